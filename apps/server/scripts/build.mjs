@@ -1,0 +1,34 @@
+// Bundles the server and our workspace packages into dist/main.js; npm dependencies stay external.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dist = path.join(root, "dist");
+fs.rmSync(dist, { recursive: true, force: true });
+
+await build({
+  entryPoints: [path.join(root, "src/main.ts")],
+  outfile: path.join(dist, "main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  logLevel: "warning",
+  plugins: [
+    {
+      name: "external-npm-packages",
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith("@simmer/") ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+
+fs.cpSync(path.join(root, "../../packages/db/migrations"), path.join(dist, "migrations"), { recursive: true });
+const size = fs.statSync(path.join(dist, "main.js")).size;
+console.log(`server bundle: dist/main.js ${(size / 1024).toFixed(1)} KiB, migrations copied`);

@@ -1,0 +1,108 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { AUTH_MESSAGES } from "@simmer/contracts";
+import type { Db, DbKind } from "@simmer/db";
+import {
+  appRouter,
+  createCaller,
+  createContext,
+  createTokenService,
+  CREDENTIAL_PROCEDURES,
+  type AppRouter,
+  type ContextDeps,
+} from "@simmer/api";
+import { handleRestError } from "./errors";
+import { registerAuthRoutes } from "./rest/auth";
+import { registerHealthRoutes } from "./rest/health";
+import { registerSpa } from "./spa";
+
+export interface ServerOptions {
+  db: Db;
+  dbKind: DbKind;
+  jwtSecret: string;
+  /** The built web app to serve; null serves the API alone (tests, dev with Vite). */
+  webDist?: string | null;
+  authRateLimit?: { max: number; windowMs: number };
+  logLevel?: string;
+  trustProxy?: boolean;
+}
+
+/** What a REST handler needs: a tRPC caller acting as the request's user. */
+export type CallerFor = (request: FastifyRequest) => Promise<ReturnType<typeof createCaller>>;
+
+const CREDENTIAL_ROUTES = new Set(["/api/auth/login", "/api/auth/signup"]);
+
+function isCredentialRequest(request: FastifyRequest): boolean {
+  const url = request.url.split("?")[0] ?? "";
+  if (CREDENTIAL_ROUTES.has(url)) return true;
+  if (!url.startsWith("/trpc/")) return false;
+  return decodeURIComponent(url.slice("/trpc/".length))
+    .split(",")
+    .some((procedure) => CREDENTIAL_PROCEDURES.has(procedure));
+}
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? "info" },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const deps: ContextDeps = {
+    db: options.db,
+    dbKind: options.dbKind,
+    tokens: createTokenService(options.jwtSecret),
+  };
+  const contextFor = (request: FastifyRequest) => createContext(deps, request.headers.authorization);
+  const callerFor: CallerFor = async (request) => createCaller(await contextFor(request));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.authRateLimit?.max ?? 10,
+    timeWindow: options.authRateLimit?.windowMs ?? 60_000,
+    allowList: (request) => !isCredentialRequest(request),
+    errorResponseBuilder: () => Object.assign(new Error(AUTH_MESSAGES.rateLimited), { statusCode: 429 }),
+  });
+
+  app.setErrorHandler(handleRestError);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(deps, req.headers.authorization),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, callerFor);
+      registerAuthRoutes(api, callerFor);
+    },
+    { prefix: "/api" },
+  );
+
+  await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null);
+  return app;
+}

@@ -1,0 +1,20 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./env";
+
+describe("readEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = readEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe(path.resolve("./data"));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.AUTH_RATE_LIMIT_MAX).toBe(10);
+  });
+
+  it("fails fast naming the variable that is wrong", () => {
+    expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => readEnv({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+});

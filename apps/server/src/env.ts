@@ -1,0 +1,40 @@
+import path from "node:path";
+import { z } from "zod";
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; DATA_DIR: string };
+
+/** The only reader of process.env: fails fast naming the variable that is wrong. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { describeIssues, type TApiError } from "@simmer/contracts";
+import { ZodError } from "zod";
+
+const GENERIC = "Something went wrong on our side. Please try again.";
+
+function codeForStatus(status: number): string {
+  const known: Record<number, string> = {
+    400: "BAD_REQUEST",
+    401: "UNAUTHORIZED",
+    403: "FORBIDDEN",
+    404: "NOT_FOUND",
+    409: "CONFLICT",
+    413: "PAYLOAD_TOO_LARGE",
+    415: "UNSUPPORTED_MEDIA_TYPE",
+    429: "TOO_MANY_REQUESTS",
+  };
+  return known[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
+}
+
+export function apiError(status: number, message: string, code = codeForStatus(status)): TApiError {
+  return { error: message, message, code };
+}
+
+/** tRPC's own error envelope, for errors raised before a /trpc request reaches tRPC (429, 413). */
+function trpcEnvelope(request: FastifyRequest, status: number, message: string) {
+  const error = { message, code: -32600, data: { code: codeForStatus(status), httpStatus: status } };
+  return /[?&]batch=1/.test(request.url) ? [{ error }] : { error };
+}
+
+/** Turns anything thrown by a REST handler into the documented JSON error body. */
+export function handleRestError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (status >= 500) {
+      request.log.error({ err: error.cause ?? error }, "procedure failed");
+      return reply.code(status).send(apiError(status, GENERIC));
+    }
+    const message = error.cause instanceof ZodError ? describeIssues(error.cause.issues) : error.message;
+    return reply.code(status).send(apiError(status, message, error.code));
+  }
+  if (error instanceof ZodError) {
+    return reply.code(400).send(apiError(400, describeIssues(error.issues)));
+  }
+  const status = (error as FastifyError).statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    if (request.url.startsWith("/trpc/")) return reply.code(status).send(trpcEnvelope(request, status, error.message));
+    return reply.code(status).send(apiError(status, error.message));
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply.code(500).send(apiError(500, GENERIC));
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from "fastify";
+import type { CallerFor } from "../app";
+
+export function registerHealthRoutes(api: FastifyInstance, callerFor: CallerFor) {
+  api.get("/health", async (request) => (await callerFor(request)).health.check());
+}

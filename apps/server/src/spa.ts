@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { AUTH_MESSAGES } from "@simmer/contracts";
+import { apiError } from "./errors";
+
+const API_PREFIXES = ["/api/", "/trpc/", "/uploads/"];
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
+ * unknown GET outside the API answered with index.html so deep links reload.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | null,
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>,
+) {
+  const indexHtml = webDist ? path.join(webDist, "index.html") : null;
+  const hasWeb = indexHtml !== null && fs.existsSync(indexHtml);
+
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("Cache-Control", hashed ? IMMUTABLE : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === "/api" || url === "/trpc";
+    if (isApi) {
+      // Without a valid token an unknown API path is indistinguishable from a protected one.
+      if (!url.startsWith("/uploads/") && !(await isSignedIn(request))) {
+        return reply.code(401).send(apiError(401, AUTH_MESSAGES.unauthenticated));
+      }
+      return reply.code(404).send(apiError(404, "Not found."));
+    }
+    if (!hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send(apiError(404, "Not found."));
+    }
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

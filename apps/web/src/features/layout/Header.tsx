@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { clearToken } from "../auth/token";
+import { NAV_ITEMS } from "./nav";
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  async function logOut() {
+    clearToken();
+    queryClient.clear();
+    await navigate({ to: "/login" });
+  }
+
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <Link to="/" className="brand">
+          Simmer
+        </Link>
+        <button
+          type="button"
+          className="btn btn-ghost nav-toggle"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          Menu
+        </button>
+        <nav id="main-nav" aria-label="Main" className={open ? "main-nav open" : "main-nav"}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} activeProps={{ className: "active", "aria-current": "page" }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn-ghost logout" onClick={logOut}>
+            Log Out
+          </button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+/** The seven header items of spec §1, in order. */
+export const NAV_ITEMS = [
+  { to: "/dashboard/Dash", label: "Dashboard" },
+  { to: "/dashboard/recipes", label: "Browse" },
+  { to: "/dashboard/grocery-plan", label: "Grocery List" },
+  { to: "/dashboard/add-recipe", label: "Your Recipes" },
+  { to: "/dashboard/your-kitchen", label: "Your Kitchen" },
+  { to: "/dashboard/user-metrics", label: "Metrics" },
+  { to: "/dashboard/journal", label: "Journal" },
+] as const;

@@ -1,0 +1,38 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "**/routeTree.gen.ts", "data/**", "**/.turbo/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through the app's env module." }],
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Entry points and tooling are where configuration is read.
+    files: [
+      "apps/server/src/env.ts",
+      "apps/server/test/**",
+      "packages/db/src/cli/**",
+      "**/*.config.ts",
+      "**/scripts/**",
+      "**/e2e/**",
+      "infra/**",
+      "bench/**",
+    ],
+    rules: { "no-restricted-properties": "off" },
+  },
+);

@@ -1,0 +1,36 @@
+import argon2 from "argon2";
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import { users, type Db } from "@simmer/db";
+import { AUTH_MESSAGES, type TLoginInput, type TLoginOutput, type TSignupInput, type TSignupOutput } from "@simmer/contracts";
+import type { TokenService } from "./token";
+
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
+const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+let decoyHash: Promise<string> | null = null;
+/** Verifying against a real hash for unknown emails keeps their timing the same as a wrong password. */
+function getDecoyHash(): Promise<string> {
+  decoyHash ??= argon2.hash("decoy-password-for-unknown-accounts", HASH_OPTIONS);
+  return decoyHash;
+}
+
+export async function signup(db: Db, input: TSignupInput): Promise<TSignupOutput> {
+  const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
+  const [created] = await db
+    .insert(users)
+    .values({ email: input.email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, email: users.email });
+  if (!created) throw new TRPCError({ code: "CONFLICT", message: AUTH_MESSAGES.duplicate });
+  return { message: AUTH_MESSAGES.signedUp, user: created };
+}
+
+export async function login(db: Db, tokens: TokenService, input: TLoginInput): Promise<TLoginOutput> {
+  const [found] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const hash = found?.passwordHash ?? (await getDecoyHash());
+  const valid = await argon2.verify(hash, input.password).catch(() => false);
+  if (!found || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.badCredentials });
+  const token = await tokens.issue({ userId: found.id, email: found.email });
+  return { message: AUTH_MESSAGES.loggedIn, token, user: { id: found.id, email: found.email } };
+}

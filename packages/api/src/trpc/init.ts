@@ -1,0 +1,21 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { AUTH_MESSAGES, describeIssues } from "@simmer/contracts";
+import { ZodError } from "zod";
+import type { Context } from "./context";
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const message = error.cause instanceof ZodError ? describeIssues(error.cause.issues) : shape.message;
+    return { ...shape, message };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;
+
+/** The one place that decides whether a call is signed in. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.unauthenticated });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isPlausibleEmail, normaliseEmail } from "@simmer/domain";
+
+const ZEmail = z
+  .string({ error: "Email is required." })
+  .transform(normaliseEmail)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "Email is required.", abort: true })
+      .refine(isPlausibleEmail, "Email must be a valid email address, like name@example.com."),
+  );
+
+export const ZSignupInput = z.object({
+  email: ZEmail,
+  password: z
+    .string({ error: "Password is required." })
+    .min(1, { error: "Password is required.", abort: true })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type TSignupInput = z.infer<typeof ZSignupInput>;
+
+/** Login only checks presence: the password rules are not revealed to someone guessing. */
+export const ZLoginInput = z.object({
+  email: ZEmail,
+  password: z
+    .string({ error: "Password is required." })
+    .min(1, "Password is required.")
+    .max(PASSWORD_MAX_LENGTH * 4, "Invalid email or password."),
+});
+export type TLoginInput = z.infer<typeof ZLoginInput>;
+
+export const ZUser = z.object({ id: z.number().int(), email: z.string() });
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZSignupOutput = z.object({ message: z.string(), user: ZUser });
+export type TSignupOutput = z.infer<typeof ZSignupOutput>;
+
+export const ZLoginOutput = z.object({ message: z.string(), token: z.string(), user: ZUser });
+export type TLoginOutput = z.infer<typeof ZLoginOutput>;
+
+export const AUTH_MESSAGES = {
+  signedUp: "Account created! Please log in.",
+  loggedIn: "Login successful.",
+  badCredentials: "Invalid email or password.",
+  duplicate: "An account with this email already exists.",
+  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  unauthenticated: "You are not authenticated. Please log in.",
+} as const;

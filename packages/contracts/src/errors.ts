@@ -1,0 +1,25 @@
+/** The JSON body of every failed /api call: `error` and `message` carry the same text. */
+export interface TApiError {
+  error: string;
+  message: string;
+  code: string;
+}
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * One readable sentence from validation issues. Our own messages already name their field;
+ * a generic one gets the field prefixed so the caller always learns which input was wrong.
+ */
+export function describeIssues(issues: readonly IssueLike[]): string {
+  const sentences = issues.map((issue) => {
+    const field = issue.path.filter((p) => typeof p !== "symbol").join(".");
+    const last = String(issue.path.at(-1) ?? "");
+    const mentions = last && new RegExp(`\\b${last.replace(/_/g, "[ _]")}\\b`, "i").test(issue.message);
+    return field && !mentions ? `${field}: ${issue.message}` : issue.message;
+  });
+  return [...new Set(sentences)].join(" ");
+}
