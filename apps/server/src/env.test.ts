@@ -12,6 +12,10 @@ describe("readEnv", () => {
     expect(env.AUTH_RATE_LIMIT_MAX).toBe(10);
   });
 
+  it("treats empty variables as unset", () => {
+    expect(readEnv({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
+  });
+
   it("fails fast naming the variable that is wrong", () => {
     expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);

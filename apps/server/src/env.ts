@@ -26,7 +26,9 @@ export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; DATA_DIR: string 
 
 /** The only reader of process.env: fails fast naming the variable that is wrong. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable means "not set", as shells and compose files often leave them.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);

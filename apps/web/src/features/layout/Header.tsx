@@ -2,12 +2,15 @@ import { useState } from "react";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { clearToken } from "../auth/token";
+import { trpc } from "../../trpc";
 import { NAV_ITEMS } from "./nav";
 
 export function Header() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Also confirms the stored token: a refused one ends the session (see main.tsx).
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 5 * 60_000 });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [lastPath, setLastPath] = useState(pathname);
   if (pathname !== lastPath) {
@@ -46,6 +49,11 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {me.data && (
+            <span className="signed-in-as" title={`Signed in as ${me.data.email}`}>
+              {me.data.email}
+            </span>
+          )}
           <button type="button" className="btn btn-ghost logout" onClick={logOut}>
             Log Out
           </button>

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { PASSWORD, freshPage, launchBrowser, newEmail, signUpAndLogIn } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("signing up and logging in", () => {
+  it("creates an account, confirms it, and lands on Browse after logging in", async () => {
+    const page = await freshPage(browser);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Simplify your life" }).waitFor();
+    await page.getByRole("link", { name: "Sign Up" }).click();
+    await page.waitForURL("**/signup");
+    await page.getByRole("heading", { name: "Create an Account" }).waitFor();
+
+    const email = newEmail();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.waitForURL("**/login");
+    await page.getByRole("heading", { name: "Welcome Back!" }).waitFor();
+    await expect(page.getByRole("alert").filter({ hasText: "Account created! Please log in." }).count()).resolves.toBe(1);
+
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL("**/dashboard/recipes");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^ey/);
+    await page.context().close();
+  });
+
+  it("shows the server's messages for a taken email and a wrong password", async () => {
+    const page = await freshPage(browser);
+    const email = await signUpAndLogIn(page);
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto("/signup");
+    await page.getByRole("heading", { name: "Create an Account" }).waitFor();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("alert").filter({ hasText: "An account with this email already exists." }).waitFor();
+
+    await page.getByRole("link", { name: "Log in" }).click();
+    await page.waitForURL("**/login");
+    await page.getByRole("heading", { name: "Welcome Back!" }).waitFor();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not the passphrase");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe("the guard", () => {
+  it("sends a visitor without a token from any dashboard page to /login", async () => {
+    const page = await freshPage(browser);
+    for (const path of ["/dashboard/journal", "/dashboard/", "/dashboard/Dash", "/upload-image"]) {
+      await page.goto(path);
+      await page.waitForURL("**/login");
+    }
+    await page.context().close();
+  });
+});
+
+describe("the signed-in shell", () => {
+  it("moves through the seven navigation items and the brand link", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const items: [string, string, string][] = [
+      ["Dashboard", "/dashboard/Dash", "Metrics Over Time"],
+      ["Browse", "/dashboard/recipes", "Browse"],
+      ["Grocery List", "/dashboard/grocery-plan", "Grocery Plan"],
+      ["Your Recipes", "/dashboard/add-recipe", "Your Recipes"],
+      ["Your Kitchen", "/dashboard/your-kitchen", "Your Kitchen"],
+      ["Metrics", "/dashboard/user-metrics", "User Metrics (New Entry)"],
+      ["Journal", "/dashboard/journal", "Food Logging Journal"],
+    ];
+    await nav.getByRole("link", { name: "Journal" }).waitFor();
+    expect(await nav.getByRole("link").allTextContents()).toEqual(items.map(([label]) => label));
+    for (const [label, path, heading] of items) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await page.waitForURL(`**${path}`);
+      await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
+      expect(await nav.getByRole("link", { name: label, exact: true }).getAttribute("aria-current")).toBe("page");
+    }
+    await page.goto("/dashboard/");
+    await page.getByRole("heading", { name: "Welcome to your Dashboard!" }).waitFor();
+    await page.getByRole("link", { name: "Simmer" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.context().close();
+  });
+
+  it("reloads a deep link in place", async () => {
+    const page = await freshPage(browser);
+    const email = await signUpAndLogIn(page);
+    await page.getByText(email).waitFor();
+    await page.goto("/dashboard/journal");
+    await page.reload();
+    await page.getByRole("heading", { name: "Food Logging Journal" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/dashboard/journal");
+    await page.goto("/dashboard/Dash");
+    await page.getByRole("heading", { name: "Metrics Over Time" }).waitFor();
+    await page.context().close();
+  });
+
+  it("works at a phone's width through the menu button", async () => {
+    const page = await freshPage(browser, { width: 390, height: 800 });
+    await signUpAndLogIn(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await nav.getByRole("link", { name: "Your Kitchen" }).click();
+    await page.waitForURL("**/dashboard/your-kitchen");
+    expect(await nav.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("logs out, forgetting the token, and guards the dashboard again", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL("**/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.goto("/dashboard/recipes");
+    await page.waitForURL("**/login");
+    await page.context().close();
+  });
+
+  it("returns to /login when the stored token is no longer accepted", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    await page.evaluate(() => localStorage.setItem("token", "not-a-real-token"));
+    // The guard lets a present token through; the first call the server refuses ends the session.
+    await page.goto("/dashboard/Dash");
+    await page.waitForURL("**/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.context().close();
+  });
+});
