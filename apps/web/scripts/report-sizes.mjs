@@ -25,17 +25,21 @@ for (const file of walk(dist).filter((f) => COMPRESSIBLE.test(f))) {
   gzipSizes.set(path.relative(dist, file), gz.length);
 }
 
-/** Scripts loaded by index.html, plus everything they import statically. */
+/** Scripts loaded by index.html and by the landing, login and signup routes, with their static imports. */
 function initialScripts() {
   const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+  const routeChunks = fs
+    .readdirSync(path.join(dist, "assets"))
+    .filter((f) => /^(routes|login|signup)-[\w-]+\.js$/.test(f))
+    .map((f) => `assets/${f}`);
   const seen = new Set();
-  const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]).concat(routeChunks);
   while (queue.length) {
     const file = queue.shift();
     if (seen.has(file)) continue;
     seen.add(file);
     const code = fs.readFileSync(path.join(dist, file), "utf8");
-    for (const m of code.matchAll(/(?:^|[;\s])import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
       queue.push(`assets/${m[1]}`);
     }
   }
