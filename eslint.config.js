@@ -31,7 +31,7 @@ export default tseslint.config(
       "**/scripts/**",
       "**/e2e/**",
       "infra/**",
-      "bench/**",
+      "**/bench/**",
     ],
     rules: { "no-restricted-properties": "off" },
   },
