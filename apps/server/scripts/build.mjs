@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dist = path.join(root, "dist");
+// SERVER_OUT_DIR lets parallel work build elsewhere without clobbering dist/.
+const dist = process.env.SERVER_OUT_DIR ? path.resolve(process.env.SERVER_OUT_DIR) : path.join(root, "dist");
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({

@@ -17,6 +17,13 @@ import {
 import { handleRestError } from "./errors";
 import { registerAuthRoutes } from "./rest/auth";
 import { registerHealthRoutes } from "./rest/health";
+import { registerRecipesRoutes } from "./rest/recipes";
+import { registerKitchenRoutes } from "./rest/kitchen";
+import { registerFiltersRoutes } from "./rest/filters";
+import { registerCartsRoutes } from "./rest/carts";
+import { registerMetricsRoutes } from "./rest/metrics";
+import { registerJournalRoutes } from "./rest/journal";
+import { registerFoodsRoutes } from "./rest/foods";
 import { registerSpa } from "./spa";
 
 export interface ServerOptions {
@@ -99,6 +106,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     async (api) => {
       registerHealthRoutes(api, callerFor);
       registerAuthRoutes(api, callerFor);
+      registerRecipesRoutes(api, callerFor);
+      registerKitchenRoutes(api, callerFor);
+      registerFiltersRoutes(api, callerFor);
+      registerCartsRoutes(api, callerFor);
+      registerMetricsRoutes(api, callerFor);
+      registerJournalRoutes(api, callerFor);
+      registerFoodsRoutes(api, callerFor);
     },
     { prefix: "/api" },
   );

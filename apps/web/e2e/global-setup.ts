@@ -6,7 +6,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../server/dist/main.js");
+// E2E_SERVER_ENTRY and E2E_WEB_DIST point the tests at a build made elsewhere (default: the workspace build).
+const serverEntry = process.env.E2E_SERVER_ENTRY
+  ? path.resolve(process.env.E2E_SERVER_ENTRY)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../server/dist/main.js");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "10000",
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(process.env.E2E_WEB_DIST) } : {}),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,10 +1,24 @@
 import { authRouter } from "./auth/auth.router";
 import { healthRouter } from "./health/health.router";
+import { recipesRouter } from "./recipes/recipes.router";
+import { kitchenRouter } from "./kitchen/kitchen.router";
+import { filtersRouter } from "./filters/filters.router";
+import { cartsRouter } from "./carts/carts.router";
+import { metricsRouter } from "./metrics/metrics.router";
+import { journalRouter } from "./journal/journal.router";
+import { foodsRouter } from "./foods/foods.router";
 import { createCallerFactory, router } from "./trpc/init";
 
 export const appRouter = router({
   auth: authRouter,
   health: healthRouter,
+  recipes: recipesRouter,
+  kitchen: kitchenRouter,
+  filters: filtersRouter,
+  carts: cartsRouter,
+  metrics: metricsRouter,
+  journal: journalRouter,
+  foods: foodsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { ingredients, recipes } from "./recipes";
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    combined: boolean("combined").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("carts_user_idx").on(t.userId, t.id)],
+);
+
+/** A recipe in a cart; quantity is the number of servings wanted. */
+export const cartRecipes = pgTable(
+  "cart_recipes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex("cart_recipes_cart_recipe_key").on(t.cartId, t.recipeId),
+    index("cart_recipes_recipe_idx").on(t.recipeId),
+    check("cart_recipes_quantity_check", sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** The user's generated shopping list, replaced whole on each regeneration. */
+export const groceryIngredients = pgTable(
+  "grocery_ingredients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ingredientId: integer("ingredient_id").references(() => ingredients.id, { onDelete: "set null" }),
+    ingredientName: text("ingredient_name").notNull(),
+    brand: text("brand"),
+    optional: boolean("optional").notNull().default(false),
+    quantity: doublePrecision("quantity"),
+    unit: text("unit"),
+    sendOff: boolean("send_off").notNull().default(true),
+    owned: boolean("owned").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("grocery_ingredients_user_idx").on(t.userId, t.position)],
+);
+
+/** A shopping list page served by this app when no delivery-service key is configured. */
+export const shoppingLists = pgTable(
+  "shopping_lists",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    token: text("token").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    instructions: jsonb("instructions").notNull().default(sql`'[]'::jsonb`),
+    items: jsonb("items").notNull().default(sql`'[]'::jsonb`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex("shopping_lists_token_key").on(t.token)],
+);

@@ -1,0 +1,35 @@
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+
+/** Nutrients per 100 g; a nutrient the USDA did not measure is absent, not zero. */
+export interface FoodNutrients {
+  calories?: number;
+  protein?: number;
+  carbs?: number;
+  fat?: number;
+  sat_fat?: number;
+  trans_fat?: number;
+  cholesterol?: number;
+  sodium?: number;
+  fiber?: number;
+  sugar?: number;
+  water?: number;
+  potassium?: number;
+  calcium?: number;
+  iron?: number;
+  vitamin_c?: number;
+}
+
+/** A USDA household measure: `amount` of `name` weighs `grams`. */
+export interface FoodMeasure {
+  amount: number;
+  name: string;
+  grams: number;
+}
+
+/** USDA SR24 foods, loaded once from the copy shipped with the app. */
+export const foods = pgTable("foods", {
+  ndbNo: text("ndb_no").primaryKey(),
+  name: text("name").notNull(),
+  nutrients: jsonb("nutrients").$type<FoodNutrients>().notNull(),
+  measures: jsonb("measures").$type<FoodMeasure[]>().notNull(),
+});

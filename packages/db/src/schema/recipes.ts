@@ -1,0 +1,189 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`);
+
+/** Shared ingredient catalogue: one row per normalised name (lower-case, single spaces). */
+export const ingredients = pgTable(
+  "ingredients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("ingredients_name_key").on(t.name)],
+);
+
+/** Shared equipment catalogue: one row per normalised name. */
+export const equipment = pgTable(
+  "equipment",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("equipment_name_key").on(t.name)],
+);
+
+/**
+ * A recipe. owner_id null means the shared starter catalogue, visible to everyone and read-only.
+ * Nutrition is per serving; null means unknown.
+ */
+export const recipes = pgTable(
+  "recipes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    imageUrl: text("image_url"),
+    servings: integer("servings").notNull().default(1),
+    prepTimeMin: integer("prep_time_min").notNull().default(0),
+    waitTimeMin: integer("wait_time_min").notNull().default(0),
+    cookTimeMin: integer("cook_time_min").notNull().default(0),
+    totalTimeMin: integer("total_time_min").notNull().default(0),
+    calories: doublePrecision("calories"),
+    fat: doublePrecision("fat"),
+    satFat: doublePrecision("sat_fat"),
+    carbs: doublePrecision("carbs"),
+    fiber: doublePrecision("fiber"),
+    sugar: doublePrecision("sugar"),
+    protein: doublePrecision("protein"),
+    sodium: doublePrecision("sodium"),
+    cholesterol: doublePrecision("cholesterol"),
+    dataSource: text("data_source").notNull().default("user"),
+    dataSourceName: text("data_source_name"),
+    dataSourceLink: text("data_source_link"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index("recipes_owner_idx").on(t.ownerId, t.id),
+    check("recipes_data_source_check", sql`${t.dataSource} in ('catalog', 'user', 'import')`),
+    check("recipes_servings_check", sql`${t.servings} >= 1`),
+  ],
+);
+
+export const recipeSections = pgTable(
+  "recipe_sections",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull().default(""),
+  },
+  (t) => [index("recipe_sections_recipe_idx").on(t.recipeId, t.position)],
+);
+
+/**
+ * One ingredient line. quantity stays text as written ("1 1/2"). food_ndb_no is the USDA food the
+ * nutrition engine uses for this line; food_match_manual marks a person's override of the match.
+ */
+export const recipeIngredients = pgTable(
+  "recipe_ingredients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => recipeSections.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    ingredientId: integer("ingredient_id")
+      .notNull()
+      .references(() => ingredients.id),
+    name: text("name").notNull(),
+    quantity: text("quantity").notNull(),
+    unit: text("unit").notNull(),
+    method: text("method"),
+    brand: text("brand"),
+    optional: boolean("optional").notNull().default(false),
+    foodNdbNo: text("food_ndb_no"),
+    foodMatchManual: boolean("food_match_manual").notNull().default(false),
+  },
+  (t) => [
+    index("recipe_ingredients_recipe_idx").on(t.recipeId, t.position),
+    index("recipe_ingredients_ingredient_idx").on(t.ingredientId, t.recipeId),
+  ],
+);
+
+export const recipeInstructions = pgTable(
+  "recipe_instructions",
+  {
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    stepNumber: integer("step_number").notNull(),
+    instruction: text("instruction").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.stepNumber] })],
+);
+
+export const recipeTags = pgTable(
+  "recipe_tags",
+  {
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.tag] }), index("recipe_tags_tag_idx").on(t.tag, t.recipeId)],
+);
+
+export const recipeEquipment = pgTable(
+  "recipe_equipment",
+  {
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    equipmentId: integer("equipment_id")
+      .notNull()
+      .references(() => equipment.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.equipmentId] }),
+    index("recipe_equipment_equipment_idx").on(t.equipmentId, t.recipeId),
+  ],
+);
+
+/** Background jobs (ADR 003). id is a random UUID handed to the browser as jobId. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    state: text("state").notNull().default("starting"),
+    batchesDone: integer("batches_done").notNull().default(0),
+    batchesTotal: integer("batches_total").notNull().default(0),
+    error: text("error"),
+    result: jsonb("result"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_user_idx").on(t.userId, t.createdAt),
+    index("jobs_state_idx").on(t.state),
+    check("jobs_state_check", sql`${t.state} in ('starting', 'running', 'done', 'error')`),
+  ],
+);
