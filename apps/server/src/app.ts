@@ -18,6 +18,7 @@ import { handleRestError } from "./errors";
 import { registerAuthRoutes } from "./rest/auth";
 import { registerHealthRoutes } from "./rest/health";
 import { registerRecipesRoutes } from "./rest/recipes";
+import { registerRecipeListRoutes } from "./rest/recipes-list";
 import { registerKitchenRoutes } from "./rest/kitchen";
 import { registerFiltersRoutes } from "./rest/filters";
 import { registerCartsRoutes } from "./rest/carts";
@@ -106,6 +107,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     async (api) => {
       registerHealthRoutes(api, callerFor);
       registerAuthRoutes(api, callerFor);
+      registerRecipeListRoutes(api, callerFor);
       registerRecipesRoutes(api, callerFor);
       registerKitchenRoutes(api, callerFor);
       registerFiltersRoutes(api, callerFor);

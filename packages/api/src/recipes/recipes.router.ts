@@ -1,3 +1,6 @@
 import { router } from "../trpc/init";
+import { listRecipesProcedure } from "./query/list.procedure";
 
-export const recipesRouter = router({});
+export const recipesRouter = router({
+  list: listRecipesProcedure,
+});
