@@ -36,7 +36,12 @@ export interface ServerOptions {
   authRateLimit?: { max: number; windowMs: number };
   logLevel?: string;
   trustProxy?: boolean;
+  /** Where people reach the app; links we hand out start with it. */
+  publicUrl?: string;
+  instacart?: { apiBase?: string; apiKey?: string | null; timeoutMs?: number };
 }
+
+export const DEFAULT_INSTACART_API_BASE = "https://connect.dev.instacart.tools";
 
 /** What a REST handler needs: a tRPC caller acting as the request's user. */
 export type CallerFor = (request: FastifyRequest) => Promise<ReturnType<typeof createCaller>>;
@@ -63,6 +68,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     db: options.db,
     dbKind: options.dbKind,
     tokens: createTokenService(options.jwtSecret),
+    config: {
+      publicUrl: (options.publicUrl ?? "http://localhost:3000").replace(/\/+$/, ""),
+      instacart: {
+        apiBase: (options.instacart?.apiBase ?? DEFAULT_INSTACART_API_BASE).replace(/\/+$/, ""),
+        apiKey: options.instacart?.apiKey ?? null,
+        timeoutMs: options.instacart?.timeoutMs ?? 10_000,
+      },
+    },
   };
   const contextFor = (request: FastifyRequest) => createContext(deps, request.headers.authorization);
   const callerFor: CallerFor = async (request) => createCaller(await contextFor(request));

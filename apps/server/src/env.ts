@@ -20,6 +20,9 @@ const ZEnv = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   WEB_DIST: z.string().optional(),
+  INSTACART_API_KEY: z.string().min(1).optional(),
+  INSTACART_API_BASE: z.url().default("https://connect.dev.instacart.tools"),
+  INSTACART_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; DATA_DIR: string };

@@ -30,6 +30,8 @@ const app = await createServer({
   authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
   logLevel: env.LOG_LEVEL,
   trustProxy: env.TRUST_PROXY,
+  publicUrl: env.PUBLIC_URL,
+  instacart: { apiBase: env.INSTACART_API_BASE, apiKey: env.INSTACART_API_KEY ?? null, timeoutMs: env.INSTACART_TIMEOUT_MS },
 });
 
 let closing = false;

@@ -1,3 +1,3 @@
 export { appRouter, createCaller, CREDENTIAL_PROCEDURES, type AppRouter } from "./root";
-export { createContext, bearerToken, type Context, type ContextDeps } from "./trpc/context";
+export { createContext, bearerToken, type AppConfig, type Context, type ContextDeps } from "./trpc/context";
 export { createTokenService, type TokenService, type TokenClaims } from "./auth/token";

@@ -4,11 +4,19 @@ import { users } from "@simmer/db";
 import { eq } from "drizzle-orm";
 import type { TokenService } from "../auth/token";
 
+/** Settings procedures need from the environment, read once by the server's env module. */
+export interface AppConfig {
+  /** Where people reach the app, for links we hand out (no trailing slash). */
+  publicUrl: string;
+  instacart: { apiBase: string; apiKey: string | null; timeoutMs: number };
+}
+
 /** What every procedure may use. Built once per request by the HTTP layer. */
 export interface Context {
   db: Db;
   dbKind: DbKind;
   tokens: TokenService;
+  config: AppConfig;
   user: TUser | null;
 }
 
@@ -16,6 +24,7 @@ export interface ContextDeps {
   db: Db;
   dbKind: DbKind;
   tokens: TokenService;
+  config: AppConfig;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {
