@@ -4,3 +4,4 @@ export * from "./recipes/quantity";
 export * from "./recipes/scaling";
 export * from "./recipes/names";
 export * from "./foods/units";
+export * from "./metrics/formulas";
