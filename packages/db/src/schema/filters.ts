@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /** A saved Browse filter row. order is 1..N per user with no gaps. */
@@ -17,4 +17,28 @@ export const userFilters = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index("user_filters_user_idx").on(t.userId, t.order)],
+);
+
+/**
+ * The version of the recipe data the Browse query engine indexes (ADR 050). Triggers on recipes,
+ * recipe_ingredients, recipe_equipment and recipe_tags bump it once per statement and log the
+ * recipe ids they touched; the row lock serialises writers, so versions follow commit order.
+ */
+export const recipeIndexState = pgTable(
+  "recipe_index_state",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("recipe_index_state_single_row", sql`${t.id} = 1`)],
+);
+
+/** Which recipes changed at which version, read by every server's in-memory Browse index. */
+export const recipeChanges = pgTable(
+  "recipe_changes",
+  {
+    version: bigint("version", { mode: "number" }).notNull(),
+    recipeId: integer("recipe_id").notNull(),
+  },
+  (t) => [index("recipe_changes_version_idx").on(t.version)],
 );
