@@ -34,7 +34,7 @@ function trpcEnvelope(request: FastifyRequest, status: number, message: string) 
 export function handleRestError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    if (status >= 500) {
+    if (error.code === "INTERNAL_SERVER_ERROR") {
       request.log.error({ err: error.cause ?? error }, "procedure failed");
       return reply.code(status).send(apiError(status, GENERIC));
     }

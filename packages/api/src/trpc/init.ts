@@ -5,7 +5,13 @@ import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const message = error.cause instanceof ZodError ? describeIssues(error.cause.issues) : shape.message;
+    // An unexpected failure keeps its cause in the log, never in the answer.
+    const message =
+      error.cause instanceof ZodError
+        ? describeIssues(error.cause.issues)
+        : error.code === "INTERNAL_SERVER_ERROR"
+          ? "Something went wrong on our side. Please try again."
+          : shape.message;
     return { ...shape, message };
   },
 });
