@@ -5,3 +5,4 @@ export * from "./recipes/scaling";
 export * from "./recipes/names";
 export * from "./foods/units";
 export * from "./metrics/formulas";
+export * from "./journal/nutrients";
