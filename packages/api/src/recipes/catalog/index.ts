@@ -1,9 +1,14 @@
-import { toCatalogRecipe, type TCatalogRecipe } from "./define";
+import { toCatalogRecipe, type CatalogRecipeSource, type TCatalogRecipe } from "./define";
 import { breakfasts } from "./content/breakfasts";
+import { meatMains } from "./content/mains-meat";
+import { seafoodMains } from "./content/mains-seafood";
+import { vegetarianMains } from "./content/mains-vegetarian";
 
 export type { TCatalogRecipe } from "./define";
 
+const SOURCES: readonly (readonly CatalogRecipeSource[])[] = [breakfasts, meatMains, seafoodMains, vegetarianMains];
+
 /** Every starter recipe, validated and in the stored shape, in a stable order. */
 export function catalogRecipes(): TCatalogRecipe[] {
-  return [...breakfasts].map(toCatalogRecipe);
+  return SOURCES.flat().map(toCatalogRecipe);
 }

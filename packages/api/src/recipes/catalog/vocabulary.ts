@@ -232,6 +232,7 @@ export const INGREDIENTS = {
   baguette: ["G"],
   "hamburger buns": ["G"],
   "english muffins": ["G"],
+  "phyllo dough": ["G"],
   "panko breadcrumbs": ["G"],
   "dry breadcrumbs": ["G"],
   "graham crackers": ["G", "H"],
