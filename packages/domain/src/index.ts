@@ -6,3 +6,7 @@ export * from "./recipes/names";
 export * from "./foods/units";
 export * from "./metrics/formulas";
 export * from "./journal/nutrients";
+export * from "./dashboard/days";
+export * from "./dashboard/series";
+export * from "./dashboard/progress";
+export * from "./dashboard/zoom";
