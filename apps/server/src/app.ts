@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
@@ -26,8 +29,12 @@ import { registerMetricsRoutes } from "./rest/metrics";
 import { registerJournalRoutes } from "./rest/journal";
 import { registerFoodsRoutes } from "./rest/foods";
 import { registerSpa } from "./spa";
+import { registerUploads } from "./uploads";
+import { registerJobSweeper } from "./job-sweeper";
 
 export interface ServerOptions {
+  /** Where uploaded images live (DATA_DIR); a fresh temporary folder when absent. */
+  dataDir?: string;
   db: Db;
   dbKind: DbKind;
   jwtSecret: string;
@@ -104,6 +111,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   app.setErrorHandler(handleRestError);
+  const uploads = await registerUploads(app, options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")));
+  registerJobSweeper(app, options.db);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -121,7 +130,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       registerHealthRoutes(api, callerFor);
       registerAuthRoutes(api, callerFor);
       registerRecipeListRoutes(api, callerFor);
-      registerRecipesRoutes(api, callerFor);
+      registerRecipesRoutes(api, callerFor, uploads);
       registerKitchenRoutes(api, callerFor);
       registerFiltersRoutes(api, callerFor);
       registerCartsRoutes(api, callerFor);

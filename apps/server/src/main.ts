@@ -26,6 +26,7 @@ const app = await createServer({
   db: handle.db,
   dbKind: handle.kind,
   jwtSecret: loadOrCreateSecret(env.DATA_DIR, env.JWT_SECRET),
+  dataDir: env.DATA_DIR,
   webDist: env.WEB_DIST ?? defaultWebDist(),
   authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
   logLevel: env.LOG_LEVEL,

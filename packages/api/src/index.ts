@@ -1,3 +1,4 @@
 export { appRouter, createCaller, CREDENTIAL_PROCEDURES, type AppRouter } from "./root";
 export { createContext, bearerToken, type AppConfig, type Context, type ContextDeps } from "./trpc/context";
 export { createTokenService, type TokenService, type TokenClaims } from "./auth/token";
+export { failStaleJobs, STALE_AFTER_MS } from "./jobs/jobs.service";

@@ -75,3 +75,246 @@ export type TRecipeListQuery = z.output<typeof ZRecipeListInput>;
 
 export const ZRecipeListOutput = z.object({ recipes: z.array(ZRecipeCard), total: z.number().int() });
 export type TRecipeListOutput = z.infer<typeof ZRecipeListOutput>;
+
+// ---------------------------------------------------------------------------------------------
+// Recipe entry, detail and import (spec §3, §5, §7)
+// ---------------------------------------------------------------------------------------------
+
+/** Units a recipe line may use (spec §5). */
+export const RECIPE_FORM_UNITS = [
+  "units",
+  "slices",
+  "cups",
+  "gallons",
+  "pints",
+  "quarts",
+  "tablespoons",
+  "teaspoons",
+  "grams",
+  "kilograms",
+  "ounces",
+  "pounds",
+  "bunches",
+  "cans",
+] as const;
+export type TRecipeFormUnit = (typeof RECIPE_FORM_UNITS)[number];
+
+/** Nutrition a recipe may carry per serving: the spec's seven plus sodium and cholesterol (mg). */
+export const RECIPE_NUTRIENT_FIELDS = [...NUTRITION_FIELDS, "sodium", "cholesterol"] as const;
+export type TRecipeNutrientField = (typeof RECIPE_NUTRIENT_FIELDS)[number];
+
+export const RECIPE_LIMITS = {
+  titleMax: 300,
+  textMax: 300,
+  instructionMax: 5000,
+  instructionsMax: 200,
+  sectionsMax: 50,
+  ingredientsMax: 300,
+  tagsMax: 50,
+  equipmentMax: 100,
+  minutesMax: 100_000,
+  servingsMax: 10_000,
+} as const;
+
+const optionalText = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(RECIPE_LIMITS.textMax, `${field} must be at most ${RECIPE_LIMITS.textMax} characters`)
+    .transform((s) => (s.trim() === "" ? null : s.trim()))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+const minutes = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number of minutes`)
+    .min(0, `${field} must be 0 or more`)
+    .max(RECIPE_LIMITS.minutesMax, `${field} is too large`);
+
+const nutrient = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must be 0 or more`)
+    .max(1_000_000, `${field} is too large`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+export const ZRecipeIngredientInput = z.object({
+  ingredient_name: z
+    .string({ error: "ingredient_name is required" })
+    .trim()
+    .min(1, "ingredient_name is required")
+    .max(RECIPE_LIMITS.textMax, `ingredient_name must be at most ${RECIPE_LIMITS.textMax} characters`),
+  quantity: z
+    .string({ error: "quantity is required" })
+    .trim()
+    .min(1, "quantity is required")
+    .max(40, "quantity must be at most 40 characters"),
+  unit: z.enum(RECIPE_FORM_UNITS, { error: `unit must be one of: ${RECIPE_FORM_UNITS.join(", ")}` }),
+  method: optionalText("method"),
+  brand: optionalText("brand"),
+  optional: z.boolean({ error: "optional must be true or false" }).default(false),
+  /** The USDA food the nutrition engine should use for this line (a person's override). */
+  food_ndb_no: z
+    .string()
+    .trim()
+    .max(20, "food_ndb_no must be at most 20 characters")
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type TRecipeIngredientInput = z.input<typeof ZRecipeIngredientInput>;
+
+export const ZRecipeSectionInput = z.object({
+  section_name: z
+    .string()
+    .max(RECIPE_LIMITS.textMax, `section_name must be at most ${RECIPE_LIMITS.textMax} characters`)
+    .default("")
+    .transform((s) => s.trim()),
+  ingredients: z
+    .array(ZRecipeIngredientInput)
+    .max(RECIPE_LIMITS.ingredientsMax, `ingredients must be at most ${RECIPE_LIMITS.ingredientsMax} per section`)
+    .default([]),
+});
+
+export const ZRecipeInstructionInput = z.object({
+  step_number: z.number().int().min(1).optional(),
+  instruction: z
+    .string({ error: "instruction text is required" })
+    .trim()
+    .min(1, "instruction text is required")
+    .max(RECIPE_LIMITS.instructionMax, `instruction must be at most ${RECIPE_LIMITS.instructionMax} characters`),
+});
+
+/** What add, edit, import and the catalogue seeder all write. Nutrition is per serving. */
+export const ZRecipeInput = z.object({
+  title: z
+    .string({ error: "title is required" })
+    .trim()
+    .min(1, "title is required")
+    .max(RECIPE_LIMITS.titleMax, `title must be at most ${RECIPE_LIMITS.titleMax} characters`),
+  image_url: z
+    .string()
+    .max(2000, "image_url is too long")
+    .regex(/^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/, "image_url must be an uploaded image or a web address")
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  servings: z
+    .number({ error: "servings must be a number" })
+    .int("servings must be a whole number")
+    .min(1, "servings must be 1 or more")
+    .max(RECIPE_LIMITS.servingsMax, "servings is too large")
+    .default(1),
+  prep_time_min: minutes("prep_time_min").default(0),
+  wait_time_min: minutes("wait_time_min").default(0),
+  cook_time_min: minutes("cook_time_min").default(0),
+  /** Defaults to prep + wait + cook. */
+  total_time_min: minutes("total_time_min").nullable().optional(),
+  calories: nutrient("calories"),
+  fat: nutrient("fat"),
+  sat_fat: nutrient("sat_fat"),
+  carbs: nutrient("carbs"),
+  fiber: nutrient("fiber"),
+  sugar: nutrient("sugar"),
+  protein: nutrient("protein"),
+  sodium: nutrient("sodium"),
+  cholesterol: nutrient("cholesterol"),
+  data_source_name: optionalText("data_source_name"),
+  /** Checked and completed with https by the service (spec §5). */
+  data_source_link: optionalText("data_source_link"),
+  tags: z
+    .array(z.string().trim().min(1, "tag is required").max(100, "tag must be at most 100 characters"))
+    .max(RECIPE_LIMITS.tagsMax, `tags must be at most ${RECIPE_LIMITS.tagsMax}`)
+    .default([]),
+  instructions: z
+    .array(ZRecipeInstructionInput)
+    .max(RECIPE_LIMITS.instructionsMax, `instructions must be at most ${RECIPE_LIMITS.instructionsMax} steps`)
+    .default([]),
+  sections: z
+    .array(ZRecipeSectionInput)
+    .max(RECIPE_LIMITS.sectionsMax, `sections must be at most ${RECIPE_LIMITS.sectionsMax}`)
+    .default([]),
+  equipment: z
+    .array(
+      z
+        .string({ error: "equipment name is required" })
+        .trim()
+        .min(1, "equipment name is required")
+        .max(RECIPE_LIMITS.textMax, `equipment name must be at most ${RECIPE_LIMITS.textMax} characters`),
+    )
+    .max(RECIPE_LIMITS.equipmentMax, `equipment must be at most ${RECIPE_LIMITS.equipmentMax} items`)
+    .default([]),
+});
+export type TRecipeInput = z.input<typeof ZRecipeInput>;
+export type TRecipeInputParsed = z.output<typeof ZRecipeInput>;
+
+export const ZRecipeId = z.object({ id: z.number({ error: "id must be a number" }).int().min(1, "id must be positive") });
+export const ZRecipeEditInput = z.object({ id: ZRecipeId.shape.id, recipe: ZRecipeInput });
+
+export const ZRecipeIngredientLine = z.object({
+  id: z.number().int(),
+  ingredient_id: z.number().int(),
+  ingredient_name: z.string(),
+  name: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  method: z.string().nullable(),
+  brand: z.string().nullable(),
+  optional: z.boolean(),
+  food_ndb_no: z.string().nullable(),
+  food_match_manual: z.boolean(),
+  section_id: z.number().int(),
+  section_name: z.string(),
+});
+export type TRecipeIngredientLine = z.infer<typeof ZRecipeIngredientLine>;
+
+export const ZRecipeEquipmentItem = z.object({ id: z.number().int(), equipment_name: z.string() });
+
+/** The detail of §3 served by all three detail paths of §7. */
+export const ZRecipeDetail = ZRecipeCard.extend({
+  sodium: z.number().nullable(),
+  cholesterol: z.number().nullable(),
+  instructions: z.array(z.object({ step_number: z.number().int(), instruction: z.string() })),
+  sections: z.array(
+    z.object({
+      section_id: z.number().int(),
+      id: z.number().int(),
+      section_name: z.string(),
+      ingredients: z.array(ZRecipeIngredientLine),
+    }),
+  ),
+  ingredients: z.object({ ingavailable: z.array(ZRecipeIngredientLine), ingmissing: z.array(ZRecipeIngredientLine) }),
+  equipment: z.object({ equavailable: z.array(ZRecipeEquipmentItem), equmissing: z.array(ZRecipeEquipmentItem) }),
+  /** Equipment names in the recipe's order, as the edit form sends them. */
+  equipment_names: z.array(z.string()),
+});
+export type TRecipeDetail = z.infer<typeof ZRecipeDetail>;
+
+export const ZRecipeDeleteOutput = z.object({ message: z.string(), recipe_id: z.number().int() });
+
+export const IMPORT_STATES = ["starting", "running", "done", "error"] as const;
+export const ZImportStatus = z.object({
+  jobId: z.string(),
+  state: z.enum(IMPORT_STATES),
+  progress: z.object({ batchesDone: z.number().int(), batchesTotal: z.number().int() }),
+  error: z.string().nullable(),
+  imported: z.number().int().nullable(),
+});
+export type TImportStatus = z.infer<typeof ZImportStatus>;
+export const ZImportJobId = z.object({ jobId: z.string().min(1).max(100) });
+
+/** Messages the Your Recipes screen and server share (spec §5, §8). */
+export const RECIPE_MESSAGES = {
+  addFailed: "Failed to add recipe",
+  updateFailed: "Failed to update recipe",
+  deleteFailed: "Failed to delete recipe",
+  exportFailed: "Failed to export recipes",
+  importCompleted: "Excel import completed successfully!",
+  missingId: "Recipe ID is missing; cannot update this recipe.",
+  notFound: "Recipe not found.",
+  badLink: "data_source_link must look like a web address such as example.com",
+  jobNotFound: "Import job not found.",
+} as const;

@@ -1,4 +1,209 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import multipart from "@fastify/multipart";
 import type { CallerFor } from "../app";
+import { IMAGE_LIMITS, UPLOAD_MESSAGES, UploadRejected, type UploadStore } from "../uploads";
 
-export function registerRecipesRoutes(_api: FastifyInstance, _callerFor: CallerFor) {}
+const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+function badRequest(message: string): Error {
+  return Object.assign(new Error(message), { statusCode: 400 });
+}
+
+interface RecipeForm {
+  fields: Record<string, string>;
+  image: Buffer | null;
+}
+
+/** Reads the multipart recipe form (or a JSON body) into text fields and an optional image. */
+async function readRecipeForm(request: FastifyRequest): Promise<RecipeForm> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) {
+      fields[key] = typeof value === "string" ? value : JSON.stringify(value);
+    }
+    return { fields, image: null };
+  }
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  for await (const part of request.parts({ limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 1 } })) {
+    if (part.type === "file") {
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(UPLOAD_MESSAGES.tooLarge);
+        throw err;
+      });
+      if (part.fieldname === "image" && bytes.length > 0) image = bytes;
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, image };
+}
+
+function json(fields: Record<string, string>, name: string): unknown {
+  const text = fields[name];
+  if (text === undefined || text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`${name} must be valid JSON`);
+  }
+}
+
+function numberField(fields: Record<string, string>, name: string): number | undefined {
+  const text = fields[name]?.trim();
+  return text === undefined || text === "" ? undefined : Number(text);
+}
+
+/** Nutrition left blank or 'no answer' is unknown (null). */
+function nutrientField(fields: Record<string, string>, name: string): number | null | undefined {
+  const text = fields[name]?.trim();
+  if (text === undefined) return undefined;
+  if (text === "" || text.toLowerCase() === "no answer" || text === "null") return null;
+  return Number(text);
+}
+
+function ingredientLines(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((line: Record<string, unknown>) =>
+    line && typeof line === "object" && line.ingredient_name === undefined && "name" in line
+      ? { ...line, ingredient_name: line.name }
+      : line,
+  );
+}
+
+function sectionsOf(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((section: Record<string, unknown>) =>
+    section && typeof section === "object" ? { ...section, ingredients: ingredientLines(section.ingredients) } : section,
+  );
+}
+
+function instructionsOf(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((step) => (typeof step === "string" ? { instruction: step } : step));
+}
+
+/** Maps the §7 form fields onto the recipe input the procedures validate. */
+function recipeInput(fields: Record<string, string>, imageUrl: string | null | undefined) {
+  const nutrients = ["calories", "fat", "sat_fat", "carbs", "fiber", "sugar", "protein", "sodium", "cholesterol"];
+  return {
+    title: fields.title,
+    image_url: imageUrl,
+    servings: numberField(fields, "servings"),
+    prep_time_min: numberField(fields, "prep_time_min"),
+    wait_time_min: numberField(fields, "wait_time_min"),
+    cook_time_min: numberField(fields, "cook_time_min"),
+    total_time_min: numberField(fields, "total_time_min"),
+    ...Object.fromEntries(nutrients.map((n) => [n, nutrientField(fields, n)])),
+    data_source_name: fields.data_source_name,
+    data_source_link: fields.data_source_link,
+    instructions: instructionsOf(json(fields, "instructions")),
+    sections: sectionsOf(json(fields, "sections")),
+    tags: json(fields, "tags"),
+    equipment: json(fields, "equipment"),
+  } as never;
+}
+
+function recipeId(value: unknown): number {
+  const text = String(value ?? "").trim();
+  return /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** The documented /api/recipes paths (spec §7), the detail paths and /api/upload. */
+export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor, uploads: UploadStore) {
+  void api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 40, fieldSize: 2 * 1024 * 1024, parts: 60 },
+    });
+
+    const detail = async (request: FastifyRequest, id: unknown) =>
+      (await callerFor(request)).recipes.detail({ id: recipeId(id) });
+    scope.get("/recipes/:id", (request) => detail(request, (request.params as { id: string }).id));
+    scope.get("/recipe-details", (request) => detail(request, (request.query as { recipeId?: string }).recipeId));
+
+    scope.post("/recipes/add", async (request, reply) => {
+      const caller = await callerFor(request);
+      const { fields, image } = await readRecipeForm(request);
+      const imageUrl = image ? await uploads.saveImage(image) : fields.image_url || null;
+      try {
+        const saved = await caller.recipes.add(recipeInput(fields, imageUrl));
+        return reply.code(201).send(saved);
+      } catch (err) {
+        if (image) await uploads.remove(imageUrl);
+        throw err;
+      }
+    });
+
+    scope.put("/recipes/edit/:id", async (request) => {
+      const caller = await callerFor(request);
+      const id = recipeId((request.params as { id: string }).id);
+      const { fields, image } = await readRecipeForm(request);
+      const before = await caller.recipes.detail({ id });
+      const imageUrl = image
+        ? await uploads.saveImage(image)
+        : fields.image_url === undefined
+          ? before.image_url
+          : fields.image_url || null;
+      let saved;
+      try {
+        saved = await caller.recipes.edit({ id, recipe: recipeInput(fields, imageUrl) });
+      } catch (err) {
+        if (image) await uploads.remove(imageUrl);
+        throw err;
+      }
+      if (before.image_url !== saved.image_url) await uploads.remove(before.image_url);
+      return saved;
+    });
+
+    scope.delete("/recipes/delete/:id", async (request) => {
+      const caller = await callerFor(request);
+      const id = recipeId((request.params as { id: string }).id);
+      const before = await caller.recipes.detail({ id });
+      const result = await caller.recipes.delete({ id });
+      await uploads.remove(before.image_url);
+      return result;
+    });
+
+    scope.get("/recipes/export", async (request, reply) => {
+      const bytes = await (await callerFor(request)).recipes.exportWorkbook();
+      return reply
+        .header("Content-Type", XLSX_TYPE)
+        .header("Content-Disposition", 'attachment; filename="user_recipes_export.xlsx"')
+        .header("Cache-Control", "no-store")
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    });
+
+    scope.post("/recipes/import/start", async (request, reply) => {
+      const caller = await callerFor(request);
+      if (!request.isMultipart()) throw badRequest("Send the spreadsheet as the multipart field 'file'.");
+      const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
+      if (!part || part.fieldname !== "file") throw badRequest("Send the spreadsheet as the multipart field 'file'.");
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE") throw badRequest("The spreadsheet is larger than 25 MB.");
+        throw err;
+      });
+      const started = await caller.recipes.importStart({ file: new Uint8Array(bytes) });
+      return reply.code(202).send(started);
+    });
+
+    scope.get("/recipes/import/status/:jobId", async (request) =>
+      (await callerFor(request)).recipes.importStatus({ jobId: (request.params as { jobId: string }).jobId }),
+    );
+
+    scope.post("/upload", async (request, reply) => {
+      const caller = await callerFor(request);
+      await caller.auth.me();
+      if (!request.isMultipart()) throw new UploadRejected(UPLOAD_MESSAGES.missing);
+      const part = await request.file({ limits: { fileSize: IMAGE_LIMITS.maxBytes } });
+      if (!part) throw new UploadRejected(UPLOAD_MESSAGES.missing);
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE") throw new UploadRejected(UPLOAD_MESSAGES.tooLarge);
+        throw err;
+      });
+      const url = await uploads.saveImage(bytes);
+      return reply.code(201).send({ url });
+    });
+  });
+}

@@ -1,6 +1,52 @@
-import { router } from "../trpc/init";
+import { z } from "zod";
+import {
+  ZImportJobId,
+  ZImportStatus,
+  ZRecipeDeleteOutput,
+  ZRecipeDetail,
+  ZRecipeEditInput,
+  ZRecipeId,
+  ZRecipeInput,
+} from "@simmer/contracts";
+import { protectedProcedure, publicProcedure, router } from "../trpc/init";
 import { listRecipesProcedure } from "./query/list.procedure";
+import { recipeDetail } from "./recipes.detail";
+import * as service from "./recipes.service";
+
+/** Workbook bytes travel in-process from the REST upload handler; over HTTP they would not parse. */
+const ZWorkbookUpload = z.object({
+  file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, "file is required"),
+});
 
 export const recipesRouter = router({
   list: listRecipesProcedure,
+  /** A visitor may read the catalogue; another user's recipe is NOT_FOUND. */
+  detail: publicProcedure
+    .input(ZRecipeId)
+    .output(ZRecipeDetail)
+    .query(({ ctx, input }) => recipeDetail(ctx.db, ctx.user?.id ?? null, input.id)),
+  add: protectedProcedure
+    .input(ZRecipeInput)
+    .output(ZRecipeDetail)
+    .mutation(({ ctx, input }) => service.addRecipe(ctx.db, ctx.user.id, input)),
+  edit: protectedProcedure
+    .input(ZRecipeEditInput)
+    .output(ZRecipeDetail)
+    .mutation(({ ctx, input }) => service.editRecipe(ctx.db, ctx.user.id, input.id, input.recipe)),
+  delete: protectedProcedure
+    .input(ZRecipeId)
+    .output(ZRecipeDeleteOutput)
+    .mutation(({ ctx, input }) => service.deleteRecipe(ctx.db, ctx.user.id, input.id)),
+  exportWorkbook: protectedProcedure
+    .input(z.object({}).optional())
+    .output(z.custom<Uint8Array>((v) => v instanceof Uint8Array, "a workbook"))
+    .query(({ ctx }) => service.exportRecipes(ctx.db, ctx.user.id)),
+  importStart: protectedProcedure
+    .input(ZWorkbookUpload)
+    .output(z.object({ jobId: z.string() }))
+    .mutation(({ ctx, input }) => service.startImport(ctx.db, ctx.dbKind, ctx.user.id, input.file)),
+  importStatus: protectedProcedure
+    .input(ZImportJobId)
+    .output(ZImportStatus)
+    .query(({ ctx, input }) => service.importStatus(ctx.db, ctx.user.id, input.jobId)),
 });

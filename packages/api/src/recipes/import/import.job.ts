@@ -1,0 +1,88 @@
+import type { Db, DbKind } from "@simmer/db";
+import { createJob, JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
+import { insertRecipes } from "../recipes.write";
+import { checkWorkbookArchive, IMPORT_LIMITS } from "./archive-check";
+import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
+import { recipesFromSheets, RowProblem } from "./rows";
+
+export const IMPORT_JOB_KIND = "recipes.import";
+/** Recipes written per batch; progress moves after each one. */
+export const IMPORT_BATCH_SIZE = 500;
+
+export interface ImportOptions {
+  parseLimits?: ParseLimits;
+  onUnexpected?: (err: unknown) => void;
+}
+
+/** Background import jobs still running in this process (tests and shutdown wait on them). */
+const running = new Set<Promise<void>>();
+
+export function importsInFlight(): Promise<void> {
+  return Promise.all([...running]).then(() => undefined);
+}
+
+/** Checks the upload and starts the job. The job's state lives in the jobs table (ADR 003). */
+export async function startRecipeImport(
+  db: Db,
+  dbKind: DbKind,
+  userId: number,
+  bytes: Uint8Array,
+  options: ImportOptions = {},
+): Promise<string> {
+  const jobId = await createJob(db, userId, IMPORT_JOB_KIND);
+  const done = runInBackground(
+    db,
+    jobId,
+    () => runImport(db, dbKind, jobId, userId, bytes, options.parseLimits ?? DEFAULT_PARSE_LIMITS),
+    options.onUnexpected,
+  );
+  running.add(done);
+  void done.finally(() => running.delete(done));
+  return jobId;
+}
+
+/** Parses in the worker and validates every row; the sheets are dropped once recipes are built. */
+async function readRecipes(bytes: Uint8Array, parseLimits: ParseLimits) {
+  try {
+    return recipesFromSheets(await parseWorkbookInWorker(bytes, parseLimits));
+  } catch (err) {
+    if (err instanceof ParseFailure || err instanceof RowProblem) throw new JobFailure(err.message);
+    throw err;
+  }
+}
+
+async function runImport(
+  db: Db,
+  dbKind: DbKind,
+  jobId: string,
+  userId: number,
+  bytes: Uint8Array,
+  parseLimits: ParseLimits,
+): Promise<{ imported: number }> {
+  if (bytes.length > IMPORT_LIMITS.maxUploadBytes) throw new JobFailure("The spreadsheet is larger than 25 MB.");
+  const archive = checkWorkbookArchive(bytes);
+  if ("problem" in archive) throw new JobFailure(archive.problem);
+
+  const recipes = await readRecipes(bytes, parseLimits);
+  if (recipes.length === 0) throw new JobFailure("The workbook has no recipes to import.");
+
+  const batches = Math.ceil(recipes.length / IMPORT_BATCH_SIZE);
+  await markRunning(db, jobId, batches);
+  // All or nothing: every batch commits together. PGlite has a single connection, so its progress
+  // writes wait for the commit; PostgreSQL writes them from another connection as batches finish.
+  const pending: Promise<void>[] = [];
+  await db.transaction(async (tx) => {
+    for (let b = 0; b < batches; b += 1) {
+      const part = recipes.slice(b * IMPORT_BATCH_SIZE, (b + 1) * IMPORT_BATCH_SIZE);
+      await insertRecipes(
+        tx as unknown as Db,
+        part.map((recipe) => ({ ownerId: userId, dataSource: "import" as const, recipe })),
+      );
+      const progress = reportProgress(db, jobId, b + 1);
+      if (dbKind === "postgres") await progress;
+      else pending.push(progress);
+    }
+  });
+  await Promise.all(pending);
+  return { imported: recipes.length };
+}

@@ -1,0 +1,67 @@
+import { and, eq } from "drizzle-orm";
+import { recipes, type Db, type DbKind } from "@simmer/db";
+import {
+  RECIPE_MESSAGES,
+  type TImportStatus,
+  type TRecipeDetail,
+  type TRecipeInput,
+} from "@simmer/contracts";
+import { jobFor } from "../jobs/jobs.service";
+import { notFound, ownedRecipe, recipeDetail } from "./recipes.detail";
+import { insertRecipe, replaceRecipe } from "./recipes.write";
+import { startRecipeImport, IMPORT_JOB_KIND } from "./import/import.job";
+import { exportRecipesWorkbook } from "./spreadsheet/export";
+
+export { insertRecipe, insertRecipes, replaceRecipe, type RecipeToInsert } from "./recipes.write";
+export { recipeDetail, detailsFor } from "./recipes.detail";
+
+/** Adds a recipe the user wrote and returns its detail. */
+export async function addRecipe(db: Db, userId: number, input: TRecipeInput): Promise<TRecipeDetail> {
+  const id = await db.transaction((tx) => insertRecipe(tx as unknown as Db, { ownerId: userId, dataSource: "user", input }));
+  return recipeDetail(db, userId, id);
+}
+
+/**
+ * Replaces one of the user's recipes in a single transaction: a failure leaves the old recipe
+ * whole. The catalogue and other users' recipes are NOT_FOUND.
+ */
+export async function editRecipe(db: Db, userId: number, recipeId: number, input: TRecipeInput): Promise<TRecipeDetail> {
+  await db.transaction(async (tx) => {
+    await ownedRecipe(tx as unknown as Db, userId, recipeId);
+    await replaceRecipe(tx as unknown as Db, recipeId, input);
+  });
+  return recipeDetail(db, userId, recipeId);
+}
+
+export async function deleteRecipe(db: Db, userId: number, recipeId: number) {
+  const deleted = await db
+    .delete(recipes)
+    .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId)))
+    .returning({ id: recipes.id, imageUrl: recipes.imageUrl });
+  if (deleted.length === 0) throw notFound();
+  return { message: "Recipe deleted.", recipe_id: recipeId };
+}
+
+export function exportRecipes(db: Db, userId: number): Promise<Uint8Array> {
+  return exportRecipesWorkbook(db, userId);
+}
+
+export async function startImport(db: Db, dbKind: DbKind, userId: number, bytes: Uint8Array) {
+  const jobId = await startRecipeImport(db, dbKind, userId, bytes, {
+    onUnexpected: (err) => console.error("recipe import failed unexpectedly", err),
+  });
+  return { jobId };
+}
+
+export async function importStatus(db: Db, userId: number, jobId: string): Promise<TImportStatus> {
+  const job = await jobFor(db, userId, jobId, RECIPE_MESSAGES.jobNotFound);
+  if (job.kind !== IMPORT_JOB_KIND) throw notFound();
+  const result = job.result as { imported?: number } | null;
+  return {
+    jobId: job.id,
+    state: job.state as TImportStatus["state"],
+    progress: { batchesDone: job.batchesDone, batchesTotal: job.batchesTotal },
+    error: job.error,
+    imported: typeof result?.imported === "number" ? result.imported : null,
+  };
+}

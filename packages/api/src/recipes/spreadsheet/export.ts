@@ -1,0 +1,105 @@
+import { asc, eq } from "drizzle-orm";
+import * as XLSX from "xlsx";
+import { recipes, type Db } from "@simmer/db";
+import { escapeSpreadsheetText } from "@simmer/domain";
+import type { TRecipeDetail } from "@simmer/contracts";
+import { detailsFor } from "../recipes.detail";
+import {
+  EQUIPMENT_COLUMNS,
+  INGREDIENT_COLUMNS,
+  INSTRUCTION_COLUMNS,
+  RECIPE_COLUMNS,
+  SHEETS,
+  TAG_SEPARATOR,
+} from "./layout";
+
+type Cell = string | number | null;
+
+/** Text becomes a plain string cell that no spreadsheet program runs as a formula. */
+function text(value: string | null | undefined): Cell {
+  return value === null || value === undefined || value === "" ? null : escapeSpreadsheetText(value);
+}
+
+function recipeRow(ref: number, r: TRecipeDetail): Cell[] {
+  return [
+    ref,
+    text(r.title),
+    r.servings,
+    r.prep_time_min,
+    r.wait_time_min,
+    r.cook_time_min,
+    r.total_time_min,
+    r.calories,
+    r.fat,
+    r.sat_fat,
+    r.carbs,
+    r.fiber,
+    r.sugar,
+    r.protein,
+    r.sodium,
+    r.cholesterol,
+    text(r.tags.join(TAG_SEPARATOR)),
+    text(r.data_source_name),
+    text(r.data_source_link),
+    text(r.image_url),
+  ];
+}
+
+function sheet(header: readonly string[], rows: Cell[][], widths: number[]): XLSX.WorkSheet {
+  const ws = XLSX.utils.aoa_to_sheet([[...header], ...rows]);
+  ws["!cols"] = widths.map((wch) => ({ wch }));
+  ws["!autofilter"] = { ref: `A1:${XLSX.utils.encode_col(header.length - 1)}1` };
+  return ws;
+}
+
+/** Builds user_recipes_export.xlsx with every recipe the user owns, in id order. */
+export async function exportRecipesWorkbook(db: Db, userId: number): Promise<Uint8Array> {
+  const recipeRows: Cell[][] = [];
+  const ingredientRows: Cell[][] = [];
+  const instructionRows: Cell[][] = [];
+  const equipmentRows: Cell[][] = [];
+  const all = await db.select().from(recipes).where(eq(recipes.ownerId, userId)).orderBy(asc(recipes.id));
+  let ref = 0;
+  for (let i = 0; i < all.length; i += 1000) {
+    const details = await detailsFor(db, all.slice(i, i + 1000), null);
+    for (const detail of details) {
+      ref += 1;
+      recipeRows.push(recipeRow(ref, detail));
+      for (const section of detail.sections) {
+        if (section.ingredients.length === 0) {
+          ingredientRows.push([ref, text(section.section_name), null, null, null, null, null, null, null]);
+        }
+        for (const line of section.ingredients) {
+          ingredientRows.push([
+            ref,
+            text(section.section_name),
+            text(line.ingredient_name),
+            text(line.quantity),
+            text(line.unit),
+            text(line.method),
+            text(line.brand),
+            line.optional ? "yes" : "no",
+            text(line.food_ndb_no),
+          ]);
+        }
+      }
+      for (const step of detail.instructions) instructionRows.push([ref, step.step_number, text(step.instruction)]);
+      for (const name of detail.equipment_names) equipmentRows.push([ref, text(name)]);
+    }
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    sheet(RECIPE_COLUMNS, recipeRows, [10, 40, 9, 13, 13, 13, 14, 9, 7, 8, 7, 7, 7, 8, 8, 11, 30, 24, 36, 30]),
+    SHEETS.recipes,
+  );
+  XLSX.utils.book_append_sheet(
+    book,
+    sheet(INGREDIENT_COLUMNS, ingredientRows, [10, 20, 30, 10, 12, 18, 16, 9, 12]),
+    SHEETS.ingredients,
+  );
+  XLSX.utils.book_append_sheet(book, sheet(INSTRUCTION_COLUMNS, instructionRows, [10, 11, 80]), SHEETS.instructions);
+  XLSX.utils.book_append_sheet(book, sheet(EQUIPMENT_COLUMNS, equipmentRows, [10, 30]), SHEETS.equipment);
+  const out = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
