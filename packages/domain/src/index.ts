@@ -11,3 +11,6 @@ export * from "./dashboard/days";
 export * from "./dashboard/series";
 export * from "./dashboard/progress";
 export * from "./dashboard/zoom";
+export * from "./filters/rows";
+export * from "./filters/query";
+export * from "./kitchen/display-name";

@@ -1,27 +1,58 @@
-import { and, asc, count, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { recipes, type Db } from "@simmer/db";
+import { sql } from "drizzle-orm";
+import type { Db } from "@simmer/db";
 import type { TRecipeListOutput, TRecipeListQuery } from "@simmer/contracts";
-import { toCards } from "./cards";
+import { runQuery, type CallerState } from "./matcher";
+import { recipeIndexFor } from "./recipe-index";
+import { sqlRows, toIntArray } from "./sql-rows";
 
-/** Which recipes a caller can see: the catalogue and their own; a visitor sees the catalogue only. */
-export function visibleTo(userId: number | null, scope: "all" | "mine"): SQL {
-  if (userId === null) return isNull(recipes.ownerId);
-  if (scope === "mine") return eq(recipes.ownerId, userId);
-  return or(isNull(recipes.ownerId), eq(recipes.ownerId, userId)) as SQL;
+export { visibleTo } from "./visibility";
+
+interface StateRow {
+  version: string | number;
+  owned_ingredients: unknown;
+  owned_equipment: unknown;
+  cart_recipes: unknown;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Reads, in one round trip, the index version and what the caller owns or has in carts (only the
+ * parts the query needs), so ownership and carts are always current (ADR 050).
+ */
+export async function readCallerState(db: Db, userId: number | null, needs: { ingredients: boolean; equipment: boolean; carts: boolean }) {
+  const none = sql`null`;
+  const [row] = await sqlRows<StateRow>(
+    db,
+    sql`select
+      (select version from recipe_index_state where id = 1) as version,
+      ${userId !== null && needs.ingredients ? sql`(select array_agg(ingredient_id) from user_ingredients where user_id = ${userId})` : none} as owned_ingredients,
+      ${userId !== null && needs.equipment ? sql`(select array_agg(equipment_id) from user_equipment where user_id = ${userId})` : none} as owned_equipment,
+      ${
+        userId !== null && needs.carts
+          ? sql`(select array_agg(distinct cr.recipe_id) from cart_recipes cr join carts c on c.id = cr.cart_id where c.user_id = ${userId})`
+          : none
+      } as cart_recipes`,
+  );
+  const caller: CallerState = {
+    userId,
+    ownedIngredients: new Set(toIntArray(row?.owned_ingredients)),
+    ownedEquipment: new Set(toIntArray(row?.owned_equipment)),
+    cartRecipeIds: new Set(toIntArray(row?.cart_recipes)),
+  };
+  return { version: Number(row?.version ?? 0), caller };
 }
 
-/** The recipe listing: visibility, title search and stable paging by id. */
+/** The Browse and Your Recipes listing: every §7 filter, AND-combined, stable id order, exact total. */
 export async function listRecipes(db: Db, userId: number | null, query: TRecipeListQuery): Promise<TRecipeListOutput> {
-  const conditions: SQL[] = [visibleTo(userId, query.scope)];
-  if (query.search) conditions.push(sql`lower(${recipes.title}) like ${`%${escapeLike(query.search)}%`}`);
-  const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
-    db.select().from(recipes).where(where).orderBy(asc(recipes.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: count() }).from(recipes).where(where),
-  ]);
-  return { recipes: await toCards(db, rows, userId), total: Number(totalRow?.total ?? 0) };
+  const { version, caller } = await readCallerState(db, userId, {
+    ingredients: query.maxMissingIngredients !== undefined,
+    equipment: query.filterByEquipment === true,
+    carts: query.filterByGrocerycart === true,
+  });
+  const index = recipeIndexFor(db);
+  await index.ensure(version);
+  const { total, page } = runQuery(index, query, caller);
+  return {
+    total,
+    recipes: page.map((r) => ({ ...r.card, tags: [...r.card.tags], is_owner: userId !== null && r.ownerId === userId })),
+  };
 }

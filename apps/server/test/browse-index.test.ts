@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, recipes, recipeTags, type DbHandle } from "@simmer/db";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { createServer } from "../src/app";
+import { signUpAndLogIn, startTestApp, TEST_SECRET, type TestApp } from "./harness";
+import { ingredientIdOf, insertBrowseRecipe, ownIngredients } from "./browse-fixtures";
+
+/**
+ * The Browse index lives in each server's memory (ADR 050). These tests change recipes and
+ * ownership behind its back (straight through the database, as another server process would) and
+ * expect the next request to see the change.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function ids(app: FastifyInstance, query: string, auth: Record<string, string>) {
+  const res = await app.inject({ method: "GET", url: `/api/recipes?${query}`, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { recipes: { id: number }[] }).recipes.map((r) => r.id);
+}
+
+describe("the Browse index stays correct when data changes elsewhere", () => {
+  it("sees recipes added, edited and deleted outside this server, and ownership changes", async () => {
+    const user = await signUpAndLogIn(t.app);
+    const db = t.handle.db;
+    const stew = await insertBrowseRecipe(db, { title: "Index stew", ingredients: ["beef", "carrot"], tags: ["winter"] });
+    expect(await ids(t.app, "search=index", user.auth)).toEqual([stew]);
+    expect(await ids(t.app, "search=index&maxMissingIngredients=0", user.auth)).toEqual([]);
+
+    const pie = await insertBrowseRecipe(db, { title: "Index pie", ingredients: ["carrot"] });
+    expect(await ids(t.app, "search=index", user.auth)).toEqual([stew, pie]);
+
+    await ownIngredients(db, user.user.id, ["carrot"]);
+    expect(await ids(t.app, "search=index&maxMissingIngredients=0", user.auth)).toEqual([pie]);
+
+    await db.update(recipes).set({ title: "Renamed pie" }).where(eq(recipes.id, pie));
+    expect(await ids(t.app, "search=index", user.auth)).toEqual([stew]);
+    await db.insert(recipeTags).values({ recipeId: pie, tag: "winter", position: 0 });
+    expect(await ids(t.app, "tags=winter", user.auth)).toEqual([stew, pie]);
+
+    await db.execute(sql`update recipe_ingredients set optional = true where recipe_id = ${stew} and ingredient_id = ${await ingredientIdOf(db, "beef")}`);
+    expect(await ids(t.app, "tags=winter&maxMissingIngredients=0", user.auth)).toEqual([stew, pie]);
+
+    await db.delete(recipes).where(eq(recipes.id, stew));
+    expect(await ids(t.app, "tags=winter", user.auth)).toEqual([pie]);
+  });
+});
+
+/**
+ * A second server with its own index over the same database: its own PostgreSQL pool when the suite
+ * runs on PostgreSQL; on PGlite (one process by nature) a distinct handle object over the same data,
+ * which gives it an index of its own.
+ */
+async function secondServer(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const pgUrl = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  let handle: Pick<DbHandle, "db" | "kind" | "close">;
+  if (pgUrl) {
+    const rows = await sqlRows<{ name: string }>(t.handle.db, sql`select current_database() as name`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${rows[0]?.name ?? ""}`;
+    handle = await createDb({ url: url.toString(), maxConnections: 3 });
+  } else {
+    handle = { db: Object.create(t.handle.db) as DbHandle["db"], kind: t.handle.kind, close: async () => {} };
+  }
+  const app = await createServer({ db: handle.db, dbKind: handle.kind, jwtSecret: TEST_SECRET, webDist: null, logLevel: "silent" });
+  await app.ready();
+  return { app, close: async () => { await app.close(); await handle.close(); } };
+}
+
+async function sqlRows<T>(db: DbHandle["db"], query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
+}
+
+describe("two servers on one database", () => {
+  let other: { app: FastifyInstance; close: () => Promise<void> };
+  beforeAll(async () => {
+    other = await secondServer();
+  });
+  afterAll(async () => {
+    await other.close();
+  });
+
+  it("answers a recipe written or deleted through the other server on its next request", async () => {
+    const user = await signUpAndLogIn(t.app);
+    expect(await ids(other.app, "search=twin", user.auth)).toEqual([]);
+    expect(await ids(t.app, "search=twin", user.auth)).toEqual([]);
+    const created = await insertBrowseRecipe(t.handle.db, { title: "Twin server tart", ingredients: ["quince"] });
+    expect(await ids(other.app, "search=twin", user.auth)).toEqual([created]);
+    expect(await ids(other.app, "search=twin&maxMissingIngredients=0", user.auth)).toEqual([]);
+    await ownIngredients(t.handle.db, user.user.id, ["quince"]);
+    expect(await ids(other.app, "search=twin&maxMissingIngredients=0", user.auth)).toEqual([created]);
+    await t.handle.db.delete(recipes).where(eq(recipes.id, created));
+    expect(await ids(other.app, "search=twin", user.auth)).toEqual([]);
+    expect(await ids(t.app, "search=twin", user.auth)).toEqual([]);
+  });
+});

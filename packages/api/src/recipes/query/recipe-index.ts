@@ -1,0 +1,243 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@simmer/db";
+import type { TRecipeCard } from "@simmer/contracts";
+import { intArrayLiteral, sqlRows, toIntArray, toStringArray } from "./sql-rows";
+
+/** What Browse needs of one recipe, held in memory (ADR 050). */
+export interface IndexedRecipe {
+  id: number;
+  ownerId: number | null;
+  card: Omit<TRecipeCard, "is_owner">;
+  titleLower: string;
+  tagsLower: string[];
+  /** Distinct ingredient ids of every line, ascending. */
+  ingredientIds: Int32Array;
+  /** Distinct ingredient ids of non-optional lines, ascending. */
+  requiredIds: Int32Array;
+  equipmentIds: Int32Array;
+}
+
+interface RecipeRow {
+  id: number;
+  owner_id: number | null;
+  title: string;
+  image_url: string | null;
+  servings: number;
+  prep_time_min: number;
+  wait_time_min: number;
+  cook_time_min: number;
+  total_time_min: number;
+  calories: number | null;
+  fat: number | null;
+  sat_fat: number | null;
+  carbs: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  protein: number | null;
+  data_source: string;
+  data_source_name: string | null;
+  data_source_link: string | null;
+}
+
+/** A change set larger than this reloads everything (one scan beats many id lookups). */
+const FULL_RELOAD_ABOVE = 20_000;
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * The in-memory Browse index of one server process over one database. It follows the
+ * recipe_index_state version: a request reads the current version in its own query, and the index
+ * catches up (incrementally, from recipe_changes) before answering, so writes by any process are
+ * seen by the next request.
+ */
+export class RecipeIndex {
+  version = -1;
+  /** Ascending by id: the stable Browse order. */
+  sorted: IndexedRecipe[] = [];
+  readonly byId = new Map<number, IndexedRecipe>();
+  readonly ingredientNames = new Map<number, string>();
+  readonly equipmentNames = new Map<number, string>();
+  readonly ingredientIdByName = new Map<string, number>();
+  readonly equipmentIdByName = new Map<string, number>();
+  private syncing: Promise<void> | null = null;
+  private catalogueCounts: { version: number; ingredients: Map<number, number>; equipment: Map<number, number> } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Brings the index to at least `version` (the version the caller just read). */
+  async ensure(version: number): Promise<void> {
+    while (this.version < version) {
+      if (!this.syncing) this.syncing = this.sync().finally(() => (this.syncing = null));
+      await this.syncing;
+    }
+  }
+
+  private async sync(): Promise<void> {
+    await this.db.transaction(
+      async (tx) => {
+        const [state] = await sqlRows<{ version: string | number }>(tx as unknown as Db, sql`select version from recipe_index_state where id = 1`);
+        const current = Number(state?.version ?? 0);
+        if (this.version < 0) {
+          await this.loadAll(tx as unknown as Db);
+        } else if (current > this.version) {
+          const changed = await sqlRows<{ recipe_id: number }>(
+            tx as unknown as Db,
+            sql`select distinct recipe_id from recipe_changes where version > ${this.version} and version <= ${current}`,
+          );
+          if (changed.length > FULL_RELOAD_ABOVE) await this.loadAll(tx as unknown as Db);
+          else await this.reload(tx as unknown as Db, changed.map((c) => Number(c.recipe_id)));
+        }
+        this.version = current;
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+  }
+
+  private async loadAll(db: Db): Promise<void> {
+    this.byId.clear();
+    this.ingredientNames.clear();
+    this.equipmentNames.clear();
+    this.ingredientIdByName.clear();
+    this.equipmentIdByName.clear();
+    for (const r of await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients`)) this.addIngredientName(r.id, r.name);
+    for (const r of await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment`)) this.addEquipmentName(r.id, r.name);
+    await this.loadRecipes(db, null);
+    this.resort();
+  }
+
+  private async reload(db: Db, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const id of ids) this.byId.delete(id);
+    await this.loadRecipes(db, ids);
+    const unknownIngredients = new Set<number>();
+    const unknownEquipment = new Set<number>();
+    for (const id of ids) {
+      const entry = this.byId.get(id);
+      if (!entry) continue;
+      for (const i of entry.ingredientIds) if (!this.ingredientNames.has(i)) unknownIngredients.add(i);
+      for (const e of entry.equipmentIds) if (!this.equipmentNames.has(e)) unknownEquipment.add(e);
+    }
+    if (unknownIngredients.size > 0) {
+      const rows = await sqlRows<{ id: number; name: string }>(
+        db,
+        sql`select id, name from ingredients where id = any(${intArrayLiteral(unknownIngredients)}::int[])`,
+      );
+      for (const r of rows) this.addIngredientName(r.id, r.name);
+    }
+    if (unknownEquipment.size > 0) {
+      const rows = await sqlRows<{ id: number; name: string }>(
+        db,
+        sql`select id, name from equipment where id = any(${intArrayLiteral(unknownEquipment)}::int[])`,
+      );
+      for (const r of rows) this.addEquipmentName(r.id, r.name);
+    }
+    this.resort();
+  }
+
+  private addIngredientName(id: number, name: string) {
+    this.ingredientNames.set(Number(id), name);
+    this.ingredientIdByName.set(name.toLowerCase(), Number(id));
+  }
+
+  private addEquipmentName(id: number, name: string) {
+    this.equipmentNames.set(Number(id), name);
+    this.equipmentIdByName.set(name.toLowerCase(), Number(id));
+  }
+
+  private async loadRecipes(db: Db, ids: number[] | null): Promise<void> {
+    const only = (column: string) => (ids ? sql` where ${sql.raw(column)} = any(${intArrayLiteral(ids)}::int[])` : sql``);
+    const [recipeRows, lineRows, equipmentRows, tagRows] = await Promise.all([
+      sqlRows<RecipeRow>(
+        db,
+        sql`select id, owner_id, title, image_url, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min,
+                   calories, fat, sat_fat, carbs, fiber, sugar, protein, data_source, data_source_name, data_source_link
+            from recipes${only("id")}`,
+      ),
+      sqlRows<{ recipe_id: number; all_ids: unknown; required_ids: unknown }>(
+        db,
+        sql`select recipe_id,
+                   array_agg(distinct ingredient_id) as all_ids,
+                   array_agg(distinct ingredient_id) filter (where not optional) as required_ids
+            from recipe_ingredients${only("recipe_id")} group by recipe_id`,
+      ),
+      sqlRows<{ recipe_id: number; ids: unknown }>(
+        db,
+        sql`select recipe_id, array_agg(equipment_id order by equipment_id) as ids from recipe_equipment${only("recipe_id")} group by recipe_id`,
+      ),
+      sqlRows<{ recipe_id: number; tags: unknown }>(
+        db,
+        sql`select recipe_id, array_agg(tag order by position, tag) as tags from recipe_tags${only("recipe_id")} group by recipe_id`,
+      ),
+    ]);
+    const lines = new Map(lineRows.map((r) => [Number(r.recipe_id), r]));
+    const equipmentByRecipe = new Map(equipmentRows.map((r) => [Number(r.recipe_id), toIntArray(r.ids)]));
+    const tagsByRecipe = new Map(tagRows.map((r) => [Number(r.recipe_id), toStringArray(r.tags)]));
+    for (const row of recipeRows) {
+      const id = Number(row.id);
+      const line = lines.get(id);
+      const tags = tagsByRecipe.get(id) ?? [];
+      this.byId.set(id, {
+        id,
+        ownerId: row.owner_id === null ? null : Number(row.owner_id),
+        titleLower: row.title.toLowerCase(),
+        tagsLower: tags.map((t) => t.toLowerCase()),
+        ingredientIds: toIntArray(line?.all_ids).sort(),
+        requiredIds: toIntArray(line?.required_ids).sort(),
+        equipmentIds: equipmentByRecipe.get(id) ?? new Int32Array(0),
+        card: {
+          recipe_id: id,
+          id,
+          title: row.title,
+          image_url: row.image_url,
+          servings: Number(row.servings),
+          prep_time_min: Number(row.prep_time_min),
+          wait_time_min: Number(row.wait_time_min),
+          cook_time_min: Number(row.cook_time_min),
+          total_time_min: Number(row.total_time_min),
+          calories: num(row.calories),
+          fat: num(row.fat),
+          sat_fat: num(row.sat_fat),
+          carbs: num(row.carbs),
+          fiber: num(row.fiber),
+          sugar: num(row.sugar),
+          protein: num(row.protein),
+          tags,
+          data_source: row.data_source as TRecipeCard["data_source"],
+          data_source_name: row.data_source_name,
+          data_source_link: row.data_source_link,
+        },
+      });
+    }
+  }
+
+  private resort() {
+    this.sorted = [...this.byId.values()].sort((a, b) => a.id - b.id);
+    this.catalogueCounts = null;
+  }
+
+  /** How many catalogue recipes use each ingredient and piece of equipment (cached per version). */
+  catalogueUsage() {
+    if (this.catalogueCounts?.version === this.version) return this.catalogueCounts;
+    const ingredients = new Map<number, number>();
+    const equipment = new Map<number, number>();
+    for (const r of this.sorted) {
+      if (r.ownerId !== null) continue;
+      for (const i of r.ingredientIds) ingredients.set(i, (ingredients.get(i) ?? 0) + 1);
+      for (const e of r.equipmentIds) equipment.set(e, (equipment.get(e) ?? 0) + 1);
+    }
+    this.catalogueCounts = { version: this.version, ingredients, equipment };
+    return this.catalogueCounts;
+  }
+}
+
+const indexes = new WeakMap<Db, RecipeIndex>();
+
+/** The index of this process for a database handle. */
+export function recipeIndexFor(db: Db): RecipeIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new RecipeIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
+}

@@ -1,0 +1,168 @@
+/**
+ * Turns a saved row's filters into the parameters of the recipe listing (spec §5: numeric filters
+ * need an operator and a value, Max Missing Ingredients a value of 0 or more; empty values are not
+ * sent). Items that are incomplete are skipped here; `filterProblem` names them for the editor.
+ */
+
+export const RANGE_FILTER_FIELDS = [
+  "calories",
+  "fat",
+  "sat_fat",
+  "carbs",
+  "fiber",
+  "sugar",
+  "protein",
+  "prep_time_min",
+  "cook_time_min",
+  "total_time_min",
+  "servings",
+] as const;
+export type RangeFilterField = (typeof RANGE_FILTER_FIELDS)[number];
+
+export interface FilterItemLike {
+  filterType: string;
+  operator?: string | null | undefined;
+  value?: string | number | boolean | null | undefined;
+  checked?: boolean | undefined;
+  order?: number | undefined;
+}
+
+export interface RecipeQueryParams {
+  maxMissingIngredients?: number;
+  filterByGrocerycart?: boolean;
+  filterByEquipment?: boolean;
+  filterIngredients?: string[];
+  ingredientsPartial?: boolean;
+  filterEquipment?: string[];
+  equipmentPartial?: boolean;
+  data_source?: string;
+  data_source_name?: string;
+  tags?: string[];
+  [range: `${"min" | "max"}_${string}`]: number | undefined;
+}
+
+const FILTER_LABELS: Record<string, string> = {
+  calories: "Calories",
+  fat: "Fat",
+  sat_fat: "Saturated Fat",
+  carbs: "Carbs",
+  fiber: "Fiber",
+  sugar: "Sugar",
+  protein: "Protein",
+  prep_time_min: "Prep Time (min)",
+  cook_time_min: "Cook Time (min)",
+  total_time_min: "Total Time (min)",
+  servings: "Servings",
+  maxMissingIngredients: "Max Missing Ingredients",
+  filterByGrocerycart: "In My Grocery Carts",
+  filterByEquipment: "Only Equipment I Own",
+  filterIngredients: "Ingredients",
+  filterEquipment: "Equipment",
+  data_source: "Data Source",
+  data_source_name: "Data Source Name",
+  tags: "Tags",
+};
+
+export function filterLabel(filterType: string): string {
+  return FILTER_LABELS[filterType] ?? filterType;
+}
+
+export function isRangeField(filterType: string): filterType is RangeFilterField {
+  return (RANGE_FILTER_FIELDS as readonly string[]).includes(filterType);
+}
+
+function text(value: FilterItemLike["value"]): string {
+  if (value === null || value === undefined || typeof value === "boolean") return "";
+  return String(value).trim();
+}
+
+function number(value: FilterItemLike["value"]): number | null {
+  const t = text(value);
+  if (t === "") return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Comma-separated names, trimmed, lower-cased (catalogue names are lower-case), empty ones dropped. */
+export function splitNames(value: FilterItemLike["value"]): string[] {
+  return [...new Set(text(value).split(",").map((s) => s.trim().toLowerCase()).filter((s) => s !== ""))];
+}
+
+/** Why an item cannot be applied, or null when it is complete. */
+export function filterProblem(item: FilterItemLike): string | null {
+  const label = filterLabel(item.filterType);
+  if (isRangeField(item.filterType)) {
+    const n = number(item.value);
+    if (!item.operator || n === null) return `${label} needs both an operator and a value.`;
+    if (n < 0) return `${label} must be 0 or more.`;
+    return null;
+  }
+  if (item.filterType === "maxMissingIngredients") {
+    const n = number(item.value);
+    if (n === null || n < 0 || !Number.isInteger(n)) return `${label} needs a whole number of 0 or more.`;
+    return null;
+  }
+  return null;
+}
+
+function intersectNames(existing: string[] | undefined, added: string[]): string[] {
+  return [...new Set([...(existing ?? []), ...added])];
+}
+
+/** The listing parameters for a row's filters; several filters of one kind combine with AND. */
+export function filtersToQuery(items: readonly FilterItemLike[]): RecipeQueryParams {
+  const params: RecipeQueryParams = {};
+  for (const item of items) {
+    if (filterProblem(item) !== null) continue;
+    const type = item.filterType;
+    if (isRangeField(type)) {
+      const n = number(item.value) as number;
+      const min = `min_${type}` as const;
+      const max = `max_${type}` as const;
+      if (item.operator === ">=" || item.operator === "=") params[min] = Math.max(params[min] ?? -Infinity, n);
+      if (item.operator === "<=" || item.operator === "=") params[max] = Math.min(params[max] ?? Infinity, n);
+      continue;
+    }
+    switch (type) {
+      case "maxMissingIngredients": {
+        const n = number(item.value) as number;
+        params.maxMissingIngredients = Math.min(params.maxMissingIngredients ?? Infinity, n);
+        break;
+      }
+      case "filterByGrocerycart":
+        if (item.checked) params.filterByGrocerycart = true;
+        break;
+      case "filterByEquipment":
+        if (item.checked) params.filterByEquipment = true;
+        break;
+      case "filterIngredients": {
+        const names = splitNames(item.value);
+        if (names.length === 0) break;
+        params.filterIngredients = intersectNames(params.filterIngredients, names);
+        if (item.checked) params.ingredientsPartial = true;
+        break;
+      }
+      case "filterEquipment": {
+        const names = splitNames(item.value);
+        if (names.length === 0) break;
+        params.filterEquipment = intersectNames(params.filterEquipment, names);
+        if (item.checked) params.equipmentPartial = true;
+        break;
+      }
+      case "tags": {
+        const names = splitNames(item.value);
+        if (names.length > 0) params.tags = intersectNames(params.tags, names);
+        break;
+      }
+      case "data_source":
+      case "data_source_name": {
+        const t = text(item.value);
+        if (t !== "") params[type] = t;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return params;
+}
