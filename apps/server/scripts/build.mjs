@@ -31,5 +31,6 @@ await build({
 });
 
 fs.cpSync(path.join(root, "../../packages/db/migrations"), path.join(dist, "migrations"), { recursive: true });
+fs.cpSync(path.join(root, "../../packages/db/data/usda-sr24"), path.join(dist, "usda-sr24"), { recursive: true });
 const size = fs.statSync(path.join(dist, "main.js")).size;
 console.log(`server bundle: dist/main.js ${(size / 1024).toFixed(1)} KiB, migrations copied`);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb } from "@simmer/db";
+import { ensureFoodsLoaded } from "@simmer/api";
 import { createServer } from "./app";
 import { readEnv } from "./env";
 import { loadOrCreateSecret } from "./secrets";
@@ -21,6 +22,7 @@ const handle = await createDb({
   maxConnections: env.DATABASE_POOL_SIZE,
 });
 await handle.migrate();
+await ensureFoodsLoaded(handle.db);
 
 const app = await createServer({
   db: handle.db,

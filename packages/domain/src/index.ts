@@ -14,3 +14,7 @@ export * from "./dashboard/zoom";
 export * from "./filters/rows";
 export * from "./filters/query";
 export * from "./kitchen/display-name";
+export * from "./foods/ingredient-line";
+export * from "./foods/measures";
+export * from "./foods/food-search";
+export * from "./foods/common-foods";

@@ -20,7 +20,7 @@ export const RECIPE_UNITS = [
 export type RecipeUnit = (typeof RECIPE_UNITS)[number];
 
 /** Metric volumes are read from free text and from USDA measures, though recipes store US units. */
-export type Unit = RecipeUnit | "milliliters" | "liters";
+export type Unit = RecipeUnit | "milliliters" | "liters" | "fluid ounces";
 export type Dimension = "volume" | "mass" | "units" | "slices" | "bunches" | "cans";
 
 const ML_PER_TSP = 4.928921593749999;
@@ -32,6 +32,7 @@ const UNIT_TABLE: Record<Unit, { dimension: Dimension; base: number; system: "us
   pints: { dimension: "volume", base: ML_PER_TSP * 96, system: "us" },
   quarts: { dimension: "volume", base: ML_PER_TSP * 192, system: "us" },
   gallons: { dimension: "volume", base: ML_PER_TSP * 768, system: "us" },
+  "fluid ounces": { dimension: "volume", base: ML_PER_TSP * 6, system: "us" },
   milliliters: { dimension: "volume", base: 1, system: "metric" },
   liters: { dimension: "volume", base: 1000, system: "metric" },
   grams: { dimension: "mass", base: 1, system: "metric" },

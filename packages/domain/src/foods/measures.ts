@@ -1,0 +1,140 @@
+import { convert, dimensionOf, toBase, type Unit } from "./units";
+import { PINCH_TEASPOONS } from "./ingredient-line";
+
+/** A USDA household measure: `amount` of `name` weighs `grams` (same shape as the foods table). */
+export interface Measure {
+  amount: number;
+  name: string;
+  grams: number;
+}
+
+/** Millilitres in one of each volume word USDA measure names start with. */
+const MEASURE_VOLUME_ML: Array<[RegExp, Unit]> = [
+  [/^cups?\b/, "cups"],
+  [/^(tbsp|tablespoons?)\b/, "tablespoons"],
+  [/^(tsp|teaspoons?)\b/, "teaspoons"],
+  [/^fl oz\b/, "fluid ounces"],
+  [/^pints?\b/, "pints"],
+  [/^quarts?\b/, "quarts"],
+  [/^gallons?\b/, "gallons"],
+  [/^(ml|milliliters?)\b/, "milliliters"],
+  [/^(l|liters?)\b/, "liters"],
+];
+const MEASURE_MASS = /^(oz|lb|g|kg|ounces?|pounds?)\b/;
+/** Pieces a count ("2 onions") most likely means, best first, when the line names no size. */
+const COUNT_PREFERENCE = ["medium", "whole", "each", "item", "fruit", "large", "egg", "piece", "serving", "small"];
+const COUNT_NOT_A_PIECE = /^(cubic inch|pat|nlea serving|serving|portion)/;
+
+function measureName(measure: Measure): string {
+  return measure.name.toLowerCase().trim();
+}
+
+function volumeUnitOf(measure: Measure): Unit | null {
+  const name = measureName(measure);
+  for (const [pattern, unit] of MEASURE_VOLUME_ML) if (pattern.test(name)) return unit;
+  return null;
+}
+
+/**
+ * Grams per millilitre from a food's volume measures. A measure that mentions one of the hint
+ * words ("chopped", "packed") wins; otherwise a plain "cup", then the first volume measure.
+ */
+export function densityOf(measures: readonly Measure[], hints: readonly string[] = [], preferUnit: Unit | null = null): number | null {
+  const volumes = measures
+    .map((measure) => ({ measure, unit: volumeUnitOf(measure) }))
+    .filter((entry): entry is { measure: Measure; unit: Unit } => entry.unit !== null && entry.measure.grams > 0 && entry.measure.amount > 0);
+  if (volumes.length === 0) return null;
+  const lowerHints = hints.map((h) => h.toLowerCase());
+  const hinted = volumes.find(({ measure }) => lowerHints.some((hint) => measureName(measure).includes(hint)));
+  const isPlain = (measure: Measure) => /^(cups?|tbsp|tsp|tablespoons?|teaspoons?|fl oz)$/.test(measureName(measure));
+  // The food's own measure in the line's unit is the most faithful ("1 tbsp" butter is 14.2 g).
+  const sameUnit = volumes.find(({ measure, unit }) => unit === preferUnit && isPlain(measure));
+  const plain = volumes.find(({ measure }) => isPlain(measure));
+  const chosen = hinted ?? sameUnit ?? plain ?? volumes[0];
+  if (!chosen) return null;
+  const ml = toBase(chosen.measure.amount, chosen.unit).amount;
+  return chosen.measure.grams / ml;
+}
+
+/** The weight of one piece, chosen by the line's own words ("large", "clove", "slice") first. */
+export function pieceWeight(measures: readonly Measure[], words: readonly string[] = []): number | null {
+  const pieces = measures.filter((m) => {
+    const name = measureName(m);
+    return m.grams > 0 && m.amount > 0 && volumeUnitOf(m) === null && !MEASURE_MASS.test(name) && !COUNT_NOT_A_PIECE.test(name);
+  });
+  if (pieces.length === 0) return null;
+  const perOne = (m: Measure) => m.grams / m.amount;
+  const sameWord = (part: string, word: string) => part === word || part === `${word}s` || `${part}s` === word;
+  for (const word of words.map((w) => w.toLowerCase())) {
+    // "large" is the "large" measure, not "extra large" or "slice, large".
+    const first = pieces.find((m) => sameWord(measureName(m).split(/[^a-z-]+/)[0] ?? "", word));
+    const anywhere = first ?? pieces.find((m) => measureName(m).split(/[^a-z-]+/).some((part) => sameWord(part, word)));
+    if (anywhere) return perOne(anywhere);
+  }
+  for (const word of COUNT_PREFERENCE) {
+    const found = pieces.find((m) => measureName(m).startsWith(word));
+    if (found) return perOne(found);
+  }
+  const first = pieces[0];
+  return first ? perOne(first) : null;
+}
+
+export interface GramsRequest {
+  amount: number;
+  unit: Unit | null;
+  /** A count noun read from the line: "clove", "stick", "pinch". */
+  pieceWord?: string | null;
+  /** Words from the line that pick a measure: sizes ("large"), methods ("chopped"). */
+  hints?: readonly string[];
+}
+
+/**
+ * The weight of an amount of a food. Mass converts directly; volume goes through the food's
+ * density; counts (units, slices, bunches, cans, cloves) through the weight of one piece. Null
+ * when the food's measures give no path: the caller says so instead of guessing.
+ */
+export function gramsFor(request: GramsRequest, measures: readonly Measure[]): number | null {
+  const { amount, pieceWord } = request;
+  const hints = request.hints ?? [];
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  const pinch = pieceWord ? PINCH_TEASPOONS[pieceWord] : undefined;
+  if (pinch !== undefined) return gramsFor({ amount: amount * pinch, unit: "teaspoons", hints }, measures);
+  const unit = request.unit;
+  if (!unit) return null;
+  switch (dimensionOf(unit)) {
+    case "mass":
+      return convert(amount, unit, "grams");
+    case "volume": {
+      const density = densityOf(measures, hints, unit);
+      return density === null ? null : toBase(amount, unit).amount * density;
+    }
+    case "units": {
+      const words = pieceWord ? [pieceWord, ...hints] : hints;
+      const each = pieceWeight(measures, words);
+      return each === null ? null : amount * each;
+    }
+    case "slices": {
+      const each = pieceWeight(measures, ["slice"]);
+      return each === null || !measures.some((m) => measureName(m).includes("slice")) ? null : amount * each;
+    }
+    case "bunches": {
+      const bunch = measures.find((m) => measureName(m).startsWith("bunch"));
+      return bunch ? (amount * bunch.grams) / bunch.amount : null;
+    }
+    case "cans": {
+      const can = measures.find((m) => /^can\b/.test(measureName(m)));
+      return can ? (amount * can.grams) / can.amount : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** "(15 oz)" or "(400 g)" from a can or package note, as grams; null when the note gives none. */
+export function gramsFromSizeNote(note: string): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*-?\s*(oz|ounces?|g|grams?|lb|pounds?|kg)\b/i.exec(note);
+  if (!match?.[1] || !match[2]) return null;
+  const word = match[2].toLowerCase();
+  const unit: Unit = word.startsWith("o") ? "ounces" : word.startsWith("l") || word.startsWith("p") ? "pounds" : word === "kg" ? "kilograms" : "grams";
+  return convert(Number(match[1]), unit, "grams");
+}
