@@ -1,0 +1,98 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import type { TRecipeCard } from "@simmer/contracts";
+import { formatDuration, round2 } from "@simmer/domain";
+import "./recipes.css";
+
+/** Title scroll takes 4 to 20 s depending on how far the title overflows (spec §9). */
+export function titleScrollSeconds(overflowPx: number): number {
+  return Math.min(20, Math.max(4, overflowPx / 25));
+}
+
+/** Uploaded images have a card-size variant next to them. */
+export function cardImageUrl(url: string | null): string | null {
+  if (!url) return null;
+  const match = /^\/uploads\/([0-9a-f-]{36})\.webp$/.exec(url);
+  return match ? `/uploads/${match[1]}-card.webp` : url;
+}
+
+type CardRecipe = Pick<TRecipeCard, "recipe_id" | "title" | "image_url" | "total_time_min" | "calories" | "tags">;
+
+interface RecipeCardProps {
+  recipe: CardRecipe;
+  /** Opens the recipe (detail or edit); the card's title and image become one button. */
+  onOpen?: () => void;
+  /** Extra controls below the summary, such as cart buttons in Browse. */
+  children?: ReactNode;
+  /** A marker in the image corner, such as 'In your grocery cart(s)'. */
+  badge?: ReactNode;
+  className?: string;
+}
+
+function ScrollingTitle({ title }: { title: string }) {
+  const outer = useRef<HTMLSpanElement>(null);
+  const inner = useRef<HTMLSpanElement>(null);
+  const [overflow, setOverflow] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (!outer.current || !inner.current) return;
+      setOverflow(Math.max(0, inner.current.scrollWidth - outer.current.clientWidth));
+    };
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    if (outer.current) observer?.observe(outer.current);
+    return () => observer?.disconnect();
+  }, [title]);
+  const style =
+    overflow > 0
+      ? ({
+          "--title-shift": `-${overflow}px`,
+          "--title-duration": `${titleScrollSeconds(overflow)}s`,
+        } as CSSProperties)
+      : undefined;
+  return (
+    <span ref={outer} className={`recipe-card-title${overflow > 0 ? " is-overflowing" : ""}`} title={title}>
+      <span ref={inner} className="recipe-card-title-text" style={style}>
+        {title}
+      </span>
+    </span>
+  );
+}
+
+/** A recipe card: image, title (scrolling on hover when long), total time, calories and tags. */
+export function RecipeCard({ recipe, onOpen, children, badge, className }: RecipeCardProps) {
+  const image = cardImageUrl(recipe.image_url);
+  const summary = (
+    <>
+      <span className="recipe-card-image">
+        {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : <span className="recipe-card-placeholder" aria-hidden="true">🍲</span>}
+        {badge ? <span className="recipe-card-badge">{badge}</span> : null}
+      </span>
+      <ScrollingTitle title={recipe.title} />
+    </>
+  );
+  return (
+    <article className={`recipe-card${className ? ` ${className}` : ""}`} data-recipe-id={recipe.recipe_id}>
+      {onOpen ? (
+        <button type="button" className="recipe-card-open" onClick={onOpen} aria-label={recipe.title}>
+          {summary}
+        </button>
+      ) : (
+        <div className="recipe-card-open">{summary}</div>
+      )}
+      <div className="recipe-card-meta">
+        <span>
+          <span className="visually-hidden">Total time </span>⏱ {formatDuration(recipe.total_time_min)}
+        </span>
+        {recipe.calories !== null ? <span>{round2(recipe.calories)} kcal</span> : null}
+      </div>
+      {recipe.tags.length > 0 ? (
+        <ul className="recipe-card-tags" aria-label="Tags">
+          {recipe.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children ? <div className="recipe-card-slot">{children}</div> : null}
+    </article>
+  );
+}
