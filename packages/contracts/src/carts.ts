@@ -1,1 +1,109 @@
-export {};
+import { z } from "zod";
+import { ZRecipeCard } from "./recipes";
+
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number.` })
+    .int(`${field} must be a whole number.`)
+    .positive(`${field} must be a positive id.`);
+
+export const ZCart = z.object({ id: z.number().int(), name: z.string(), combined: z.boolean() });
+export type TCart = z.infer<typeof ZCart>;
+
+export const ZCartName = z.object({
+  name: z
+    .string({ error: "Cart name cannot be empty." })
+    .trim()
+    .min(1, "Cart name cannot be empty.")
+    .max(100, "Cart name must be at most 100 characters."),
+});
+export const ZCartId = z.object({ cart_id: id("cart_id") });
+export const ZToggleCombined = z.object({ cart_id: id("cart_id"), combined: z.boolean({ error: "combined must be true or false." }) });
+
+/** A cart line's quantity is a count of servings: a whole number; below 1 removes the line. */
+const ZQuantity = z
+  .number({ error: "quantity must be a number." })
+  .int("quantity must be a whole number.")
+  .max(1000, "quantity must be at most 1000.");
+
+export const ZCartLineInput = z.object({ recipe_id: id("recipe_id"), cart_id: id("cart_id"), quantity: ZQuantity.min(1, "quantity must be 1 or more.").default(1) });
+export const ZCartLineUpdate = z.object({ recipe_id: id("recipe_id"), cart_id: id("cart_id"), quantity: ZQuantity });
+export const ZCartLineKey = z.object({ recipe_id: id("recipe_id"), cart_id: id("cart_id") });
+
+export const ZCartLine = z.object({ recipe_id: z.number().int(), cart_id: z.number().int(), quantity: z.number().int() });
+export type TCartLine = z.infer<typeof ZCartLine>;
+
+export const ZCartLineChange = z.object({ message: z.string(), line: ZCartLine.nullable() });
+
+export const ZRecipeStatus = z.object({ statuses: z.array(z.object({ cart_id: z.number().int(), quantity: z.number().int() })) });
+
+/** GET /api/grocery-cart?cartId=: the cart's recipes as cards, each with its quantity. */
+export const ZCartRecipes = z.object({
+  cart: ZCart,
+  recipes: z.array(ZRecipeCard.extend({ recipeId: z.number().int(), quantity: z.number().int() })),
+});
+export type TCartRecipes = z.infer<typeof ZCartRecipes>;
+
+export const ZMealPlanInput = z.object({
+  cart_id: id("cart_id"),
+  number_of_meals: z.coerce
+    .number({ error: "Please enter a valid number of meals." })
+    .int("Please enter a valid number of meals.")
+    .min(1, "Please enter a valid number of meals.")
+    .max(50, "number_of_meals must be at most 50."),
+});
+export const ZMealPlanOutput = z.object({
+  cart_id: z.number().int(),
+  added: z.array(z.object({ recipe_id: z.number().int(), title: z.string(), quantity: z.number().int() })),
+  message: z.string(),
+});
+export type TMealPlanOutput = z.infer<typeof ZMealPlanOutput>;
+
+export const ZGroceryIngredient = z.object({
+  id: z.number().int(),
+  ingredient_name: z.string(),
+  brand: z.string().nullable(),
+  optional: z.boolean(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  send_off: z.boolean(),
+});
+export type TGroceryIngredient = z.infer<typeof ZGroceryIngredient>;
+
+export const ZGroceryList = z.object({ userNeeds: z.array(ZGroceryIngredient), userHas: z.array(ZGroceryIngredient) });
+export type TGroceryList = z.infer<typeof ZGroceryList>;
+
+export const ZCombineInput = z.object({
+  cart_ids: z.array(id("cart_ids")).min(1, "Please select at least one cart.").max(50),
+});
+
+export const ZToggleSendOffOutput = z.object({ groceryIngredient: ZGroceryIngredient });
+
+export const ZSendListInput = z.object({
+  title: z.string().trim().max(200, "title must be at most 200 characters.").optional(),
+  expires_in: z.number().int("expires_in must be a whole number of days.").min(1, "expires_in must be at least 1 day.").max(365, "expires_in must be at most 365 days.").optional(),
+  instructions: z.array(z.string().trim().min(1).max(500)).max(10).optional(),
+  landing_page_configuration: z
+    .object({ partner_linkback_url: z.string().optional(), enable_pantry_items: z.boolean().optional() })
+    .optional(),
+  link_type: z.literal("shopping_list", { error: 'link_type must be "shopping_list".' }).optional(),
+});
+export type TSendListInput = z.infer<typeof ZSendListInput>;
+export const ZSendListOutput = z.object({ message: z.string(), shoppingListUrl: z.string() });
+
+export const ZShoppingListPage = z.object({
+  title: z.string(),
+  instructions: z.array(z.string()),
+  items: z.array(z.object({ name: z.string(), display_text: z.string(), quantity: z.number().nullable(), unit: z.string().nullable() })),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type TShoppingListPage = z.infer<typeof ZShoppingListPage>;
+
+export const CART_MESSAGES = {
+  mealPlanDone: "Meal plan generated and added to your grocery cart!",
+  mealPlanNone: "No more recipes are available to add to this cart.",
+  alreadyInCart: "This recipe is already in that cart.",
+  sendFailed: "Failed to send grocery list to Instacart",
+  nothingToSend: "No ingredients marked to send to the grocery-delivery service.",
+} as const;

@@ -10,6 +10,10 @@ describe("describeIssues", () => {
       "servings: Invalid input: expected number",
     );
     expect(describeIssues([{ path: ["sat_fat"], message: "Sat fat must be 0 or more." }])).toBe("Sat fat must be 0 or more.");
+    expect(describeIssues([{ path: ["cart_ids"], message: "Please select at least one cart." }])).toBe("Please select at least one cart.");
+    expect(describeIssues([{ path: ["limit"], message: "Too small: expected number to be >=1" }])).toBe(
+      "limit: Too small: expected number to be >=1",
+    );
   });
   it("joins several issues and drops repeats", () => {
     expect(

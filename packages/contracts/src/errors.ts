@@ -17,9 +17,10 @@ interface IssueLike {
 export function describeIssues(issues: readonly IssueLike[]): string {
   const sentences = issues.map((issue) => {
     const field = issue.path.filter((p) => typeof p !== "symbol").join(".");
-    const last = String(issue.path.at(-1) ?? "");
-    const mentions = last && new RegExp(`\\b${last.replace(/_/g, "[ _]")}\\b`, "i").test(issue.message);
-    return field && !mentions ? `${field}: ${issue.message}` : issue.message;
+    // Our own messages are sentences ending in a period that say what is wrong; zod's generic
+    // ones ("Invalid input: expected number") are not, so they get the field in front.
+    const ownSentence = /\.$/.test(issue.message.trim());
+    return field && !ownSentence ? `${field}: ${issue.message}` : issue.message;
   });
   return [...new Set(sentences)].join(" ");
 }

@@ -1,3 +1,88 @@
-import { router } from "../trpc/init";
+import { z } from "zod";
+import {
+  ZCart,
+  ZCartId,
+  ZCartLineChange,
+  ZCartLineInput,
+  ZCartLineKey,
+  ZCartLineUpdate,
+  ZCartName,
+  ZCartRecipes,
+  ZCombineInput,
+  ZGroceryList,
+  ZMealPlanInput,
+  ZMealPlanOutput,
+  ZRecipeStatus,
+  ZSendListInput,
+  ZSendListOutput,
+  ZShoppingListPage,
+  ZToggleCombined,
+  ZToggleSendOffOutput,
+} from "@simmer/contracts";
+import { protectedProcedure, publicProcedure, router } from "../trpc/init";
+import * as carts from "./carts.service";
+import * as grocery from "./grocery.service";
+import { generateMealPlan } from "./mealplan.service";
+import { readShoppingList, sendShoppingList } from "./send.service";
 
-export const cartsRouter = router({});
+const ZMessage = z.object({ message: z.string() });
+const ZId = z.object({ id: z.coerce.number().int().positive("id must be a positive id.") });
+
+export const cartsRouter = router({
+  list: protectedProcedure.output(z.array(ZCart)).query(({ ctx }) => carts.listCarts(ctx.db, ctx.user.id)),
+  add: protectedProcedure
+    .input(ZCartName)
+    .output(ZCart)
+    .mutation(({ ctx, input }) => carts.addCart(ctx.db, ctx.user.id, input.name)),
+  remove: protectedProcedure
+    .input(ZCartId)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => carts.removeCart(ctx.db, ctx.user.id, input.cart_id)),
+  toggleCombined: protectedProcedure
+    .input(ZToggleCombined)
+    .output(ZCart)
+    .mutation(({ ctx, input }) => carts.setCombined(ctx.db, ctx.user.id, input.cart_id, input.combined)),
+
+  recipeStatus: protectedProcedure
+    .input(z.object({ recipeId: z.coerce.number().int().positive("recipeId must be a positive id.") }))
+    .output(ZRecipeStatus)
+    .query(({ ctx, input }) => carts.recipeStatus(ctx.db, ctx.user.id, input.recipeId)),
+  recipes: protectedProcedure
+    .input(z.object({ cartId: z.coerce.number().int().positive("cartId must be a positive id.") }))
+    .output(ZCartRecipes)
+    .query(({ ctx, input }) => carts.cartRecipesOf(ctx.db, ctx.user.id, input.cartId)),
+  addRecipe: protectedProcedure
+    .input(ZCartLineInput)
+    .output(ZCartLineChange)
+    .mutation(({ ctx, input }) => carts.addLine(ctx.db, ctx.user.id, input)),
+  removeRecipe: protectedProcedure
+    .input(ZCartLineKey)
+    .output(ZCartLineChange)
+    .mutation(({ ctx, input }) => carts.removeLine(ctx.db, ctx.user.id, input.cart_id, input.recipe_id)),
+  updateRecipe: protectedProcedure
+    .input(ZCartLineUpdate)
+    .output(ZCartLineChange)
+    .mutation(({ ctx, input }) => carts.updateLine(ctx.db, ctx.user.id, input)),
+  mealPlan: protectedProcedure
+    .input(ZMealPlanInput)
+    .output(ZMealPlanOutput)
+    .mutation(({ ctx, input }) => generateMealPlan(ctx.db, ctx.user.id, input.cart_id, input.number_of_meals)),
+
+  combine: protectedProcedure
+    .input(ZCombineInput)
+    .output(ZGroceryList)
+    .mutation(({ ctx, input }) => grocery.regenerateGroceryList(ctx.db, ctx.user.id, input.cart_ids)),
+  groceryList: protectedProcedure.output(ZGroceryList).query(({ ctx }) => grocery.readGroceryList(ctx.db, ctx.user.id)),
+  toggleSendOff: protectedProcedure
+    .input(ZId)
+    .output(ZToggleSendOffOutput)
+    .mutation(({ ctx, input }) => grocery.toggleSendOff(ctx.db, ctx.user.id, input.id)),
+  send: protectedProcedure
+    .input(ZSendListInput)
+    .output(ZSendListOutput)
+    .mutation(({ ctx, input }) => sendShoppingList(ctx.db, ctx.config, ctx.user.id, input)),
+  shoppingList: publicProcedure
+    .input(z.object({ token: z.string().min(16).max(64) }))
+    .output(ZShoppingListPage)
+    .query(({ ctx, input }) => readShoppingList(ctx.db, input.token)),
+});

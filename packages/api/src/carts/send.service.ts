@@ -1,0 +1,112 @@
+import crypto from "node:crypto";
+import { TRPCError } from "@trpc/server";
+import { and, eq, gt } from "drizzle-orm";
+import { shoppingLists, type Db } from "@simmer/db";
+import { SHOPPING_LINK_DEFAULTS, defaultShoppingListTitle, itemDisplayText, toInstacartLineItem } from "@simmer/domain";
+import { CART_MESSAGES, type TSendListInput, type TShoppingListPage } from "@simmer/contracts";
+import type { AppConfig } from "../trpc/context";
+import { itemsToSend } from "./grocery.service";
+
+export const ORDER_CONFIRMATION_PATH = "/order-confirmation";
+const DAY_MS = 24 * 3600 * 1000;
+
+function fail(code: "BAD_GATEWAY" | "GATEWAY_TIMEOUT", reason: string): TRPCError {
+  return new TRPCError({ code, message: `${CART_MESSAGES.sendFailed}: ${reason}` });
+}
+
+async function reasonFrom(response: Response): Promise<string> {
+  const text = await response.text().catch(() => "");
+  let detail = "";
+  try {
+    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown; errors?: { message?: unknown }[] };
+    const candidate =
+      (typeof body.error === "object" ? body.error?.message : body.error) ?? body.message ?? body.errors?.[0]?.message;
+    if (typeof candidate === "string") detail = candidate;
+  } catch {
+    detail = text;
+  }
+  detail = detail.replace(/\s+/g, " ").trim().slice(0, 200);
+  return `Instacart answered ${response.status}${detail ? ` (${detail})` : ""}.`;
+}
+
+/**
+ * Sends the lines marked for sending: to Instacart's shopping-list page API when a key is set,
+ * otherwise as a shareable page served by this app. The user's list itself never changes here.
+ */
+export async function sendShoppingList(db: Db, config: AppConfig, userId: number, input: TSendListInput) {
+  const items = await itemsToSend(db, userId);
+  if (items.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: CART_MESSAGES.nothingToSend });
+
+  const title = input.title || defaultShoppingListTitle(new Date());
+  const expiresInDays = input.expires_in ?? SHOPPING_LINK_DEFAULTS.expiresInDays;
+  const instructions = input.instructions?.length ? input.instructions : [...SHOPPING_LINK_DEFAULTS.instructions];
+  const asked = input.landing_page_configuration?.partner_linkback_url;
+  const linkback = asked && asked.startsWith(`${config.publicUrl}/`) ? asked : `${config.publicUrl}${ORDER_CONFIRMATION_PATH}`;
+  const enablePantryItems = input.landing_page_configuration?.enable_pantry_items ?? SHOPPING_LINK_DEFAULTS.enablePantryItems;
+
+  if (!config.instacart.apiKey) {
+    const token = crypto.randomBytes(24).toString("base64url");
+    await db.insert(shoppingLists).values({
+      token,
+      userId,
+      title,
+      instructions,
+      items: items.map((item) => ({ ...item, display_text: itemDisplayText(item) })),
+      expiresAt: new Date(Date.now() + expiresInDays * DAY_MS),
+    });
+    return {
+      message: `No Instacart key is configured, so your list was saved as a shareable page for ${expiresInDays} days.`,
+      shoppingListUrl: `${config.publicUrl}/shopping-list/${token}`,
+    };
+  }
+
+  const body = {
+    title,
+    link_type: "shopping_list",
+    expires_in: expiresInDays,
+    instructions,
+    line_items: items.map(toInstacartLineItem),
+    landing_page_configuration: { partner_linkback_url: linkback, enable_pantry_items: enablePantryItems },
+  };
+  let response: Response;
+  try {
+    response = await fetch(`${config.instacart.apiBase}/idp/v1/products/products_link`, {
+      method: "POST",
+      headers: {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${config.instacart.apiKey}`,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.instacart.timeoutMs),
+    });
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === "TimeoutError" || name === "AbortError") {
+      throw fail("GATEWAY_TIMEOUT", `Instacart did not answer within ${Math.round(config.instacart.timeoutMs / 1000)} s.`);
+    }
+    throw fail("BAD_GATEWAY", "Instacart could not be reached.");
+  }
+  if (!response.ok) throw fail("BAD_GATEWAY", await reasonFrom(response));
+  const answer = (await response.json().catch(() => null)) as { products_link_url?: unknown } | null;
+  const url = answer?.products_link_url;
+  if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw fail("BAD_GATEWAY", "Instacart's answer had no shopping list link.");
+  return { message: "Grocery list successfully sent to Instacart", shoppingListUrl: url };
+}
+
+/** A shared shopping list page: readable by anyone holding the link until it expires. */
+export async function readShoppingList(db: Db, token: string): Promise<TShoppingListPage> {
+  const [row] = await db
+    .select()
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.token, token), gt(shoppingLists.expiresAt, new Date())))
+    .limit(1);
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "This shopping list does not exist or has expired." });
+  return {
+    title: row.title,
+    instructions: row.instructions as string[],
+    items: row.items as TShoppingListPage["items"],
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
