@@ -3,10 +3,27 @@ import { breakfasts } from "./content/breakfasts";
 import { meatMains } from "./content/mains-meat";
 import { seafoodMains } from "./content/mains-seafood";
 import { vegetarianMains } from "./content/mains-vegetarian";
+import { sides } from "./content/sides";
+import { soups } from "./content/soups";
+import { salads } from "./content/salads";
+import { desserts } from "./content/desserts";
+import { snacks } from "./content/snacks";
+import { drinks } from "./content/drinks";
 
 export type { TCatalogRecipe } from "./define";
 
-const SOURCES: readonly (readonly CatalogRecipeSource[])[] = [breakfasts, meatMains, seafoodMains, vegetarianMains];
+const SOURCES: readonly (readonly CatalogRecipeSource[])[] = [
+  breakfasts,
+  meatMains,
+  seafoodMains,
+  vegetarianMains,
+  sides,
+  soups,
+  salads,
+  desserts,
+  snacks,
+  drinks,
+];
 
 /** Every starter recipe, validated and in the stored shape, in a stable order. */
 export function catalogRecipes(): TCatalogRecipe[] {

@@ -220,6 +220,7 @@ export const INGREDIENTS = {
   "lasagna noodles": ["G", "E"],
   "egg noodles": ["G", "E"],
   "rice noodles": [],
+  "rice paper": [],
   "soba noodles": ["G"],
   "udon noodles": ["G"],
   "ramen noodles": ["G"],
@@ -236,6 +237,7 @@ export const INGREDIENTS = {
   "panko breadcrumbs": ["G"],
   "dry breadcrumbs": ["G"],
   "graham crackers": ["G", "H"],
+  ladyfingers: ["G", "E"],
   "tortilla chips": [],
   granola: ["G"],
   // Baking
@@ -274,6 +276,7 @@ export const INGREDIENTS = {
   // Spices and dried herbs
   salt: [],
   "black pepper": [],
+  "garlic powder": [],
   "ground cumin": [],
   "cumin seeds": [],
   "ground coriander": [],
