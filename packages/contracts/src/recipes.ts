@@ -118,8 +118,8 @@ export const RECIPE_LIMITS = {
 
 const optionalText = (field: string) =>
   z
-    .string({ error: `${field} must be text` })
-    .max(RECIPE_LIMITS.textMax, `${field} must be at most ${RECIPE_LIMITS.textMax} characters`)
+    .string({ error: `${field} must be text.` })
+    .max(RECIPE_LIMITS.textMax, `${field} must be at most ${RECIPE_LIMITS.textMax} characters.`)
     .transform((s) => (s.trim() === "" ? null : s.trim()))
     .nullable()
     .optional()
@@ -127,40 +127,40 @@ const optionalText = (field: string) =>
 
 const minutes = (field: string) =>
   z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number of minutes`)
-    .min(0, `${field} must be 0 or more`)
-    .max(RECIPE_LIMITS.minutesMax, `${field} is too large`);
+    .number({ error: `${field} must be a number.` })
+    .int(`${field} must be a whole number of minutes.`)
+    .min(0, `${field} must be 0 or more.`)
+    .max(RECIPE_LIMITS.minutesMax, `${field} is too large.`);
 
 const nutrient = (field: string) =>
   z
-    .number({ error: `${field} must be a number` })
-    .min(0, `${field} must be 0 or more`)
-    .max(1_000_000, `${field} is too large`)
+    .number({ error: `${field} must be a number.` })
+    .min(0, `${field} must be 0 or more.`)
+    .max(1_000_000, `${field} is too large.`)
     .nullable()
     .optional()
     .transform((v) => v ?? null);
 
 export const ZRecipeIngredientInput = z.object({
   ingredient_name: z
-    .string({ error: "ingredient_name is required" })
+    .string({ error: "ingredient_name is required." })
     .trim()
-    .min(1, "ingredient_name is required")
-    .max(RECIPE_LIMITS.textMax, `ingredient_name must be at most ${RECIPE_LIMITS.textMax} characters`),
+    .min(1, "ingredient_name is required.")
+    .max(RECIPE_LIMITS.textMax, `ingredient_name must be at most ${RECIPE_LIMITS.textMax} characters.`),
   quantity: z
-    .string({ error: "quantity is required" })
+    .string({ error: "quantity is required." })
     .trim()
-    .min(1, "quantity is required")
-    .max(40, "quantity must be at most 40 characters"),
-  unit: z.enum(RECIPE_FORM_UNITS, { error: `unit must be one of: ${RECIPE_FORM_UNITS.join(", ")}` }),
+    .min(1, "quantity is required.")
+    .max(40, "quantity must be at most 40 characters."),
+  unit: z.enum(RECIPE_FORM_UNITS, { error: `unit must be one of: ${RECIPE_FORM_UNITS.join(", ")}.` }),
   method: optionalText("method"),
   brand: optionalText("brand"),
-  optional: z.boolean({ error: "optional must be true or false" }).default(false),
+  optional: z.boolean({ error: "optional must be true or false." }).default(false),
   /** The USDA food the nutrition engine should use for this line (a person's override). */
   food_ndb_no: z
     .string()
     .trim()
-    .max(20, "food_ndb_no must be at most 20 characters")
+    .max(20, "food_ndb_no must be at most 20 characters.")
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
@@ -170,43 +170,43 @@ export type TRecipeIngredientInput = z.input<typeof ZRecipeIngredientInput>;
 export const ZRecipeSectionInput = z.object({
   section_name: z
     .string()
-    .max(RECIPE_LIMITS.textMax, `section_name must be at most ${RECIPE_LIMITS.textMax} characters`)
+    .max(RECIPE_LIMITS.textMax, `section_name must be at most ${RECIPE_LIMITS.textMax} characters.`)
     .default("")
     .transform((s) => s.trim()),
   ingredients: z
     .array(ZRecipeIngredientInput)
-    .max(RECIPE_LIMITS.ingredientsMax, `ingredients must be at most ${RECIPE_LIMITS.ingredientsMax} per section`)
+    .max(RECIPE_LIMITS.ingredientsMax, `ingredients must be at most ${RECIPE_LIMITS.ingredientsMax} per section.`)
     .default([]),
 });
 
 export const ZRecipeInstructionInput = z.object({
   step_number: z.number().int().min(1).optional(),
   instruction: z
-    .string({ error: "instruction text is required" })
+    .string({ error: "instruction text is required." })
     .trim()
-    .min(1, "instruction text is required")
-    .max(RECIPE_LIMITS.instructionMax, `instruction must be at most ${RECIPE_LIMITS.instructionMax} characters`),
+    .min(1, "instruction text is required.")
+    .max(RECIPE_LIMITS.instructionMax, `instruction must be at most ${RECIPE_LIMITS.instructionMax} characters.`),
 });
 
 /** What add, edit, import and the catalogue seeder all write. Nutrition is per serving. */
 export const ZRecipeInput = z.object({
   title: z
-    .string({ error: "title is required" })
+    .string({ error: "title is required." })
     .trim()
-    .min(1, "title is required")
-    .max(RECIPE_LIMITS.titleMax, `title must be at most ${RECIPE_LIMITS.titleMax} characters`),
+    .min(1, "title is required.")
+    .max(RECIPE_LIMITS.titleMax, `title must be at most ${RECIPE_LIMITS.titleMax} characters.`),
   image_url: z
     .string()
-    .max(2000, "image_url is too long")
-    .regex(/^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/, "image_url must be an uploaded image or a web address")
+    .max(2000, "image_url is too long.")
+    .regex(/^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/, "image_url must be an uploaded image or a web address.")
     .nullable()
     .optional()
     .transform((v) => v ?? null),
   servings: z
-    .number({ error: "servings must be a number" })
-    .int("servings must be a whole number")
-    .min(1, "servings must be 1 or more")
-    .max(RECIPE_LIMITS.servingsMax, "servings is too large")
+    .number({ error: "servings must be a number." })
+    .int("servings must be a whole number.")
+    .min(1, "servings must be 1 or more.")
+    .max(RECIPE_LIMITS.servingsMax, "servings is too large.")
     .default(1),
   prep_time_min: minutes("prep_time_min").default(0),
   wait_time_min: minutes("wait_time_min").default(0),
@@ -226,32 +226,32 @@ export const ZRecipeInput = z.object({
   /** Checked and completed with https by the service (spec §5). */
   data_source_link: optionalText("data_source_link"),
   tags: z
-    .array(z.string().trim().min(1, "tag is required").max(100, "tag must be at most 100 characters"))
-    .max(RECIPE_LIMITS.tagsMax, `tags must be at most ${RECIPE_LIMITS.tagsMax}`)
+    .array(z.string().trim().min(1, "tag is required.").max(100, "tag must be at most 100 characters."))
+    .max(RECIPE_LIMITS.tagsMax, `tags must be at most ${RECIPE_LIMITS.tagsMax}.`)
     .default([]),
   instructions: z
     .array(ZRecipeInstructionInput)
-    .max(RECIPE_LIMITS.instructionsMax, `instructions must be at most ${RECIPE_LIMITS.instructionsMax} steps`)
+    .max(RECIPE_LIMITS.instructionsMax, `instructions must be at most ${RECIPE_LIMITS.instructionsMax} steps.`)
     .default([]),
   sections: z
     .array(ZRecipeSectionInput)
-    .max(RECIPE_LIMITS.sectionsMax, `sections must be at most ${RECIPE_LIMITS.sectionsMax}`)
+    .max(RECIPE_LIMITS.sectionsMax, `sections must be at most ${RECIPE_LIMITS.sectionsMax}.`)
     .default([]),
   equipment: z
     .array(
       z
-        .string({ error: "equipment name is required" })
+        .string({ error: "equipment name is required." })
         .trim()
-        .min(1, "equipment name is required")
-        .max(RECIPE_LIMITS.textMax, `equipment name must be at most ${RECIPE_LIMITS.textMax} characters`),
+        .min(1, "equipment name is required.")
+        .max(RECIPE_LIMITS.textMax, `equipment name must be at most ${RECIPE_LIMITS.textMax} characters.`),
     )
-    .max(RECIPE_LIMITS.equipmentMax, `equipment must be at most ${RECIPE_LIMITS.equipmentMax} items`)
+    .max(RECIPE_LIMITS.equipmentMax, `equipment must be at most ${RECIPE_LIMITS.equipmentMax} items.`)
     .default([]),
 });
 export type TRecipeInput = z.input<typeof ZRecipeInput>;
 export type TRecipeInputParsed = z.output<typeof ZRecipeInput>;
 
-export const ZRecipeId = z.object({ id: z.number({ error: "id must be a number" }).int().min(1, "id must be positive") });
+export const ZRecipeId = z.object({ id: z.number({ error: "id must be a number." }).int().min(1, "id must be positive.") });
 export const ZRecipeEditInput = z.object({ id: ZRecipeId.shape.id, recipe: ZRecipeInput });
 
 export const ZRecipeIngredientLine = z.object({
@@ -315,6 +315,6 @@ export const RECIPE_MESSAGES = {
   importCompleted: "Excel import completed successfully!",
   missingId: "Recipe ID is missing; cannot update this recipe.",
   notFound: "Recipe not found.",
-  badLink: "data_source_link must look like a web address such as example.com",
+  badLink: "data_source_link must look like a web address such as example.com.",
   jobNotFound: "Import job not found.",
 } as const;

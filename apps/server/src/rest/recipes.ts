@@ -47,7 +47,7 @@ function json(fields: Record<string, string>, name: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(`${name} must be valid JSON`);
+    throw badRequest(`${name} must be valid JSON.`);
   }
 }
 
