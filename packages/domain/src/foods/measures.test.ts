@@ -97,6 +97,21 @@ describe("counts go through the weight of one piece", () => {
     expect(gramsFor({ amount: 2, unit: "units" }, ONION)).toBe(220);
   });
 
+  it("a stalk of celery is a medium one unless the line says otherwise; a wedge of lemon is not a lemon", () => {
+    const celery: Measure[] = [
+      { amount: 1, name: "cup chopped", grams: 101 },
+      { amount: 1, name: 'stalk, large (11"-12" long)', grams: 64 },
+      { amount: 1, name: 'stalk, medium (7-1/2" - 8" long)', grams: 40 },
+    ];
+    expect(gramsFor({ amount: 2, unit: "units", pieceWord: "stalk" }, celery)).toBe(80);
+    expect(gramsFor({ amount: 2, unit: "units", pieceWord: "stalk", hints: ["large"] }, celery)).toBe(128);
+    const lemon: Measure[] = [
+      { amount: 1, name: 'fruit (2-1/8" dia)', grams: 58 },
+      { amount: 1, name: 'wedge or slice (1/8 of one 2-1/8" dia lemon)', grams: 7 },
+    ];
+    expect(gramsFor({ amount: 1, unit: "units", hints: ["lemon"] }, lemon)).toBe(58);
+  });
+
   it("2 cloves of garlic are 6 g; a stick of butter 113 g", () => {
     expect(gramsFor({ amount: 2, unit: "units", pieceWord: "clove" }, GARLIC)).toBe(6);
     expect(gramsFor({ amount: 1, unit: "units", pieceWord: "stick" }, BUTTER)).toBe(113);

@@ -65,11 +65,14 @@ export function pieceWeight(measures: readonly Measure[], words: readonly string
   if (pieces.length === 0) return null;
   const perOne = (m: Measure) => m.grams / m.amount;
   const sameWord = (part: string, word: string) => part === word || part === `${word}s` || `${part}s` === word;
-  for (const word of words.map((w) => w.toLowerCase())) {
-    // "large" is the "large" measure, not "extra large" or "slice, large".
-    const first = pieces.find((m) => sameWord(measureName(m).split(/[^a-z-]+/)[0] ?? "", word));
-    const anywhere = first ?? pieces.find((m) => measureName(m).split(/[^a-z-]+/).some((part) => sameWord(part, word)));
-    if (anywhere) return perOne(anywhere);
+  const lowerWords = words.map((w) => w.toLowerCase());
+  // A measure named by one of the line's words ("large", "clove", "breast"): its first word, so
+  // "large" is the "large" measure, not "extra large", and a wedge "of one lemon" is not a lemon.
+  for (const word of lowerWords) {
+    const named = pieces.filter((m) => sameWord(measureName(m).split(/[^a-z-]+/)[0] ?? "", word));
+    if (named.length === 0) continue;
+    const sized = named.find((m) => lowerWords.some((other) => other !== word && measureName(m).includes(other))) ?? named.find((m) => measureName(m).includes("medium"));
+    return perOne(sized ?? named[0]!);
   }
   for (const word of COUNT_PREFERENCE) {
     const found = pieces.find((m) => measureName(m).startsWith(word));
