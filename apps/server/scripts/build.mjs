@@ -32,5 +32,9 @@ await build({
 
 fs.cpSync(path.join(root, "../../packages/db/migrations"), path.join(dist, "migrations"), { recursive: true });
 fs.cpSync(path.join(root, "../../packages/db/data/usda-sr24"), path.join(dist, "usda-sr24"), { recursive: true });
+// A bundle built outside apps/server still resolves its npm packages through a link to ours.
+if (!path.resolve(dist).startsWith(`${root}${path.sep}`)) {
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dist, "node_modules"), "dir");
+}
 const size = fs.statSync(path.join(dist, "main.js")).size;
 console.log(`server bundle: dist/main.js ${(size / 1024).toFixed(1)} KiB, migrations copied`);
