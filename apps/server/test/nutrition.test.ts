@@ -145,6 +145,15 @@ describe("POST /api/nutrition/calculate", () => {
     expect(result.lines.map((l) => l.grams)).toEqual([250, 100, 56.7]);
   });
 
+  it("reads a whole line typed into the name when quantity and unit are blank", async () => {
+    const result = await calculate(1, [
+      { ingredient_name: "Juice of 1 lemon", quantity: "", unit: "" },
+      { ingredient_name: "2 Tbsp. butter, melted", quantity: "", unit: "" },
+    ]);
+    expect(result.lines[0]).toMatchObject({ food: { ndb_no: "09152" }, grams: 48 }); // USDA "lemon yields" 48 g
+    expect(result.lines[1]).toMatchObject({ food: { ndb_no: "01001" }, grams: 28.4 });
+  });
+
   it("weighs a can by its size note", async () => {
     const result = await calculate(1, [{ ingredient_name: "black beans (15 oz)", quantity: "1", unit: "cans" }]);
     expect(result.lines[0]?.grams).toBeCloseTo(425.24, 2);

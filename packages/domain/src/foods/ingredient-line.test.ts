@@ -76,6 +76,14 @@ const TABLE: Row[] = [
   ["1 1/4 lbs salmon fillets", "1 1/4", "pounds", "salmon fillets", { max: 1.25 }],
   ["3/4 teaspoon red pepper flakes", "3/4", "teaspoons", "red pepper flakes"],
   ["- 2 cups spinach", "2", "cups", "spinach"],
+  ["Juice of 1 lemon", "1", "units", "lemon juice", { pieceWord: "lemon" }],
+  ["zest of 2 limes, finely grated", "2", "units", "lime zest", { pieceWord: "lime", method: "finely grated" }],
+  ["1 (14.5-ounce) can diced tomatoes", "1", "cans", "tomatoes", { method: "diced", modifiers: ["(14.5-ounce)"] }],
+  ["1 x 400g tin chickpeas, drained", "1", "cans", "chickpeas", { method: "drained", modifiers: ["(400g)"] }],
+  ["1/2 cup (1 stick) butter, softened", "1/2", "cups", "butter", { method: "softened", modifiers: ["(1 stick)"] }],
+  ["2 large eggs, at room temperature", "2", "units", "eggs", { method: "at room temperature", modifiers: ["large"] }],
+  ["10 oz. frozen spinach, thawed and squeezed dry", "10", "ounces", "frozen spinach", { method: "thawed and squeezed dry" }],
+  ["12 ounces (340g) spaghetti", "12", "ounces", "spaghetti", { modifiers: ["(340g)"] }],
   ["1 tablespoon extra-virgin olive oil, divided", "1", "tablespoons", "extra-virgin olive oil", { method: "divided" }],
 ];
 

@@ -59,6 +59,8 @@ const UNIT_WORDS: Record<string, Unit> = {
   bunches: "bunches",
   can: "cans",
   cans: "cans",
+  tin: "cans",
+  tins: "cans",
 };
 
 /**
@@ -136,7 +138,7 @@ export const LEADING_DESCRIPTORS = new Set([
   "virgin",
 ]);
 
-const ADVERBS = new Set(["finely", "thinly", "roughly", "coarsely", "freshly", "lightly", "well", "very", "and", "or", "then", "just"]);
+const ADVERBS = new Set(["finely", "thinly", "roughly", "coarsely", "freshly", "lightly", "well", "very", "and", "or", "then", "just", "dry"]);
 
 /** Preparation words: "chopped", "finely diced", "melted and cooled". */
 export const METHOD_WORDS = new Set([
@@ -182,6 +184,7 @@ export const METHOD_WORDS = new Set([
   "stemmed",
   "crumbled",
   "separated",
+  "patted",
   "warmed",
   "room",
   "temperature",
@@ -343,6 +346,15 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     return "";
   });
 
+  // "Juice of 1 lemon", "zest of 2 limes": the fruit counts the pieces, the part names the food.
+  const partOf = /^(juice|zest) of (\S+) ([^,(]+)(.*)$/i.exec(rest);
+  const partAmount = partOf?.[2] ? parseQuantityRange(partOf[2]) : null;
+  if (partOf?.[1] && partOf[2] && partOf[3] && partAmount) {
+    const fruit = partOf[3].trim().replace(/(?<=[^s])s$/i, "").toLowerCase();
+    const parts = splitIngredientName(`${fruit} ${partOf[1].toLowerCase()}${partOf[4] ?? ""}`);
+    return { raw, quantity: partOf[2], amount: partAmount, unit: "units", pieceWord: fruit, toTaste, optional, ...parts };
+  }
+
   let quantity: string | null = null;
   let amount: QuantityRange | null = null;
   const q = QUANTITY_RE.exec(rest);
@@ -362,9 +374,10 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     }
   }
 
-  // "1 (15 oz) can beans": the size note belongs to the can.
-  const sizeNote = /^\(([^)]*)\)\s*/.exec(rest);
+  // "1 (15 oz) can beans", "1 x 400g tin chickpeas": the size note belongs to the can.
   const notes: string[] = [];
+  if (quantity) rest = rest.replace(/^x\s+/i, "");
+  const sizeNote = /^\(([^)]*)\)\s*/.exec(rest) ?? /^(\d+(?:\.\d+)?\s*-?\s*(?:g|oz|ounce|ml))\s+(?=[a-z])/i.exec(rest);
   if (sizeNote && quantity) {
     notes.push(`(${(sizeNote[1] ?? "").trim()})`);
     rest = rest.slice(sizeNote[0].length);
