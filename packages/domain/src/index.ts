@@ -21,3 +21,5 @@ export * from "./foods/ingredient-line";
 export * from "./foods/measures";
 export * from "./foods/food-search";
 export * from "./foods/common-foods";
+export * from "./metrics/messages";
+export * from "./journal/messages";

@@ -1,14 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, ilike } from "drizzle-orm";
 import { journalEntries, type Db } from "@simmer/db";
-import {
-  JOURNAL_MESSAGES,
-  JOURNAL_NUTRIENTS,
-  type TJournalEntry,
-  type TJournalTemplate,
-  type TJournalValues,
-} from "@simmer/contracts";
-import { perServing } from "@simmer/domain";
+import type { TJournalEntry, TJournalTemplate, TJournalValues } from "@simmer/contracts";
+import { JOURNAL_MESSAGES, JOURNAL_NUTRIENTS, perServing } from "@simmer/domain";
 
 type Row = typeof journalEntries.$inferSelect;
 

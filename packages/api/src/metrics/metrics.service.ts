@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq } from "drizzle-orm";
 import { metricEntries, type Db } from "@simmer/db";
-import { METRICS_MESSAGES, type TMetricEntry, type TMetricValues } from "@simmer/contracts";
-import { deriveMetrics } from "@simmer/domain";
+import type { TMetricEntry, TMetricValues } from "@simmer/contracts";
+import { METRICS_MESSAGES, deriveMetrics } from "@simmer/domain";
 
 type Row = typeof metricEntries.$inferSelect;
 

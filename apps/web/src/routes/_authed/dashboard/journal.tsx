@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingScreen } from "../../../features/layout/ComingScreen";
+import { JournalScreen } from "../../../features/journal/JournalScreen";
 
 export const Route = createFileRoute("/_authed/dashboard/journal")({
-  component: () => (
-    <ComingScreen title="Food Logging Journal">
-      <p>Your food journal will appear here.</p>
-    </ComingScreen>
-  ),
+  component: JournalScreen,
 });

@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingScreen } from "../../../features/layout/ComingScreen";
+import { MetricsScreen } from "../../../features/metrics/MetricsScreen";
 
 export const Route = createFileRoute("/_authed/dashboard/user-metrics")({
-  component: () => (
-    <ComingScreen title="User Metrics (New Entry)">
-      <p>Your body metrics and calculated targets will appear here.</p>
-    </ComingScreen>
-  ),
+  component: MetricsScreen,
 });

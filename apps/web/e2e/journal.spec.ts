@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const form = (page: Page) => page.getByRole("form", { name: "New Entry" });
+const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
+
+function localDay(offset = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+async function addNutrient(page: Page, nutrient: string, amount: string) {
+  await form(page).getByLabel("Nutrient", { exact: true }).selectOption(nutrient);
+  await form(page).getByLabel("Amount", { exact: true }).fill(amount);
+  await page.getByRole("button", { name: "Add Nutrient" }).click();
+}
+
+describe("food journal", () => {
+  it("logs meals and water on two days, reuses an earlier food, edits and deletes inline", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    await page.getByRole("link", { name: "Journal" }).click();
+    await page.getByRole("heading", { name: "Food Logging Journal" }).waitFor();
+    await page.getByText("No entries yet. Start logging your meals today!").waitFor();
+
+    await page.getByRole("button", { name: "Save Entry" }).click();
+    await alert(page, "Food name cannot be empty.").waitFor();
+
+    // Yesterday's breakfast, 1.5 servings of 320 kcal.
+    await form(page).getByLabel("Food name", { exact: true }).fill("Oatmeal");
+    await form(page).getByLabel("Serving size", { exact: true }).fill("abc");
+    await page.getByRole("button", { name: "Save Entry" }).click();
+    await alert(page, "Please enter a valid numeric serving size for calculation.").waitFor();
+    await form(page).getByLabel("Serving size", { exact: true }).fill("1.5");
+    await form(page).getByLabel("Meal", { exact: true }).selectOption("Breakfast");
+    await form(page).getByLabel("Date", { exact: true }).fill(localDay(-1));
+    await form(page).getByLabel("Time", { exact: true }).fill("08:00");
+    await addNutrient(page, "calories", "x");
+    await alert(page, "Please enter a valid numeric value.").waitFor();
+    await addNutrient(page, "calories", "320");
+    await addNutrient(page, "calories", "300");
+    await alert(page, "You have already added calories.").waitFor();
+    await addNutrient(page, "protein", "12");
+    await page.getByRole("row", { name: /Calories \(kcal\) 320 480/ }).waitFor();
+    await page.getByRole("button", { name: "Save Entry" }).click();
+    await alert(page, "Entry saved successfully!").waitFor();
+    const entries = page.locator(".journal-entry");
+    await entries.filter({ hasText: "Oatmeal" }).getByText("Calories 480 kcal").waitFor();
+
+    // Water yesterday through the edit form is not needed: quick log is for now; log water today.
+    await page.getByLabel("Water (oz)").fill("16");
+    await page.getByRole("button", { name: "Log Water" }).click();
+    await alert(page, "Logged 16 oz of water.").waitFor();
+    await entries.filter({ hasText: "16 oz" }).waitFor();
+
+    // Today's lunch from the earlier food: the template fills nutrients for one serving.
+    await page.getByLabel("Search foods").fill("oatm");
+    await page.getByRole("button", { name: /Oatmeal.*last logged/ }).click();
+    expect(await form(page).getByLabel("Food name", { exact: true }).inputValue()).toBe("Oatmeal");
+    expect(await form(page).getByLabel("Serving size", { exact: true }).inputValue()).toBe("1");
+    await page.getByRole("row", { name: /Calories \(kcal\) 320 320/ }).waitFor();
+    await form(page).getByLabel("Meal", { exact: true }).selectOption("Lunch");
+    await form(page).getByLabel("Time", { exact: true }).fill("12:30");
+    await form(page).getByLabel("Serving size", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "Save Entry" }).click();
+    await entries.filter({ hasText: "Calories 640 kcal" }).waitFor();
+
+    // Grouped by day, newest day first.
+    const days = page.locator(".journal-day h3");
+    expect(await days.count()).toBe(2);
+    const [todayEntries, yesterdayEntries] = [page.locator(".journal-day").nth(0), page.locator(".journal-day").nth(1)];
+    expect(await todayEntries.textContent()).toContain("16 oz");
+    expect(await todayEntries.textContent()).toContain("Calories 640 kcal");
+    expect(await yesterdayEntries.textContent()).toContain("Calories 480 kcal");
+
+    // Inline edit: halving the serving size halves the nutrients.
+    await todayEntries.getByRole("button", { name: "Edit Oatmeal" }).click();
+    const editor = page.getByRole("group", { name: "Edit Oatmeal" });
+    await editor.getByLabel("Serving size", { exact: true }).fill("1");
+    expect(await editor.getByLabel("Calories (kcal)").inputValue()).toBe("320");
+    await editor.getByLabel("Meal", { exact: true }).selectOption("Dinner");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await alert(page, "Entry updated successfully!").waitFor();
+    await todayEntries.getByText("Calories 320 kcal").waitFor();
+    expect(await todayEntries.textContent()).toContain("Dinner");
+
+    // Delete yesterday's breakfast after confirming.
+    await yesterdayEntries.getByRole("button", { name: "Delete Oatmeal" }).click();
+    await page.getByText("Are you sure you want to delete this entry?").waitFor();
+    await page.getByRole("button", { name: "OK" }).click();
+    await alert(page, "Entry deleted successfully!").waitFor();
+    await page.waitForFunction(() => document.querySelectorAll(".journal-day").length === 1);
+    await page.context().close();
+  });
+});

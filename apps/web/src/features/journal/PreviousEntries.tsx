@@ -1,0 +1,187 @@
+import { useId, useState } from "react";
+import { JOURNAL_MESSAGES, JOURNAL_NUTRIENTS, MEALS, groupByDay, isWater, parseServingSize, round1, round2 } from "@simmer/domain";
+import type { TJournalEntry, TJournalInput } from "@simmer/contracts";
+import { trpc } from "../../trpc";
+import { getToken } from "../auth/token";
+import { confirmDialog } from "../ui/confirm";
+import { notify } from "../ui/notifications";
+import { NUTRIENT_LABELS, entryToInput } from "./entryForm";
+
+const SHOWN = ["calories", "protein", "carbs", "fat"] as const;
+
+function formatDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).toLocaleDateString(undefined, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+}
+
+/** 'Previous Entries': grouped by day, newest day first, each entry edited in place or deleted. */
+export function PreviousEntries({ entries }: { entries: TJournalEntry[] }) {
+  const headingId = useId();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  return (
+    <section className="card previous-entries" aria-labelledby={headingId}>
+      <h2 id={headingId}>Previous Entries</h2>
+      {entries.length === 0 ? (
+        <p className="empty-state">{JOURNAL_MESSAGES.empty}</p>
+      ) : (
+        groupByDay(entries).map(({ day, entries: dayEntries }) => (
+          <section key={day} className="journal-day" aria-label={formatDay(day)}>
+            <h3>{formatDay(day)}</h3>
+            <ul>
+              {dayEntries.map((entry) =>
+                editingId === entry.id ? (
+                  <EditRow key={entry.id} entry={entry} onDone={() => setEditingId(null)} />
+                ) : (
+                  <EntryRow key={entry.id} entry={entry} onEdit={() => setEditingId(entry.id)} />
+                ),
+              )}
+            </ul>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}
+
+function EntryRow({ entry, onEdit }: { entry: TJournalEntry; onEdit: () => void }) {
+  const utils = trpc.useUtils();
+  const remove = trpc.journal.remove.useMutation();
+  async function deleteEntry() {
+    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error");
+    if (!(await confirmDialog(JOURNAL_MESSAGES.confirmDelete))) return;
+    try {
+      await remove.mutateAsync({ id: entry.id });
+      notify(JOURNAL_MESSAGES.deleted, "success");
+      await utils.journal.list.invalidate();
+    } catch {
+      notify(JOURNAL_MESSAGES.deleteFailed, "error");
+    }
+  }
+  const water = isWater(entry.name);
+  return (
+    <li className="journal-entry">
+      <div className="journal-entry-main">
+        <span className="journal-time">{entry.entry_time ?? ""}</span>
+        {entry.meal && <span className="meal-chip">{entry.meal}</span>}
+        <strong>{entry.name}</strong>
+        {!water && entry.serving_size !== null && <span className="muted">×{round2(entry.serving_size)}</span>}
+      </div>
+      <div className="journal-entry-figures">
+        {water ? (
+          <span>{round1(entry.total_weight ?? 0)} oz</span>
+        ) : (
+          SHOWN.map((key) =>
+            entry[key] === null ? null : (
+              <span key={key}>
+                {NUTRIENT_LABELS[key].replace(/ \(.*\)/, "")} {round1(entry[key]!)}
+                {key === "calories" ? " kcal" : " g"}
+              </span>
+            ),
+          )
+        )}
+      </div>
+      <div className="row-actions">
+        <button type="button" className="btn btn-ghost" onClick={onEdit} aria-label={`Edit ${entry.name}`}>
+          Edit
+        </button>
+        <button type="button" className="btn btn-ghost danger-text" onClick={deleteEntry} aria-label={`Delete ${entry.name}`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+type Draft = Record<keyof TJournalInput, string>;
+
+function toDraft(entry: TJournalEntry): Draft {
+  const input = entryToInput(entry);
+  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v === null || v === undefined ? "" : String(v)])) as Draft;
+}
+
+function EditRow({ entry, onDone }: { entry: TJournalEntry; onDone: () => void }) {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const update = trpc.journal.update.useMutation();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(entry));
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
+
+  /** Changing the serving size rescales every nutrient: the size is a multiplier. */
+  function setServing(text: string) {
+    const before = parseServingSize(draft.serving_size);
+    const after = parseServingSize(text);
+    const next = { ...draft, serving_size: text };
+    if (before !== null && after !== null) {
+      for (const key of JOURNAL_NUTRIENTS) {
+        if (key === "total_weight" && isWater(draft.name)) continue;
+        const n = Number(draft[key]);
+        if (draft[key].trim() !== "" && Number.isFinite(n)) next[key] = String(round2((n / before) * after));
+      }
+    }
+    setDraft(next);
+  }
+
+  async function save() {
+    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error");
+    if (!draft.name.trim()) return notify(JOURNAL_MESSAGES.emptyName, "error");
+    if (draft.serving_size.trim() !== "" && parseServingSize(draft.serving_size) === null) return notify(JOURNAL_MESSAGES.badServing, "error");
+    for (const key of JOURNAL_NUTRIENTS) {
+      const n = Number(draft[key]);
+      if (draft[key].trim() !== "" && (!Number.isFinite(n) || n < 0)) return notify(JOURNAL_MESSAGES.badNutrient, "error");
+    }
+    try {
+      await update.mutateAsync({ id: entry.id, entry: { ...draft, meal: draft.meal || null, entry_time: draft.entry_time || null } as TJournalInput });
+      notify(JOURNAL_MESSAGES.updated, "success");
+      onDone();
+      await utils.journal.list.invalidate();
+    } catch {
+      notify(JOURNAL_MESSAGES.updateFailed, "error");
+    }
+  }
+
+  return (
+    <li className="journal-entry editing" role="group" aria-label={`Edit ${entry.name}`}>
+      <div className="edit-grid">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Food name</label>
+          <input id={`${id}-name`} value={draft.name} onChange={set("name")} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-serving`}>Serving size</label>
+          <input id={`${id}-serving`} inputMode="decimal" value={draft.serving_size} onChange={(e) => setServing(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-meal`}>Meal</label>
+          <select id={`${id}-meal`} value={draft.meal} onChange={set("meal")}>
+            <option value="">—</option>
+            {MEALS.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-date`}>Date</label>
+          <input id={`${id}-date`} type="date" value={draft.date} onChange={set("date")} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-time`}>Time</label>
+          <input id={`${id}-time`} type="time" value={draft.entry_time} onChange={set("entry_time")} />
+        </div>
+        {JOURNAL_NUTRIENTS.map((key) => (
+          <div className="field" key={key}>
+            <label htmlFor={`${id}-${key}`}>{NUTRIENT_LABELS[key]}</label>
+            <input id={`${id}-${key}`} inputMode="decimal" value={draft[key]} onChange={set(key)} />
+          </div>
+        ))}
+      </div>
+      <div className="row-actions">
+        <button type="button" className="btn btn-primary" onClick={save} disabled={update.isPending}>
+          Save
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, useState } from "react";
+import { JOURNAL_MESSAGES, localDay } from "@simmer/domain";
+import { trpc } from "../../trpc";
+import { getToken } from "../auth/token";
+import { notify } from "../ui/notifications";
+import { nowTime } from "./entryForm";
+
+/** One action logs water: an entry named 'water' whose total_weight holds the ounces. */
+export function WaterQuickLog() {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const create = trpc.journal.create.useMutation();
+  const [ounces, setOunces] = useState("8");
+
+  async function logWater() {
+    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error");
+    const value = Number(ounces);
+    if (ounces.trim() === "" || !Number.isFinite(value) || value <= 0) return notify(JOURNAL_MESSAGES.badNutrient, "error");
+    try {
+      await create.mutateAsync({ date: localDay(new Date()), entry_time: nowTime(), meal: null, name: "water", serving_size: 1, total_weight: value });
+      notify(`Logged ${value} oz of water.`, "success");
+      await utils.journal.list.invalidate();
+    } catch {
+      notify(JOURNAL_MESSAGES.saveFailed, "error");
+    }
+  }
+
+  return (
+    <div className="card water-quick">
+      <div className="field">
+        <label htmlFor={`${id}-oz`}>Water (oz)</label>
+        <input id={`${id}-oz`} inputMode="decimal" value={ounces} onChange={(e) => setOunces(e.target.value)} />
+      </div>
+      <button type="button" className="btn btn-secondary" onClick={logWater} disabled={create.isPending}>
+        Log Water
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { JOURNAL_NUTRIENTS, parseServingSize, round2, type Meal, type TJournalNutrient } from "@simmer/domain";
+import type { TJournalEntry, TJournalInput } from "@simmer/contracts";
+
+export const NUTRIENT_LABELS: Record<TJournalNutrient, string> = {
+  calories: "Calories (kcal)",
+  protein: "Protein (g)",
+  carbs: "Carbs (g)",
+  fat: "Fat (g)",
+  sat_fat: "Saturated fat (g)",
+  trans_fat: "Trans fat (g)",
+  cholesterol: "Cholesterol (mg)",
+  sodium: "Sodium (mg)",
+  added_sugars: "Added sugars (g)",
+  fiber: "Fiber (g)",
+  sugar: "Sugar (g)",
+  total_weight: "Total weight (oz)",
+};
+
+export interface AddedNutrient {
+  key: TJournalNutrient;
+  /** Amount in one serving. */
+  perServing: number;
+}
+
+export interface EntryDraft {
+  date: string;
+  time: string;
+  meal: Meal;
+  name: string;
+  servingSize: string;
+  nutrients: AddedNutrient[];
+}
+
+/** The meal a time of day most likely belongs to. */
+export function mealAt(time: string): Meal {
+  const hour = Number(time.slice(0, 2));
+  if (hour < 11) return "Breakfast";
+  if (hour < 16) return "Lunch";
+  if (hour < 21) return "Dinner";
+  return "Snack";
+}
+
+export function nowTime(date = new Date()): string {
+  return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+}
+
+/** Per-serving nutrients, in the spec's order, from any record of amounts (blank ones skipped). */
+export function nutrientsFrom(per: Record<string, number | null | undefined>): AddedNutrient[] {
+  return JOURNAL_NUTRIENTS.flatMap((key) => {
+    const value = per[key];
+    return typeof value === "number" && Number.isFinite(value) ? [{ key, perServing: value }] : [];
+  });
+}
+
+/** The entry to store: nutrients are totals, per-serving × serving size. */
+export function draftToInput(draft: EntryDraft, servingSize: number): TJournalInput {
+  const input: TJournalInput = {
+    date: draft.date,
+    entry_time: draft.time || null,
+    meal: draft.meal,
+    name: draft.name.trim(),
+    serving_size: servingSize,
+  };
+  for (const n of draft.nutrients) input[n.key] = round2(n.perServing * servingSize);
+  return input;
+}
+
+export function entryToInput(entry: TJournalEntry): TJournalInput {
+  const input: TJournalInput = {
+    date: entry.date,
+    entry_time: entry.entry_time,
+    meal: (entry.meal as Meal | null) ?? null,
+    name: entry.name,
+    serving_size: entry.serving_size,
+  };
+  for (const key of JOURNAL_NUTRIENTS) input[key] = entry[key];
+  return input;
+}
+
+export { parseServingSize };

@@ -1,0 +1,143 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { METRICS_MESSAGES, localDay, type DerivedMetrics } from "@simmer/domain";
+import type { TMetricEntry } from "@simmer/contracts";
+import { trpc } from "../../trpc";
+import { getToken } from "../auth/token";
+import { notify } from "../ui/notifications";
+import { Spinner } from "../ui/Spinner";
+import { calculate, defaultForm, formFromEntry, toPayload, type MetricFormValues } from "./form";
+import { MetricFields } from "./MetricFields";
+import { PastEntries } from "./PastEntries";
+import "./metrics.css";
+
+const fmt = (n: number | undefined) => (n === undefined ? "" : String(n));
+
+export function MetricsScreen() {
+  const headingId = useId();
+  const list = trpc.metrics.list.useQuery();
+
+  useEffect(() => {
+    if (list.error) notify(METRICS_MESSAGES.fetchFailed, "error");
+  }, [list.error]);
+
+  return (
+    <section className="page metrics-page" aria-labelledby={headingId}>
+      {list.isPending ? (
+        <div className="card">
+          <h1 id={headingId}>User Metrics (New Entry)</h1>
+          <Spinner label="Loading your latest entry" />
+        </div>
+      ) : (
+        <NewMetricForm headingId={headingId} latest={list.data?.[0]} />
+      )}
+      <section className="card past-entries" aria-labelledby={`${headingId}-past`}>
+        <h2 id={`${headingId}-past`}>Past Entries</h2>
+        {list.isPending ? <Spinner label="Loading entries" /> : <PastEntries entries={list.data ?? []} />}
+      </section>
+    </section>
+  );
+}
+
+/** Starts from the latest entry dated today when there is one (spec §4), else from the defaults of §9. */
+function initialValues(latest: TMetricEntry | undefined): MetricFormValues {
+  const today = localDay(new Date());
+  return latest ? formFromEntry(latest, today) : defaultForm(today);
+}
+
+function NewMetricForm({ headingId, latest }: { headingId: string; latest: TMetricEntry | undefined }) {
+  const utils = trpc.useUtils();
+  const create = trpc.metrics.create.useMutation();
+  const [values, setValues] = useState<MetricFormValues>(() => initialValues(latest));
+  const [derived, setDerived] = useState<DerivedMetrics | null>(() => calculate(initialValues(latest)));
+  const [open, setOpen] = useState(true);
+
+  function recalculate() {
+    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error");
+    const figures = calculate(values);
+    if (!figures) return notify(METRICS_MESSAGES.fillAll, "error");
+    setDerived(figures);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error");
+    // The figures always follow the inputs as they are now, even if Recalculate was not pressed.
+    const figures = calculate(values);
+    if (!figures) return notify(METRICS_MESSAGES.fillAll, "error");
+    setDerived(figures);
+    try {
+      await create.mutateAsync(toPayload(values, figures));
+      notify(METRICS_MESSAGES.saved, "success");
+      await utils.metrics.list.invalidate();
+    } catch {
+      notify(METRICS_MESSAGES.saveFailed, "error");
+    }
+  }
+
+  return (
+    <form className="card metrics-form" onSubmit={save} noValidate>
+      <h1 id={headingId}>User Metrics (New Entry)</h1>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>Enter Metrics</summary>
+        <MetricFields values={values} onChange={setValues} />
+        <button type="button" className="btn btn-secondary" onClick={recalculate}>
+          Recalculate
+        </button>
+      </details>
+
+      <h2 className="metrics-subtitle">Daily targets</h2>
+      <div className="metric-targets">
+        <ReadOnly label="Water Intake (oz)" value={fmt(derived?.waterIntake)} />
+        <ReadOnly label="Sodium Intake (mg)" value={fmt(derived?.sodiumIntake)} />
+        <ReadOnly label="Cholesterol Intake (mg)" value={fmt(derived?.cholesterolIntake)} />
+        <ReadOnly label="Fiber Intake (g)" value={fmt(derived?.fiberIntake)} />
+      </div>
+
+      <details className="calc-details">
+        <summary>Calculation Details</summary>
+        {derived ? (
+          <dl className="calc-grid">
+            <Figure term="BMI" value={derived.bmi} />
+            <Figure term="BMR (kcal)" value={derived.bmr} />
+            <Figure term="Maintenance Calories" value={derived.maintenanceCalories} />
+            <Figure term="Calories (Passive)" value={derived.caloriesPassive} />
+            <Figure term="Calories (Aggressive)" value={derived.caloriesAggressive} />
+            <Figure term="Time to Goal, Passive (weeks)" value={derived.timeToGoalPassive} />
+            <Figure term="Time to Goal, Aggressive (weeks)" value={derived.timeToGoalAggressive} />
+            <Figure term="Protein, Passive (g)" value={derived.proteinPassive} />
+            <Figure term="Carbs, Passive (g)" value={derived.carbsPassive} />
+            <Figure term="Fat, Passive (g)" value={derived.fatPassive} />
+            <Figure term="Protein, Aggressive (g)" value={derived.proteinAggressive} />
+            <Figure term="Carbs, Aggressive (g)" value={derived.carbsAggressive} />
+            <Figure term="Fat, Aggressive (g)" value={derived.fatAggressive} />
+          </dl>
+        ) : (
+          <p className="muted">Fill in your metrics and press Recalculate to see the figures.</p>
+        )}
+      </details>
+
+      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+        {create.isPending ? "Saving..." : "Save Entry"}
+      </button>
+    </form>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} readOnly />
+    </div>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: number }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { METRICS_MESSAGES, round1 } from "@simmer/domain";
+import type { TMetricEntry } from "@simmer/contracts";
+import { trpc } from "../../trpc";
+import { getToken } from "../auth/token";
+import { confirmDialog } from "../ui/confirm";
+import { notify } from "../ui/notifications";
+import { calculate, formFromEntry, toPayload, type MetricFormValues } from "./form";
+import { MetricFields } from "./MetricFields";
+
+const COLUMNS = 8;
+
+/** The Past Entries table: one row per entry, edited in place (Save / Cancel) or deleted after confirming. */
+export function PastEntries({ entries }: { entries: TMetricEntry[] }) {
+  const utils = trpc.useUtils();
+  const update = trpc.metrics.update.useMutation();
+  const remove = trpc.metrics.remove.useMutation();
+  const [editing, setEditing] = useState<{ id: number | null; values: MetricFormValues } | null>(null);
+
+  if (entries.length === 0) return <p className="empty-state">No past entries found.</p>;
+
+  async function saveEdit() {
+    if (!editing) return;
+    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error");
+    if (editing.id === null) return notify(METRICS_MESSAGES.noId, "error");
+    const figures = calculate(editing.values);
+    if (!figures) return notify(METRICS_MESSAGES.fillAllInline, "error");
+    try {
+      await update.mutateAsync({ id: editing.id, entry: toPayload(editing.values, figures) });
+      setEditing(null);
+      notify(METRICS_MESSAGES.updated, "success");
+      await utils.metrics.list.invalidate();
+    } catch {
+      notify(METRICS_MESSAGES.updateFailed, "error");
+    }
+  }
+
+  async function deleteEntry(id: number) {
+    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error");
+    if (!(await confirmDialog(METRICS_MESSAGES.confirmDelete))) return;
+    try {
+      await remove.mutateAsync({ id });
+      notify(METRICS_MESSAGES.deleted, "success");
+      await utils.metrics.list.invalidate();
+    } catch {
+      notify(METRICS_MESSAGES.deleteFailed, "error");
+    }
+  }
+
+  return (
+    <div className="table-scroll">
+      <table className="metrics-table">
+        <thead>
+          <tr>
+            <th scope="col">Entry Date</th>
+            <th scope="col">Name</th>
+            <th scope="col">Weight (lbs)</th>
+            <th scope="col">Target (lbs)</th>
+            <th scope="col">BMI</th>
+            <th scope="col">Maintenance (kcal)</th>
+            <th scope="col">Calories, Passive / Aggressive</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) =>
+            editing?.id === entry.id ? (
+              <tr key={entry.id} className="editing-row">
+                <td colSpan={COLUMNS}>
+                  <div role="group" aria-label={`Edit entry of ${entry.entry_date}`}>
+                    <MetricFields values={editing.values} onChange={(values) => setEditing({ id: entry.id, values })} />
+                    <div className="row-actions">
+                      <button type="button" className="btn btn-primary" onClick={saveEdit} disabled={update.isPending}>
+                        Save
+                      </button>
+                      <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)}>
+                        Cancel
+                      </button>
+                    </div>
+                  </div>
+                </td>
+              </tr>
+            ) : (
+              <tr key={entry.id}>
+                <td>{entry.entry_date.slice(0, 10)}</td>
+                <td>{entry.name}</td>
+                <td>{round1(entry.weight)}</td>
+                <td>{round1(entry.target_weight)}</td>
+                <td>{round1(entry.bmi)}</td>
+                <td>{round1(entry.maintenance_calories)}</td>
+                <td>
+                  {round1(entry.calories_passive)} / {round1(entry.calories_aggressive)}
+                </td>
+                <td>
+                  <div className="row-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    aria-label={`Edit entry of ${entry.entry_date.slice(0, 10)}`}
+                    onClick={() => setEditing({ id: entry.id, values: formFromEntry(entry) })}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost danger-text"
+                    aria-label={`Delete entry of ${entry.entry_date.slice(0, 10)}`}
+                    onClick={() => deleteEntry(entry.id)}
+                  >
+                    Delete
+                  </button>
+                  </div>
+                </td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
