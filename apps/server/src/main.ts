@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb } from "@simmer/db";
-import { ensureFoodsLoaded } from "@simmer/api";
+import { ensureFoodsLoaded, seedCatalog } from "@simmer/api";
 import { createServer } from "./app";
 import { readEnv } from "./env";
 import { loadOrCreateSecret } from "./secrets";
@@ -23,6 +23,7 @@ const handle = await createDb({
 });
 await handle.migrate();
 await ensureFoodsLoaded(handle.db);
+await seedCatalog(handle.db);
 
 const app = await createServer({
   db: handle.db,

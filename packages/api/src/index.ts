@@ -3,4 +3,6 @@ export { createContext, bearerToken, type AppConfig, type Context, type ContextD
 export { createTokenService, type TokenService, type TokenClaims } from "./auth/token";
 export { ensureFoodsLoaded } from "./foods/foods.loader";
 export { calculateNutrition } from "./foods/nutrition.service";
+export { seedCatalog, type CatalogSeedReport } from "./recipes/catalog/seed";
+export { catalogRecipes } from "./recipes/catalog";
 export { failStaleJobs, STALE_AFTER_MS } from "./jobs/jobs.service";

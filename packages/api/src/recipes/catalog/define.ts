@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RECIPE_UNITS, type RecipeUnit } from "@simmer/domain";
-import { containsOf, EQUIPMENT, INGREDIENTS, type EquipmentName, type IngredientName } from "./vocabulary";
+import { CAN_OUNCES, containsOf, EQUIPMENT, INGREDIENTS, type EquipmentName, type IngredientName } from "./vocabulary";
 
 export const COURSES = ["breakfast", "main", "side", "soup", "salad", "dessert", "snack", "drink"] as const;
 export type Course = (typeof COURSES)[number];
@@ -109,6 +109,14 @@ export function dietsOf(names: readonly IngredientName[]): Diet[] {
   return diets;
 }
 
+/** A can line names its can ("15-ounce can, drained"), for the cook and for the nutrition engine. */
+function methodOf(unit: RecipeUnit, name: IngredientName, method: string | null | undefined): string | null {
+  const ounces = unit === "cans" ? CAN_OUNCES[name] : undefined;
+  if (unit === "cans" && ounces === undefined) throw new Error(`No can size for ${name}`);
+  if (ounces === undefined) return method ?? null;
+  return method ? `${ounces}-ounce can, ${method}` : `${ounces}-ounce can`;
+}
+
 function toSection(name: string, lines: readonly Line[]): TCatalogRecipe["sections"][number] {
   return {
     section_name: name,
@@ -116,7 +124,7 @@ function toSection(name: string, lines: readonly Line[]): TCatalogRecipe["sectio
       ingredient_name: ingredientName,
       quantity,
       unit,
-      method: method ?? null,
+      method: methodOf(unit, ingredientName, method),
       brand: flags?.brand ?? null,
       optional: flags?.optional ?? false,
     })),

@@ -94,7 +94,6 @@ export const INGREDIENTS = {
   "beef broth": ["M"],
   "vegetable broth": [],
   "coconut milk": [],
-  "almond milk": [],
   "soy milk": [],
   "tomato sauce": [],
   "tomato paste": [],
@@ -310,6 +309,20 @@ export const INGREDIENTS = {
 } as const satisfies Record<string, readonly Contains[]>;
 
 export type IngredientName = keyof typeof INGREDIENTS;
+
+/** Net weight of the can each canned ingredient comes in, so "1 cans" means one amount everywhere. */
+export const CAN_OUNCES: Partial<Record<IngredientName, number>> = {
+  "canned black beans": 15,
+  "canned chickpeas": 15,
+  "canned kidney beans": 15,
+  "canned white beans": 15,
+  "canned pinto beans": 16,
+  "canned crushed tomatoes": 28,
+  "canned diced tomatoes": 14.5,
+  "canned tuna": 5,
+  "coconut milk": 13.5,
+  "green chiles": 4,
+};
 
 export function containsOf(name: IngredientName): readonly Contains[] {
   return INGREDIENTS[name];

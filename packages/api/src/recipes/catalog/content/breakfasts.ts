@@ -63,7 +63,7 @@ export const breakfasts: readonly CatalogRecipeSource[] = [
     minutes: [5, 480, 0],
     ingredients: [
       ["1", "cups", "rolled oats"],
-      ["1", "cups", "almond milk"],
+      ["1", "cups", "soy milk"],
       ["2", "tablespoons", "chia seeds"],
       ["1", "tablespoons", "maple syrup"],
       ["1/2", "teaspoons", "vanilla extract"],
@@ -72,7 +72,7 @@ export const breakfasts: readonly CatalogRecipeSource[] = [
       ["2", "tablespoons", "almonds", "sliced", { optional: true }],
     ],
     steps: [
-      "Stir the oats, almond milk, chia seeds, maple syrup, vanilla and salt together in a bowl.",
+      "Stir the oats, soy milk, chia seeds, maple syrup, vanilla and salt together in a bowl.",
       "Divide between two jars, cover and refrigerate overnight or for at least 8 hours.",
       "In the morning stir each jar, loosening with a splash of milk if it is too thick.",
       "Top with the blueberries and sliced almonds and eat cold.",
@@ -378,14 +378,14 @@ export const breakfasts: readonly CatalogRecipeSource[] = [
     ingredients: [
       ["2", "units", "banana", "sliced and frozen"],
       ["1/2", "cups", "rolled oats"],
-      ["1", "cups", "almond milk"],
+      ["1", "cups", "soy milk"],
       ["2", "tablespoons", "peanut butter"],
       ["1", "tablespoons", "maple syrup"],
       ["1/2", "cups", "strawberries", "sliced"],
       ["1", "tablespoons", "chia seeds"],
     ],
     steps: [
-      "Blend the frozen banana, oats, almond milk, peanut butter and maple syrup until thick and smooth.",
+      "Blend the frozen banana, oats, soy milk, peanut butter and maple syrup until thick and smooth.",
       "Add a splash more milk only if the blender stalls; the mixture should hold a spoon.",
       "Divide between two bowls.",
       "Top with sliced strawberries and chia seeds and eat right away.",

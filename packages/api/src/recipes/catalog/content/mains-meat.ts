@@ -408,7 +408,7 @@ export const meatMains: readonly CatalogRecipeSource[] = [
       ["1/2", "teaspoons", "black pepper"],
       ["4", "slices", "cheddar cheese"],
       ["4", "units", "hamburger buns", "split"],
-      ["4", "units", "romaine lettuce", "leaves"],
+      ["1", "cups", "romaine lettuce", "shredded"],
       ["1", "units", "tomato", "sliced"],
       ["1/2", "units", "red onion", "thinly sliced"],
       ["4", "slices", "dill pickles"],

@@ -507,7 +507,7 @@ export const vegetarianMains: readonly CatalogRecipeSource[] = [
       ],
       Topping: [
         ["2 1/2", "pounds", "potato", "peeled and cut into chunks"],
-        ["1/2", "cups", "almond milk"],
+        ["1/2", "cups", "soy milk"],
         ["3", "tablespoons", "olive oil"],
         ["1", "teaspoons", "salt"],
       ],
