@@ -1,4 +1,5 @@
-import { RANGE_FIELDS, type TRangeField, type TRecipeListQuery } from "@simmer/contracts";
+import { RANGE_FIELDS, type TRecipeListQuery } from "@simmer/contracts";
+import { dataSourceCode, type Csr, type RecipeColumns } from "./columns";
 import type { IndexedRecipe, RecipeIndex } from "./recipe-index";
 
 /** What a request knows about the caller, read in the same query as the index version. */
@@ -9,10 +10,25 @@ export interface CallerState {
   cartRecipeIds: ReadonlySet<number>;
 }
 
-type Predicate = (r: IndexedRecipe) => boolean;
+/** Candidate rows (ascending) and how many of them are live; each pass compacts them in place. */
+interface Candidates {
+  rows: Int32Array;
+  count: number;
+}
 
-function bitset(ids: Iterable<number>): Uint8Array {
-  let max = 0;
+function keep(c: Candidates, test: (row: number) => boolean) {
+  const rows = c.rows;
+  let out = 0;
+  for (let i = 0; i < c.count; i += 1) {
+    const row = rows[i] as number;
+    if (test(row)) rows[out++] = row;
+  }
+  c.count = out;
+}
+
+/** A byte per id, sized to cover every id the index holds: reads never fall outside it (slow in V8). */
+function bitset(ids: Iterable<number>, cover: number): Uint8Array {
+  let max = cover;
   for (const id of ids) if (id > max) max = id;
   const bits = new Uint8Array(max + 1);
   for (const id of ids) bits[id] = 1;
@@ -24,114 +40,151 @@ function normaliseName(name: string): string {
 }
 
 /** One mask per requested name: the catalogue ids whose name matches (exactly or as a substring). */
-function nameMasks(names: readonly string[], idByName: ReadonlyMap<string, number>, nameById: ReadonlyMap<number, string>, partial: boolean): Uint8Array[] {
+function nameMasks(
+  names: readonly string[],
+  idByName: ReadonlyMap<string, number>,
+  nameById: ReadonlyMap<number, string>,
+  partial: boolean,
+  cover: number,
+): Uint8Array[] {
   return names.map((raw) => {
     const wanted = normaliseName(raw);
     if (!partial) {
       const id = idByName.get(wanted);
-      return id === undefined ? new Uint8Array(0) : bitset([id]);
+      return bitset(id === undefined ? [] : [id], cover);
     }
     const ids: number[] = [];
     for (const [id, name] of nameById) if (name.toLowerCase().includes(wanted)) ids.push(id);
-    return bitset(ids);
+    return bitset(ids, cover);
   });
 }
 
-function usesAll(itemIds: Int32Array, masks: readonly Uint8Array[]): boolean {
+/** Keeps rows where, for every mask, some item of the row is in it. */
+function keepUsingAll(c: Candidates, list: Csr, masks: readonly Uint8Array[]) {
+  const { offsets, values } = list;
   for (const mask of masks) {
-    let found = false;
-    for (const id of itemIds) {
-      if (mask[id] === 1) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) return false;
+    keep(c, (row) => {
+      const end = offsets[row + 1] as number;
+      for (let k = offsets[row] as number; k < end; k += 1) if (mask[values[k] as number] === 1) return true;
+      return false;
+    });
   }
-  return true;
 }
 
-/** The predicates of a listing, cheapest first, all combined with AND (spec §7). */
-export function buildPredicates(index: RecipeIndex, query: TRecipeListQuery, caller: CallerState): Predicate[] {
-  const predicates: Predicate[] = [];
+/** Applies every §7 filter, AND-combined, cheapest first; leaves matching rows in id order. */
+export function matchRows(columns: RecipeColumns, index: RecipeIndex, query: TRecipeListQuery, caller: CallerState): Candidates {
+  const n = columns.n;
+  const rows = new Int32Array(n);
+  const owner = columns.owner;
   const { userId } = caller;
-  if (userId === null) predicates.push((r) => r.ownerId === null);
-  else if (query.scope === "mine") predicates.push((r) => r.ownerId === userId);
-  else predicates.push((r) => r.ownerId === null || r.ownerId === userId);
+  let count = 0;
+  if (userId === null) {
+    for (let r = 0; r < n; r += 1) if (owner[r] === 0) rows[count++] = r;
+  } else if (query.scope === "mine") {
+    for (let r = 0; r < n; r += 1) if (owner[r] === userId) rows[count++] = r;
+  } else {
+    for (let r = 0; r < n; r += 1) {
+      const o = owner[r];
+      if (o === 0 || o === userId) rows[count++] = r;
+    }
+  }
+  const c: Candidates = { rows, count };
 
   for (const field of RANGE_FIELDS) {
     const min = query[`min_${field}`];
     const max = query[`max_${field}`];
     if (min === undefined && max === undefined) continue;
-    const key: TRangeField = field;
-    predicates.push((r) => {
-      const value = r.card[key];
-      if (value === null) return false;
-      return (min === undefined || value >= min) && (max === undefined || value <= max);
-    });
+    const values = columns.ranges[field];
+    const lo = min ?? -Infinity;
+    const hi = max ?? Infinity;
+    // NaN (unknown) fails both comparisons, so unknown values never match a range.
+    let out = 0;
+    for (let i = 0; i < c.count; i += 1) {
+      const row = rows[i] as number;
+      const v = values[row] as number;
+      if (v >= lo && v <= hi) rows[out++] = row;
+    }
+    c.count = out;
   }
   if (query.data_source !== undefined) {
-    const wanted = query.data_source;
-    predicates.push((r) => r.card.data_source === wanted);
+    const code = dataSourceCode(query.data_source);
+    keep(c, (row) => columns.dataSource[row] === code);
   }
   if (query.data_source_name !== undefined) {
     const wanted = query.data_source_name;
-    predicates.push((r) => r.card.data_source_name === wanted);
+    keep(c, (row) => columns.dataSourceName[row] === wanted);
   }
   if (query.search) {
+    const hits = new Uint8Array(n);
     const needle = query.search;
-    predicates.push((r) => r.titleLower.includes(needle));
+    let pos = columns.titles.indexOf(needle);
+    while (pos >= 0) {
+      const row = columns.rowAt(pos);
+      hits[row] = 1;
+      pos = columns.titles.indexOf(needle, columns.titleStart[row + 1] as number);
+    }
+    keep(c, (row) => hits[row] === 1);
   }
   if (query.tags && query.tags.length > 0) {
-    const wanted = query.tags.map((t) => t.trim().toLowerCase());
-    predicates.push((r) => wanted.every((t) => r.tagsLower.includes(t)));
+    const wanted = query.tags.map((t) => columns.tagIdByName.get(t.trim().toLowerCase()) ?? -1);
+    const { offsets, values } = columns.tags;
+    for (const tag of wanted) {
+      keep(c, (row) => {
+        const end = offsets[row + 1] as number;
+        for (let k = offsets[row] as number; k < end; k += 1) if (values[k] === tag) return true;
+        return false;
+      });
+    }
   }
   if (query.filterByGrocerycart) {
     const inCart = caller.cartRecipeIds;
-    predicates.push((r) => inCart.has(r.id));
+    keep(c, (row) => inCart.has((columns.entries[row] as IndexedRecipe).id));
   }
   if (query.filterEquipment && query.filterEquipment.length > 0) {
-    const masks = nameMasks(query.filterEquipment, index.equipmentIdByName, index.equipmentNames, query.equipmentPartial === true);
-    predicates.push((r) => usesAll(r.equipmentIds, masks));
+    keepUsingAll(c, columns.equipment, nameMasks(query.filterEquipment, index.equipmentIdByName, index.equipmentNames, query.equipmentPartial === true, columns.maxEquipmentId));
   }
   if (query.filterByEquipment) {
-    const owned = bitset(caller.ownedEquipment);
-    predicates.push((r) => {
-      for (const id of r.equipmentIds) if (owned[id] !== 1) return false;
+    const owned = bitset(caller.ownedEquipment, columns.maxEquipmentId);
+    const { offsets, values } = columns.equipment;
+    keep(c, (row) => {
+      const end = offsets[row + 1] as number;
+      for (let k = offsets[row] as number; k < end; k += 1) if (owned[values[k] as number] !== 1) return false;
       return true;
     });
   }
   if (query.filterIngredients && query.filterIngredients.length > 0) {
-    const masks = nameMasks(query.filterIngredients, index.ingredientIdByName, index.ingredientNames, query.ingredientsPartial === true);
-    predicates.push((r) => usesAll(r.ingredientIds, masks));
+    keepUsingAll(
+      c,
+      columns.ingredients,
+      nameMasks(query.filterIngredients, index.ingredientIdByName, index.ingredientNames, query.ingredientsPartial === true, columns.maxIngredientId),
+    );
   }
   if (query.maxMissingIngredients !== undefined) {
     const allowed = query.maxMissingIngredients;
-    const owned = bitset(caller.ownedIngredients);
-    predicates.push((r) => {
-      const required = r.requiredIds;
-      if (required.length <= allowed) return true;
+    const owned = bitset(caller.ownedIngredients, columns.maxIngredientId);
+    const { offsets, values } = columns.required;
+    // The hot loop of "what can I cook now": written out rather than through keep() so V8 keeps it monomorphic.
+    let out = 0;
+    for (let i = 0; i < c.count; i += 1) {
+      const row = rows[i] as number;
+      const end = offsets[row + 1] as number;
       let missing = 0;
-      for (const id of required) {
-        if (owned[id] !== 1 && ++missing > allowed) return false;
+      for (let k = offsets[row] as number; k < end; k += 1) {
+        if (owned[values[k] as number] !== 1) missing += 1;
       }
-      return true;
-    });
+      if (missing <= allowed) rows[out++] = row;
+    }
+    c.count = out;
   }
-  return predicates;
+  return c;
 }
 
 /** Matching recipes in id order, with the total and one page. */
 export function runQuery(index: RecipeIndex, query: TRecipeListQuery, caller: CallerState): { total: number; page: IndexedRecipe[] } {
-  const predicates = buildPredicates(index, query, caller);
+  const columns = index.columns();
+  const c = matchRows(columns, index, query, caller);
   const page: IndexedRecipe[] = [];
-  const start = query.offset;
-  const end = query.offset + query.limit;
-  let total = 0;
-  outer: for (const r of index.sorted) {
-    for (const p of predicates) if (!p(r)) continue outer;
-    if (total >= start && total < end) page.push(r);
-    total += 1;
-  }
-  return { total, page };
+  const end = Math.min(c.count, query.offset + query.limit);
+  for (let i = query.offset; i < end; i += 1) page.push(columns.entries[c.rows[i] as number] as IndexedRecipe);
+  return { total: c.count, page };
 }

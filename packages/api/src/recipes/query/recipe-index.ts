@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@simmer/db";
 import type { TRecipeCard } from "@simmer/contracts";
+import { RecipeColumns } from "./columns";
 import { intArrayLiteral, sqlRows, toIntArray, toStringArray } from "./sql-rows";
 
 /** What Browse needs of one recipe, held in memory (ADR 050). */
@@ -213,6 +214,15 @@ export class RecipeIndex {
   private resort() {
     this.sorted = [...this.byId.values()].sort((a, b) => a.id - b.id);
     this.catalogueCounts = null;
+    this.columnCache = null;
+  }
+
+  private columnCache: RecipeColumns | null = null;
+
+  /** The column layout of the current entries, built on first use after a change. */
+  columns(): RecipeColumns {
+    if (!this.columnCache) this.columnCache = new RecipeColumns(this.sorted);
+    return this.columnCache;
   }
 
   /** How many catalogue recipes use each ingredient and piece of equipment (cached per version). */
