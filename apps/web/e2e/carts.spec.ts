@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Calls a tRPC mutation as the signed-in user of the page. */
+async function mutate(page: Page, path: string, input: unknown) {
+  return page.evaluate(
+    async ([p, i]) => {
+      const res = await fetch(`/trpc/${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
+        body: JSON.stringify(i),
+      });
+      return (await res.json()).result?.data;
+    },
+    [path, input] as const,
+  );
+}
+
+async function addRecipe(page: Page, title: string, servings: number, lines: [string, string, string][]) {
+  const recipe = await mutate(page, "recipes.add", {
+    title,
+    servings,
+    instructions: [{ step_number: 1, instruction: "Mix and cook." }],
+    sections: [{ section_name: "", ingredients: lines.map(([ingredient_name, quantity, unit]) => ({ ingredient_name, quantity, unit, optional: false })) }],
+    tags: ["e2e"],
+    equipment: [],
+  });
+  return recipe.recipe_id as number;
+}
+
+describe("Grocery Plan", () => {
+  it("builds carts, combines them into one list, unticks an item, sends it and opens the shared page", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    const pancakes = await addRecipe(page, "E2E pancakes", 4, [["flour", "2", "cups"], ["whole milk", "1 1/2", "cups"], ["egg", "2", "units"]]);
+    const crepes = await addRecipe(page, "E2E crepes", 2, [["flour", "1", "cups"], ["whole milk", "1", "cups"]]);
+
+    await page.goto("/dashboard/grocery-plan");
+    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+
+    // Adding a cart needs a name.
+    await page.getByRole("button", { name: "Add Cart" }).click();
+    await page.getByRole("alert").filter({ hasText: "Cart name cannot be empty." }).waitFor();
+    for (const name of ["Brunch", "Dinner"]) {
+      await page.getByLabel("New cart name").fill(name);
+      await page.getByRole("button", { name: "Add Cart" }).click();
+      await page.getByRole("button", { name: `Cart: ${name}` }).waitFor();
+    }
+    const carts = await page.evaluate(async () => {
+      const res = await fetch("/api/user-carts", { headers: { authorization: `Bearer ${localStorage.getItem("token")}` } });
+      return res.json();
+    });
+    const byName = Object.fromEntries((carts as { id: number; name: string }[]).map((c) => [c.name, c.id]));
+    await mutate(page, "carts.addRecipe", { recipe_id: pancakes, cart_id: byName.Brunch, quantity: 4 });
+    await mutate(page, "carts.addRecipe", { recipe_id: crepes, cart_id: byName.Dinner, quantity: 2 });
+
+    // The selected cart lists its recipes; servings change with plus; search filters.
+    await page.getByRole("button", { name: "Cart: Dinner" }).click();
+    await page.getByRole("option", { name: "Brunch" }).click();
+    await page.getByRole("heading", { name: "Brunch", level: 2 }).waitFor();
+    await page.getByRole("button", { name: "E2E pancakes", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Increase Servings of E2E pancakes" }).click();
+    await expect.poll(() => page.getByLabel("Servings of E2E pancakes", { exact: true }).inputValue()).toBe("5");
+    await page.getByPlaceholder("Search recipes...").fill("zzz");
+    await page.getByText("No recipes match your search.").waitFor();
+    await page.getByPlaceholder("Search recipes...").fill("");
+
+    // The Grocery List modal: combine both carts and generate.
+    await page.getByRole("button", { name: "Generate Shopping List" }).click();
+    const dialog = page.getByRole("dialog", { name: "Grocery List" });
+    await dialog.getByText("No ingredients to display. Please combine a cart.").waitFor();
+    await dialog.getByRole("button", { name: "Generate Ingredient List" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please select at least one cart." }).waitFor();
+    await dialog.getByRole("button", { name: "Brunch" }).click();
+    await dialog.getByRole("button", { name: "Dinner" }).click();
+    await dialog.getByRole("button", { name: "Generate Ingredient List" }).click();
+    // flour: 2 cups x 5/4 + 1 cup x 2/2 = 3.5 cups; milk: 1.5 x 5/4 + 1 = 2.88 cups; egg: 2 x 5/4 = 2.5
+    await dialog.getByText("3.5 cups").waitFor();
+    const needs = dialog.getByRole("region", { name: /Ingredients You Need/ });
+    expect(await needs.getByRole("checkbox").count()).toBe(3);
+    await needs.getByRole("checkbox", { name: /whole milk/ }).uncheck();
+    await expect.poll(() => needs.getByRole("checkbox", { name: /whole milk/ }).isChecked()).toBe(false);
+
+    await dialog.getByRole("button", { name: "Send to Instacart" }).click();
+    await page.getByRole("dialog", { name: /Send 2 items to Instacart\?/ }).getByRole("button", { name: "OK" }).click();
+    await page.getByRole("alert").filter({ hasText: "No Instacart key is configured" }).waitFor();
+    const open = dialog.getByRole("link", { name: "Open in Instacart" });
+    await open.waitFor();
+    expect(await dialog.getByRole("button", { name: "Send to Instacart", exact: true }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Resend to Instacart" }).waitFor();
+
+    const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
+    await shared.getByRole("heading", { level: 1 }).waitFor();
+    const items = await shared.getByRole("list", { name: "Items" }).getByRole("listitem").allTextContents();
+    expect(items).toEqual(["2.5 egg", "3.5 cups flour"]);
+
+    // Changing carts hides the send section again.
+    await dialog.getByRole("button", { name: "Dinner" }).click();
+    expect(await dialog.getByRole("link", { name: "Open in Instacart" }).count()).toBe(0);
+    await dialog.getByText("No ingredients to display. Please combine a cart.").waitFor();
+    await page.keyboard.press("Escape");
+
+    // Deleting a cart asks first.
+    await page.getByRole("button", { name: "Delete Cart" }).click();
+    await page.getByRole("dialog", { name: "Are you sure you want to delete this cart?" }).getByRole("button", { name: "OK" }).click();
+    await page.getByRole("button", { name: "Select Cart" }).waitFor();
+    await page.context().close();
+  });
+
+  it("asks for a valid number of meals and a cart before planning, then fills the cart", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    await addRecipe(page, "E2E soup", 2, [["onion", "1", "units"]]);
+    await page.goto("/dashboard/grocery-plan");
+    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await page.getByLabel("Number of meals").fill("0");
+    await page.getByRole("button", { name: "Generate Meal Plan" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please enter a valid number of meals." }).waitFor();
+    await page.getByLabel("Number of meals").fill("1");
+    await page.getByRole("button", { name: "Generate Meal Plan" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please select a cart to generate a meal plan." }).waitFor();
+
+    await page.getByLabel("New cart name").fill("Plan");
+    await page.getByRole("button", { name: "Add Cart" }).click();
+    await page.getByRole("button", { name: "Cart: Plan" }).waitFor();
+    await page.getByRole("button", { name: "Generate Meal Plan" }).click();
+    await page.getByRole("alert").filter({ hasText: "Meal plan generated and added to your grocery cart!" }).waitFor();
+    await expect.poll(() => page.locator(".recipe-grid .recipe-card").count()).toBe(1);
+    await page.context().close();
+  });
+});

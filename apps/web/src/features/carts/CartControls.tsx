@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { QuantityStepper } from "./QuantityStepper";
+import { useRecipeCartLines } from "./useCartLines";
+import "./carts.css";
+
+/** Status is fetched once a card comes within 200 px of the viewport (spec §9). */
+const PREFETCH_MARGIN = "200px";
+
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+export function InCartMarker() {
+  return (
+    <span className="in-cart-marker" title="In your grocery cart(s)" role="img" aria-label="In your grocery cart(s)">
+      🛒
+    </span>
+  );
+}
+
+interface CartControlsProps {
+  recipe: { recipe_id: number; title: string; servings: number };
+  /** Tells the card whether the recipe is in any cart, for its 'In your grocery cart(s)' marker. */
+  onInCartChange?: (inCart: boolean) => void;
+}
+
+/**
+ * A Browse card's cart controls: 'Add to Cart' opens the user's carts with a checkmark on those that
+ * hold the recipe; ticking adds one serving, unticking removes it; the selected cart shows minus,
+ * plus, a number input and 'Remove from Cart'.
+ */
+export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const lines = useRecipeCartLines(recipe.recipe_id, near);
+  const [open, setOpen] = useState(false);
+  const [selectedCart, setSelectedCart] = useState<number | null>(null);
+  const menuId = useId();
+  const inCart = lines.statuses.length > 0;
+
+  useEffect(() => onInCartChange?.(inCart), [inCart, onInCartChange]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    return () => document.removeEventListener("mousedown", close);
+  }, [open, ref]);
+
+  const selected = lines.statuses.find((s) => s.cart_id === selectedCart) ?? null;
+
+  async function toggle(cartId: number) {
+    const present = lines.statuses.some((s) => s.cart_id === cartId);
+    if (present) {
+      await lines.remove(cartId);
+      if (selectedCart === cartId) setSelectedCart(null);
+    } else {
+      await lines.add(cartId);
+      setSelectedCart(cartId);
+    }
+  }
+
+  return (
+    <div className="cart-controls" ref={ref}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small cart-add"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Add to Cart ▾
+      </button>
+      {open ? (
+        <div id={menuId} className="cart-menu" role="group" aria-label={`Carts for ${recipe.title}`}>
+          {lines.carts.length === 0 ? <p className="cart-menu-empty">No carts yet. Add one on the Grocery List page.</p> : null}
+          {lines.carts.map((cart) => {
+            const checked = lines.statuses.some((s) => s.cart_id === cart.id);
+            return (
+              <div key={cart.id} className={`cart-menu-row${selectedCart === cart.id ? " is-selected" : ""}`}>
+                <label className="cart-menu-item">
+                  <input type="checkbox" checked={checked} disabled={lines.busy} onChange={() => void toggle(cart.id)} />
+                  <span>{cart.name}</span>
+                </label>
+                {checked ? (
+                  <button
+                    type="button"
+                    className="cart-menu-edit"
+                    aria-label={`Change servings in ${cart.name}`}
+                    aria-pressed={selectedCart === cart.id}
+                    onClick={() => setSelectedCart(cart.id)}
+                  >
+                    {lines.statuses.find((line) => line.cart_id === cart.id)?.quantity} serv.
+                  </button>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+      {selected ? (
+        <QuantityStepper
+          quantity={selected.quantity}
+          servings={recipe.servings}
+          disabled={lines.busy}
+          label={`Servings of ${recipe.title} in ${lines.carts.find((c) => c.id === selected.cart_id)?.name ?? "cart"}`}
+          onChange={(quantity) => {
+            if (quantity < 1) setSelectedCart(null);
+            void lines.setQuantity(selected.cart_id, quantity);
+          }}
+          onRemove={() => {
+            setSelectedCart(null);
+            void lines.remove(selected.cart_id);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

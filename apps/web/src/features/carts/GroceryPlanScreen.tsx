@@ -1,0 +1,214 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { RecipeCard } from "../recipes/RecipeCard";
+import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
+import { canOpenModal } from "../ui/Modal";
+import { Spinner } from "../ui/Spinner";
+import { confirmDialog } from "../ui/confirm";
+import { notify } from "../ui/notifications";
+import { trpc } from "../../trpc";
+import { CartSelector } from "./CartSelector";
+import { GroceryListModal } from "./GroceryListModal";
+import { QuantityStepper } from "./QuantityStepper";
+import { serverMessage } from "./messages";
+import "./carts.css";
+
+const SELECTED_CART_KEY = "groceryPlan.cartId";
+
+function storedCartId(): number | null {
+  const value = Number(localStorage.getItem(SELECTED_CART_KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** Integer of at least 1, or null (spec §5 meal plan). */
+export function parseMealCount(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 ? value : null;
+}
+
+export function GroceryPlanScreen() {
+  const utils = trpc.useUtils();
+  const carts = trpc.carts.list.useQuery();
+  const [selectedId, setSelectedId] = useState<number | null>(storedCartId);
+  const [newName, setNewName] = useState("");
+  const [search, setSearch] = useState("");
+  const [meals, setMeals] = useState("3");
+  const [listOpen, setListOpen] = useState(false);
+  const [detail, setDetail] = useState<{ id: number; servings: number } | null>(null);
+  const ids = { name: useId(), meals: useId(), search: useId() };
+
+  const cartList = useMemo(() => carts.data ?? [], [carts.data]);
+  const selected = cartList.find((cart) => cart.id === selectedId) ?? null;
+  // Always revalidated: Browse or another tab may have changed the cart since it was cached.
+  const recipes = trpc.carts.recipes.useQuery({ cartId: selected?.id ?? 0 }, { enabled: selected !== null, staleTime: 0 });
+
+  useEffect(() => {
+    if (carts.isError) notify(serverMessage(carts.error, "Failed to fetch user carts"), "error");
+  }, [carts.isError, carts.error]);
+  useEffect(() => {
+    if (recipes.isError) notify(serverMessage(recipes.error, "Failed to fetch grocery cart recipes"), "error");
+  }, [recipes.isError, recipes.error]);
+
+  function select(id: number | null) {
+    setSelectedId(id);
+    if (id === null) localStorage.removeItem(SELECTED_CART_KEY);
+    else localStorage.setItem(SELECTED_CART_KEY, String(id));
+  }
+
+  const addCart = trpc.carts.add.useMutation();
+  const removeCart = trpc.carts.remove.useMutation();
+  const mealPlan = trpc.carts.mealPlan.useMutation();
+  const updateLine = trpc.carts.updateRecipe.useMutation();
+  const removeLine = trpc.carts.removeRecipe.useMutation();
+
+  async function onAddCart(event: React.FormEvent) {
+    event.preventDefault();
+    const name = newName.trim();
+    if (!name) {
+      notify("Cart name cannot be empty.", "error");
+      return;
+    }
+    try {
+      const cart = await addCart.mutateAsync({ name });
+      setNewName("");
+      await utils.carts.list.invalidate();
+      select(cart.id);
+    } catch (error) {
+      notify(serverMessage(error, "Failed to add cart."), "error");
+    }
+  }
+
+  async function onDeleteCart() {
+    if (!selected) {
+      notify("No cart selected.", "error");
+      return;
+    }
+    if (!(await confirmDialog("Are you sure you want to delete this cart?"))) return;
+    try {
+      await removeCart.mutateAsync({ cart_id: selected.id });
+      select(null);
+      await Promise.all([utils.carts.list.invalidate(), utils.carts.recipeStatus.invalidate()]);
+    } catch (error) {
+      notify(serverMessage(error, "Failed to delete cart."), "error");
+    }
+  }
+
+  async function onMealPlan(event: React.FormEvent) {
+    event.preventDefault();
+    const count = parseMealCount(meals);
+    if (count === null) {
+      notify("Please enter a valid number of meals.", "error");
+      return;
+    }
+    if (!selected) {
+      notify("Please select a cart to generate a meal plan.", "error");
+      return;
+    }
+    try {
+      const result = await mealPlan.mutateAsync({ cart_id: selected.id, number_of_meals: count });
+      notify(result.message, result.added.length === count ? "success" : "info");
+      await Promise.all([utils.carts.recipes.invalidate({ cartId: selected.id }), utils.carts.recipeStatus.invalidate()]);
+    } catch (error) {
+      notify(serverMessage(error, "Failed to generate meal plan."), "error");
+    }
+  }
+
+  async function changeServings(recipeId: number, quantity: number) {
+    if (!selected) return;
+    try {
+      if (quantity < 1) await removeLine.mutateAsync({ recipe_id: recipeId, cart_id: selected.id });
+      else await updateLine.mutateAsync({ recipe_id: recipeId, cart_id: selected.id, quantity });
+      await Promise.all([utils.carts.recipes.invalidate({ cartId: selected.id }), utils.carts.recipeStatus.invalidate({ recipeId })]);
+    } catch (error) {
+      notify(serverMessage(error, quantity < 1 ? "Failed to remove recipe from grocery cart" : "Failed to update recipe quantity"), "error");
+    }
+  }
+
+  const query = search.trim().toLowerCase();
+  const inCart = recipes.data?.recipes ?? [];
+  const shown = query ? inCart.filter((r) => r.title.toLowerCase().includes(query)) : inCart;
+
+  return (
+    <section className="page grocery-plan">
+      <h1>Grocery Plan</h1>
+
+      <div className="grocery-toolbar">
+        <div className="card">
+          <h2>Cart</h2>
+          {carts.isPending ? <Spinner label="Loading carts…" /> : <CartSelector carts={cartList} selectedId={selected?.id ?? null} onSelect={select} />}
+          <div className="inline-form">
+            <button type="button" className="btn btn-ghost" onClick={() => void onDeleteCart()} disabled={removeCart.isPending}>
+              Delete Cart
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => setListOpen(true)}>
+              Generate Shopping List
+            </button>
+          </div>
+        </div>
+
+        <form className="card" noValidate onSubmit={(event) => void onAddCart(event)}>
+          <h2>
+            <label htmlFor={ids.name}>New cart name</label>
+          </h2>
+          <div className="inline-form">
+            <input id={ids.name} placeholder="New cart name" value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />
+            <button type="submit" className="btn btn-secondary" disabled={addCart.isPending}>
+              Add Cart
+            </button>
+          </div>
+        </form>
+
+        <form className="card" noValidate onSubmit={(event) => void onMealPlan(event)}>
+          <h2>
+            <label htmlFor={ids.meals}>Number of meals</label>
+          </h2>
+          <div className="inline-form">
+            <input id={ids.meals} type="number" min={1} step={1} inputMode="numeric" value={meals} onChange={(event) => setMeals(event.target.value)} />
+            <button type="submit" className="btn btn-secondary" disabled={mealPlan.isPending}>
+              {mealPlan.isPending ? "Generating..." : "Generate Meal Plan"}
+            </button>
+          </div>
+        </form>
+      </div>
+
+      <div className="cart-recipes-header">
+        <h2>{selected ? selected.name : "Select Cart"}</h2>
+        <label htmlFor={ids.search} className="visually-hidden">
+          Search recipes in this cart
+        </label>
+        <input id={ids.search} type="search" placeholder="Search recipes..." value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
+
+      {selected && recipes.isPending ? <Spinner label="Loading recipes…" /> : null}
+      {!selected || (recipes.isSuccess && inCart.length === 0) ? (
+        <p className="card empty-state">No recipes in your current cart.</p>
+      ) : null}
+      {inCart.length > 0 && shown.length === 0 ? <p className="card empty-state">No recipes match your search.</p> : null}
+      {shown.length > 0 ? (
+        <div className="recipe-grid">
+          {shown.map((recipe) => (
+            <RecipeCard
+              key={recipe.recipe_id}
+              recipe={recipe}
+              onOpen={() => {
+                if (canOpenModal()) setDetail({ id: recipe.recipe_id, servings: recipe.quantity || recipe.servings || 1 });
+              }}
+            >
+              <QuantityStepper
+                quantity={recipe.quantity}
+                servings={recipe.servings}
+                disabled={updateLine.isPending || removeLine.isPending}
+                label={`Servings of ${recipe.title}`}
+                onChange={(quantity) => void changeServings(recipe.recipe_id, quantity)}
+                onRemove={() => void changeServings(recipe.recipe_id, 0)}
+              />
+            </RecipeCard>
+          ))}
+        </div>
+      ) : null}
+
+      {detail ? <RecipeDetailModal recipeId={detail.id} initialServings={detail.servings} onClose={() => setDetail(null)} /> : null}
+      {listOpen ? <GroceryListModal carts={cartList} onClose={() => setListOpen(false)} /> : null}
+    </section>
+  );
+}
