@@ -28,6 +28,24 @@ interface RecipeCardProps {
   className?: string;
 }
 
+function PotIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <path d="M8 20h32v14a6 6 0 0 1-6 6H14a6 6 0 0 1-6-6z" />
+      <path d="M4 20h40M19 14c0-3 2-3 2-6M27 14c0-3 2-3 2-6" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+      <circle cx="8" cy="8" r="6.5" />
+      <path d="M8 4.5V8l2.5 1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function ScrollingTitle({ title }: { title: string }) {
   const outer = useRef<HTMLSpanElement>(null);
   const inner = useRef<HTMLSpanElement>(null);
@@ -64,7 +82,9 @@ export function RecipeCard({ recipe, onOpen, children, badge, className }: Recip
   const summary = (
     <>
       <span className="recipe-card-image">
-        {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : <span className="recipe-card-placeholder" aria-hidden="true">🍲</span>}
+        {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : <span className="recipe-card-placeholder" aria-hidden="true">
+            <PotIcon />
+          </span>}
         {badge ? <span className="recipe-card-badge">{badge}</span> : null}
       </span>
       <ScrollingTitle title={recipe.title} />
@@ -81,7 +101,9 @@ export function RecipeCard({ recipe, onOpen, children, badge, className }: Recip
       )}
       <div className="recipe-card-meta">
         <span>
-          <span className="visually-hidden">Total time </span>⏱ {formatDuration(recipe.total_time_min)}
+          <ClockIcon />
+          <span className="visually-hidden">Total time </span>
+          {formatDuration(recipe.total_time_min)}
         </span>
         {recipe.calories !== null ? <span>{round2(recipe.calories)} kcal</span> : null}
       </div>

@@ -50,7 +50,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
 
   return (
     <div className="recipe-detail">
-      <div className="recipe-detail-top">
+      <div className={`recipe-detail-top${recipe.image_url ? "" : " no-image"}`}>
         {recipe.image_url ? <img src={recipe.image_url} alt={recipe.title} /> : null}
         <div>
           {recipe.data_source_link || recipe.data_source_name ? (

@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingScreen } from "../../features/layout/ComingScreen";
+import { UploadImageScreen } from "../../features/recipes/UploadImageScreen";
 
 export const Route = createFileRoute("/_authed/upload-image")({
   component: () => (
     <main id="content" className="app-content">
-      <ComingScreen title="Upload an image">
-        <p>Image uploads arrive with the recipe library.</p>
-      </ComingScreen>
+      <UploadImageScreen />
     </main>
   ),
 });

@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingScreen } from "../../../features/layout/ComingScreen";
+import { YourRecipesScreen } from "../../../features/recipes/YourRecipesScreen";
 
 export const Route = createFileRoute("/_authed/dashboard/add-recipe")({
-  component: () => (
-    <ComingScreen title="Your Recipes">
-      <p>The recipes you write or import will appear here.</p>
-    </ComingScreen>
-  ),
+  component: YourRecipesScreen,
 });

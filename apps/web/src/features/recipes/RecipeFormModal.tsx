@@ -1,0 +1,294 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { RECIPE_MESSAGES, type TRecipeDetail } from "@simmer/contracts";
+import { defaultTotalTime, formatDuration } from "@simmer/domain";
+import { trpc } from "../../trpc";
+import { confirmDialog } from "../ui/confirm";
+import { Modal } from "../ui/Modal";
+import { notify } from "../ui/notifications";
+import { Spinner } from "../ui/Spinner";
+import { deleteRecipe, saveRecipe, serverMessageOf } from "./api";
+import { draftFromDetail, draftToFormData, emptyDraft, newKey, type RecipeDraft } from "./form-model";
+import { IngredientSectionsEditor } from "./IngredientSectionsEditor";
+import { ListEditor } from "./ListEditor";
+import { RecipeNutritionSection } from "./RecipeNutritionSection";
+import "./recipe-form.css";
+
+export const DELETE_QUESTION = "Are you sure you want to delete this recipe?";
+
+interface RecipeFormModalProps {
+  /** null adds a new recipe; an id edits that recipe. */
+  recipeId: number | null;
+  onClose: () => void;
+  onSaved: (recipe: TRecipeDetail, mode: "add" | "edit") => void;
+  onDeleted: (recipeId: number) => void;
+}
+
+function toMinutes(text: string): number {
+  const n = Number(text);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+function ImagePicker({ draft, setDraft, file, setFile }: {
+  draft: RecipeDraft;
+  setDraft: (d: RecipeDraft) => void;
+  file: File | null;
+  setFile: (f: File | null) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const shown = preview ?? draft.image_url;
+  return (
+    <div className="field">
+      <span className="recipe-form-label">Image</span>
+      <div className="recipe-form-image">
+        {shown ? <img src={shown} alt="Selected recipe image preview" /> : <span className="recipe-form-noimage">No image</span>}
+        <div className="recipe-form-image-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => input.current?.click()}>
+            Select Image
+          </button>
+          {shown ? (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                setFile(null);
+                setDraft({ ...draft, image_url: null });
+              }}
+            >
+              Remove Image
+            </button>
+          ) : null}
+        </div>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label="Recipe image file"
+          onChange={(e) => {
+            const chosen = e.target.files?.[0] ?? null;
+            e.target.value = "";
+            if (!chosen) return;
+            if (!chosen.type.startsWith("image/")) {
+              notify("Please choose an image file (JPEG, PNG, WebP or GIF).", "error");
+              return;
+            }
+            setFile(chosen);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<RecipeFormModalProps, "recipeId"> & {
+  recipeId: number | null;
+  initial: RecipeDraft;
+}) {
+  const [draft, setDraft] = useState<RecipeDraft>(initial);
+  const [image, setImage] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const formId = useId();
+  const mode = recipeId === null ? "add" : "edit";
+  const set = <K extends keyof RecipeDraft>(key: K, value: RecipeDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const total = defaultTotalTime(toMinutes(draft.prep_time_min), toMinutes(draft.wait_time_min), toMinutes(draft.cook_time_min));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    try {
+      const saved = await saveRecipe(draftToFormData(draft, image), recipeId);
+      notify(mode === "add" ? "Recipe added!" : "Recipe updated!", "success");
+      onSaved(saved, mode);
+    } catch (error) {
+      notify(serverMessageOf(error) ?? (mode === "add" ? RECIPE_MESSAGES.addFailed : RECIPE_MESSAGES.updateFailed), "error");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (recipeId === null) return;
+    if (!(await confirmDialog(DELETE_QUESTION))) return;
+    setDeleting(true);
+    try {
+      await deleteRecipe(recipeId);
+      notify("Recipe deleted.", "success");
+      onDeleted(recipeId);
+    } catch {
+      notify(RECIPE_MESSAGES.deleteFailed, "error");
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={mode === "add" ? "Add Recipe" : "Edit Recipe"}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          {mode === "edit" ? (
+            <button type="button" className="btn btn-danger recipe-form-delete" onClick={() => void remove()} disabled={deleting}>
+              {deleting ? "Deleting…" : "Delete Recipe"}
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
+            {saving ? "Saving…" : mode === "add" ? "Add Recipe" : "Save Changes"}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="recipe-form" onSubmit={(e) => void submit(e)}>
+        <fieldset className="recipe-form-section">
+          <legend>Basic Information</legend>
+          <div className="field">
+            <label htmlFor={`${formId}-title`}>Title</label>
+            <input id={`${formId}-title`} required maxLength={300} value={draft.title} onChange={(e) => set("title", e.target.value)} data-autofocus />
+          </div>
+          <ImagePicker draft={draft} setDraft={setDraft} file={image} setFile={setImage} />
+          <div className="recipe-form-grid recipe-form-grid-2">
+            <div className="field">
+              <label htmlFor={`${formId}-source`}>Data source name</label>
+              <input id={`${formId}-source`} value={draft.data_source_name} onChange={(e) => set("data_source_name", e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${formId}-link`}>Data source link</label>
+              <input
+                id={`${formId}-link`}
+                inputMode="url"
+                placeholder="example.com/recipe"
+                value={draft.data_source_link}
+                onChange={(e) => set("data_source_link", e.target.value)}
+              />
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className="recipe-form-section">
+          <legend>Timing and Servings</legend>
+          <div className="recipe-form-grid">
+            {(
+              [
+                ["prep_time_min", "Prep time (min)", 0],
+                ["wait_time_min", "Wait time (min)", 0],
+                ["cook_time_min", "Cook time (min)", 0],
+                ["servings", "Servings", 1],
+              ] as const
+            ).map(([key, label, min]) => (
+              <div className="field" key={key}>
+                <label htmlFor={`${formId}-${key}`}>{label}</label>
+                <input
+                  id={`${formId}-${key}`}
+                  type="number"
+                  min={min}
+                  step={1}
+                  required
+                  inputMode="numeric"
+                  value={draft[key]}
+                  onChange={(e) => set(key, e.target.value)}
+                />
+              </div>
+            ))}
+          </div>
+          <p className="muted recipe-form-hint">Total time: {formatDuration(total)}</p>
+        </fieldset>
+
+        <RecipeNutritionSection
+          nutrition={draft.nutrition}
+          onChange={(field, value) => setDraft((d) => ({ ...d, nutrition: { ...d.nutrition, [field]: value } }))}
+          sections={draft.sections}
+          servings={draft.servings}
+        />
+
+        <fieldset className="recipe-form-section">
+          <legend>Instructions</legend>
+          <ol className="recipe-form-steps">
+            {draft.instructions.map((step, i) => (
+              <li key={step.key} className="recipe-form-row">
+                <textarea
+                  aria-label={`Step ${i + 1}`}
+                  required
+                  rows={2}
+                  className="recipe-form-grow"
+                  value={step.text}
+                  onChange={(e) =>
+                    set(
+                      "instructions",
+                      draft.instructions.map((s) => (s.key === step.key ? { ...s, text: e.target.value } : s)),
+                    )
+                  }
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost recipe-form-remove"
+                  aria-label={`Delete Step ${i + 1}`}
+                  onClick={() => set("instructions", draft.instructions.filter((s) => s.key !== step.key))}
+                >
+                  Delete Step
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => set("instructions", [...draft.instructions, { key: newKey(), text: "" }])}
+          >
+            + Add Instruction
+          </button>
+        </fieldset>
+
+        <IngredientSectionsEditor sections={draft.sections} onChange={(sections) => set("sections", sections)} />
+
+        <ListEditor
+          legend="Tags"
+          noun="Tag"
+          addLabel="Add Tag"
+          removeLabel="Remove Tag"
+          placeholder="e.g. dinner"
+          items={draft.tags}
+          onChange={(tags) => set("tags", tags)}
+        />
+        <ListEditor
+          legend="Equipment"
+          noun="Equipment"
+          addLabel="Add Equipment"
+          removeLabel="Remove Equipment"
+          placeholder="e.g. skillet"
+          required
+          items={draft.equipment}
+          onChange={(equipment) => set("equipment", equipment)}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+function EditLoader(props: RecipeFormModalProps & { recipeId: number }) {
+  const detail = trpc.recipes.detail.useQuery({ id: props.recipeId }, { staleTime: 0, gcTime: 0 });
+  if (detail.data) return <RecipeForm {...props} initial={draftFromDetail(detail.data)} />;
+  return (
+    <Modal title="Edit Recipe" onClose={props.onClose}>
+      {detail.isError ? <p role="alert">{RECIPE_MESSAGES.notFound}</p> : <Spinner label="Loading recipe…" />}
+    </Modal>
+  );
+}
+
+/** The add/edit recipe form of spec §2 and §5, in a modal. */
+export function RecipeFormModal(props: RecipeFormModalProps) {
+  if (props.recipeId === null) return <RecipeForm {...props} initial={emptyDraft()} />;
+  return <EditLoader {...props} recipeId={props.recipeId} />;
+}

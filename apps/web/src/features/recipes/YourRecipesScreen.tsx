@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from "react";
+import { RECIPE_MESSAGES, type TRecipeDetail } from "@simmer/contracts";
+import { canOpenModal } from "../ui/Modal";
+import { notify } from "../ui/notifications";
+import { Spinner } from "../ui/Spinner";
+import { exportRecipes } from "./api";
+import { RecipeCard } from "./RecipeCard";
+import { RecipeDetailModal } from "./RecipeDetailModal";
+import { RecipeFormModal } from "./RecipeFormModal";
+import { useImportJob, type ImportView } from "./useImportJob";
+import { useDebounced, useRecipePages, YOUR_RECIPES } from "./useRecipePages";
+import "./recipes.css";
+import "./your-recipes.css";
+
+type Open = { kind: "form"; recipeId: number | null } | { kind: "view"; recipeId: number } | null;
+
+function ImportStatusLine({ view }: { view: ImportView }) {
+  if (view.phase === "idle") return <p className="your-recipes-import" aria-live="polite" />;
+  if (view.phase === "error") {
+    return (
+      <p className="your-recipes-import is-error" aria-live="polite">
+        Import error: {view.message}
+      </p>
+    );
+  }
+  if (view.phase === "done") {
+    return (
+      <p className="your-recipes-import is-done" aria-live="polite">
+        Import finished{view.imported !== null ? `: ${view.imported} recipes added.` : "."}
+      </p>
+    );
+  }
+  const progress = view.phase === "running" ? view.status.progress : { batchesDone: 0, batchesTotal: 0 };
+  return (
+    <div className="your-recipes-import" aria-live="polite">
+      <span>
+        {view.phase === "starting" || progress.batchesTotal === 0
+          ? "Import starting…"
+          : `Importing… ${progress.batchesDone} of ${progress.batchesTotal} batches`}
+      </span>
+      <progress
+        aria-label="Import progress"
+        max={Math.max(1, progress.batchesTotal)}
+        value={progress.batchesTotal === 0 ? undefined : progress.batchesDone}
+      />
+    </div>
+  );
+}
+
+/** The Your Recipes screen (spec §2, §4, §8, §9). */
+export function YourRecipesScreen() {
+  const [searchText, setSearchText] = useState("");
+  const search = useDebounced(searchText.trim().toLowerCase(), YOUR_RECIPES.searchDebounceMs);
+  const pages = useRecipePages(search);
+  const { view: importView, start: startImport } = useImportJob(pages.reload);
+  const [open, setOpen] = useState<Open>(null);
+  const [exporting, setExporting] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { loadMore } = pages;
+  const hasMore = pages.items.length < pages.total;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadMore();
+      },
+      { rootMargin: `0px 0px ${YOUR_RECIPES.scrollMarginPx}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore, pages.items.length]);
+
+  const openModal = (next: Open) => {
+    if (canOpenModal()) setOpen(next);
+  };
+
+  const onSaved = (recipe: TRecipeDetail, mode: "add" | "edit") => {
+    setOpen(null);
+    if (mode === "edit") pages.replaceLocally(recipe);
+    else pages.reload();
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportRecipes();
+    } catch {
+      notify(RECIPE_MESSAGES.exportFailed, "error");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const busyImport = importView.phase === "starting" || importView.phase === "running";
+
+  return (
+    <section className="page your-recipes">
+      <div className="your-recipes-head">
+        <h1>Your Recipes</h1>
+        <div className="your-recipes-actions">
+          <button type="button" className="btn btn-primary" onClick={() => openModal({ kind: "form", recipeId: null })}>
+            Add Recipe
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => void onExport()} disabled={exporting}>
+            {exporting ? "Exporting…" : "Export to Excel"}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => fileInput.current?.click()} disabled={busyImport}>
+            Import from Excel
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+            hidden
+            aria-label="Spreadsheet to import"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) void startImport(file);
+            }}
+          />
+        </div>
+      </div>
+
+      <div className="your-recipes-tools">
+        <input
+          type="search"
+          className="your-recipes-search"
+          placeholder="Search Recipes (server-side)"
+          aria-label="Search Recipes (server-side)"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
+        <ImportStatusLine view={importView} />
+        <p className="your-recipes-count muted" aria-live="polite">
+          {pages.loading ? "\u00a0" : pages.total > 0 ? `Showing ${pages.items.length} of ${pages.total}` : "No recipes"}
+        </p>
+      </div>
+
+      {pages.loading ? (
+        <div className="your-recipes-loading">
+          <Spinner label="Loading recipes…" />
+        </div>
+      ) : pages.error ? (
+        <div className="card empty-state" role="alert">
+          {pages.error}
+        </div>
+      ) : pages.items.length === 0 ? (
+        <div className="card empty-state">No recipes found.</div>
+      ) : (
+        <div className="your-recipes-grid">
+          {pages.items.map((recipe) => (
+            <RecipeCard key={recipe.recipe_id} recipe={recipe} onOpen={() => openModal({ kind: "form", recipeId: recipe.recipe_id })}>
+              <button
+                type="button"
+                className="btn btn-ghost your-recipes-view"
+                aria-label={`View ${recipe.title}`}
+                onClick={() => openModal({ kind: "view", recipeId: recipe.recipe_id })}
+              >
+                View recipe
+              </button>
+            </RecipeCard>
+          ))}
+        </div>
+      )}
+
+      {!pages.loading && !pages.error && pages.items.length > 0 ? (
+        <div className="your-recipes-footer" ref={sentinel}>
+          {pages.loadingMore ? <Spinner label="Loading more recipes…" /> : hasMore ? "Scroll to load more…" : "End of results"}
+        </div>
+      ) : null}
+
+      {open?.kind === "form" ? (
+        <RecipeFormModal
+          recipeId={open.recipeId}
+          onClose={() => setOpen(null)}
+          onSaved={onSaved}
+          onDeleted={(id) => {
+            setOpen(null);
+            pages.removeLocally(id);
+          }}
+        />
+      ) : null}
+      {open?.kind === "view" ? <RecipeDetailModal recipeId={open.recipeId} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}

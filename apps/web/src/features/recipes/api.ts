@@ -1,0 +1,92 @@
+import { TRPCClientError } from "@trpc/client";
+import type { TImportStatus, TRecipeDetail } from "@simmer/contracts";
+import { authHeaders, clearToken } from "../auth/token";
+
+/** A failed /api call; message is the server's when it sent one. */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** A 401 anywhere ends the session: forget the token and go to the login page. */
+export function endSessionIfUnauthorized(status: number | undefined) {
+  if (status !== 401) return;
+  clearToken();
+  window.location.assign("/login");
+}
+
+export function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiFailure) return error.status;
+  if (error instanceof TRPCClientError) return (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return undefined;
+}
+
+export function serverMessageOf(error: unknown): string | null {
+  if (error instanceof ApiFailure) return error.serverMessage;
+  if (error instanceof TRPCClientError && typeof error.message === "string" && error.message.trim() !== "") {
+    return error.message;
+  }
+  return null;
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, { ...init, headers: { ...authHeaders(), ...(init.headers ?? {}) } });
+  if (!response.ok) {
+    endSessionIfUnauthorized(response.status);
+    const body = (await response.json().catch(() => null)) as { message?: unknown; error?: unknown } | null;
+    const message = typeof body?.message === "string" ? body.message : typeof body?.error === "string" ? body.error : null;
+    throw new ApiFailure(message ?? `Request failed (${response.status})`, response.status, message);
+  }
+  return response;
+}
+
+/** POST /api/recipes/add or PUT /api/recipes/edit/{id} with the §7 multipart form. */
+export async function saveRecipe(form: FormData, recipeId: number | null): Promise<TRecipeDetail> {
+  const response =
+    recipeId === null
+      ? await call("/api/recipes/add", { method: "POST", body: form })
+      : await call(`/api/recipes/edit/${recipeId}`, { method: "PUT", body: form });
+  return (await response.json()) as TRecipeDetail;
+}
+
+export async function deleteRecipe(recipeId: number): Promise<void> {
+  await call(`/api/recipes/delete/${recipeId}`, { method: "DELETE" });
+}
+
+/** Downloads user_recipes_export.xlsx. */
+export async function exportRecipes(): Promise<void> {
+  const response = await call("/api/recipes/export");
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "user_recipes_export.xlsx";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function startImport(file: File): Promise<string> {
+  const form = new FormData();
+  form.append("file", file);
+  const response = await call("/api/recipes/import/start", { method: "POST", body: form });
+  return ((await response.json()) as { jobId: string }).jobId;
+}
+
+export async function importStatus(jobId: string): Promise<TImportStatus> {
+  const response = await call(`/api/recipes/import/status/${encodeURIComponent(jobId)}`);
+  return (await response.json()) as TImportStatus;
+}
+
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append("image", file);
+  const response = await call("/api/upload", { method: "POST", body: form });
+  return ((await response.json()) as { url: string }).url;
+}

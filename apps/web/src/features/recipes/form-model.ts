@@ -1,0 +1,142 @@
+import type { TRecipeDetail, TRecipeNutrientField } from "@simmer/contracts";
+
+export interface IngredientDraft {
+  key: string;
+  ingredient_name: string;
+  quantity: string;
+  unit: string;
+  method: string;
+  brand: string;
+  optional: boolean;
+  food_ndb_no: string | null;
+}
+
+export interface SectionDraft {
+  key: string;
+  section_name: string;
+  ingredients: IngredientDraft[];
+}
+
+export interface ListDraft {
+  key: string;
+  text: string;
+}
+
+export type NutritionDraft = Record<TRecipeNutrientField, string>;
+
+export interface RecipeDraft {
+  title: string;
+  image_url: string | null;
+  data_source_name: string;
+  data_source_link: string;
+  prep_time_min: string;
+  wait_time_min: string;
+  cook_time_min: string;
+  servings: string;
+  nutrition: NutritionDraft;
+  instructions: ListDraft[];
+  sections: SectionDraft[];
+  tags: ListDraft[];
+  equipment: ListDraft[];
+}
+
+let keySeed = 0;
+export const newKey = () => `k${(keySeed += 1)}`;
+
+export function emptyIngredient(): IngredientDraft {
+  return { key: newKey(), ingredient_name: "", quantity: "", unit: "", method: "", brand: "", optional: false, food_ndb_no: null };
+}
+
+export function emptySection(): SectionDraft {
+  return { key: newKey(), section_name: "", ingredients: [emptyIngredient()] };
+}
+
+const NUTRIENTS: TRecipeNutrientField[] = ["calories", "fat", "sat_fat", "carbs", "fiber", "sugar", "protein", "sodium", "cholesterol"];
+
+export function emptyDraft(): RecipeDraft {
+  return {
+    title: "",
+    image_url: null,
+    data_source_name: "",
+    data_source_link: "",
+    prep_time_min: "0",
+    wait_time_min: "0",
+    cook_time_min: "0",
+    servings: "1",
+    nutrition: Object.fromEntries(NUTRIENTS.map((n) => [n, ""])) as NutritionDraft,
+    instructions: [{ key: newKey(), text: "" }],
+    sections: [emptySection()],
+    tags: [],
+    equipment: [],
+  };
+}
+
+export function draftFromDetail(recipe: TRecipeDetail): RecipeDraft {
+  return {
+    title: recipe.title,
+    image_url: recipe.image_url,
+    data_source_name: recipe.data_source_name ?? "",
+    data_source_link: recipe.data_source_link ?? "",
+    prep_time_min: String(recipe.prep_time_min),
+    wait_time_min: String(recipe.wait_time_min),
+    cook_time_min: String(recipe.cook_time_min),
+    servings: String(recipe.servings),
+    nutrition: Object.fromEntries(NUTRIENTS.map((n) => [n, recipe[n] === null ? "" : String(recipe[n])])) as NutritionDraft,
+    instructions: recipe.instructions.map((s) => ({ key: newKey(), text: s.instruction })),
+    sections: recipe.sections.map((s) => ({
+      key: newKey(),
+      section_name: s.section_name,
+      ingredients: s.ingredients.map((line) => ({
+        key: newKey(),
+        ingredient_name: line.ingredient_name,
+        quantity: line.quantity,
+        unit: line.unit,
+        method: line.method ?? "",
+        brand: line.brand ?? "",
+        optional: line.optional,
+        food_ndb_no: line.food_match_manual ? line.food_ndb_no : null,
+      })),
+    })),
+    tags: recipe.tags.map((text) => ({ key: newKey(), text })),
+    equipment: recipe.equipment_names.map((text) => ({ key: newKey(), text })),
+  };
+}
+
+/** The §7 multipart payload: text fields, JSON lists and the optional image file. */
+export function draftToFormData(draft: RecipeDraft, image: File | null): FormData {
+  const form = new FormData();
+  form.append("title", draft.title.trim());
+  form.append("data_source_name", draft.data_source_name.trim());
+  form.append("data_source_link", draft.data_source_link.trim());
+  form.append("prep_time_min", draft.prep_time_min.trim() || "0");
+  form.append("wait_time_min", draft.wait_time_min.trim() || "0");
+  form.append("cook_time_min", draft.cook_time_min.trim() || "0");
+  form.append("servings", draft.servings.trim() || "1");
+  for (const field of NUTRIENTS) form.append(field, draft.nutrition[field].trim());
+  form.append(
+    "instructions",
+    JSON.stringify(draft.instructions.map((s, i) => ({ step_number: i + 1, instruction: s.text.trim() }))),
+  );
+  form.append(
+    "sections",
+    JSON.stringify(
+      draft.sections.map((s) => ({
+        section_name: s.section_name.trim(),
+        ingredients: s.ingredients.map((line) => ({
+          ingredient_name: line.ingredient_name.trim(),
+          quantity: line.quantity.trim(),
+          unit: line.unit,
+          method: line.method.trim() || null,
+          brand: line.brand.trim() || null,
+          optional: line.optional,
+          food_ndb_no: line.food_ndb_no,
+        })),
+      })),
+    ),
+  );
+  form.append("tags", JSON.stringify(draft.tags.map((t) => t.text.trim()).filter((t) => t !== "")));
+  form.append("equipment", JSON.stringify(draft.equipment.map((e) => e.text.trim())));
+  form.append("image_url", draft.image_url ?? "");
+  if (image) form.append("image", image);
+  return form;
+}
