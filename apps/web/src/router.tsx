@@ -1,6 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
+import { RouteError } from "./features/layout/RouteError";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -13,6 +14,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: "intent",
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { CartIcon } from "../ui/icons";
 import { QuantityStepper } from "./QuantityStepper";
 import { useRecipeCartLines } from "./useCartLines";
 import "./carts.css";
@@ -30,7 +31,7 @@ function useNearViewport<T extends Element>() {
 export function InCartMarker() {
   return (
     <span className="in-cart-marker" title="In your grocery cart(s)" role="img" aria-label="In your grocery cart(s)">
-      🛒
+      <CartIcon />
     </span>
   );
 }
