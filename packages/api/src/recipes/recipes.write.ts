@@ -1,10 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { catalogueIdsFor, insertJsonRows, reserveIds } from "./bulk";
 import { TRPCError } from "@trpc/server";
 import {
-  equipment,
-  ingredients,
   recipeEquipment,
-  recipeIngredients,
   recipeInstructions,
   recipes,
   recipeSections,
@@ -20,15 +18,6 @@ export interface RecipeToInsert {
   ownerId: number | null;
   dataSource: RecipeDataSource;
   recipe: TRecipeInputParsed;
-}
-
-/** Rows per INSERT: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
-const CHUNK_ROWS = 2000;
-
-function chunks<T>(items: readonly T[], size = CHUNK_ROWS): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** Checks and completes the data-source link (spec §5); throws BAD_REQUEST naming the field. */
@@ -63,21 +52,6 @@ function recipeColumns(recipe: TRecipeInputParsed) {
   };
 }
 
-/** Upserts catalogue rows by normalised name and returns name → id for every name asked for. */
-async function catalogueIds(tx: Db, table: typeof ingredients | typeof equipment, names: Set<string>) {
-  const ids = new Map<string, number>();
-  const all = [...names];
-  for (const part of chunks(all, 5000)) {
-    await tx
-      .insert(table)
-      .values(part.map((name) => ({ name })))
-      .onConflictDoNothing();
-    const rows = await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.name, part));
-    for (const row of rows) ids.set(row.name, row.id);
-  }
-  return ids;
-}
-
 function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
@@ -97,79 +71,151 @@ async function insertChildren(tx: Db, items: readonly { recipeId: number; recipe
       for (const line of section.ingredients) ingredientNames.add(normaliseCatalogName(line.ingredient_name));
     for (const name of recipe.equipment) equipmentNames.add(normaliseCatalogName(name));
   }
-  const [ingredientIds, equipmentIds] = [
-    await catalogueIds(tx, ingredients, ingredientNames),
-    await catalogueIds(tx, equipment, equipmentNames),
-  ];
+  const ingredientIds = await catalogueIdsFor(tx, "ingredients", [...ingredientNames]);
+  const equipmentIds = await catalogueIdsFor(tx, "equipment", [...equipmentNames]);
 
-  const sectionRows = items.flatMap(({ recipeId, recipe }) =>
-    recipe.sections.map((section, position) => ({ recipeId, position, name: section.section_name })),
-  );
-  const sectionIdByKey = new Map<string, number>();
-  for (const part of chunks(sectionRows)) {
-    const inserted = await tx
-      .insert(recipeSections)
-      .values(part)
-      .returning({ id: recipeSections.id, recipeId: recipeSections.recipeId, position: recipeSections.position });
-    for (const row of inserted) sectionIdByKey.set(`${row.recipeId}:${row.position}`, row.id);
+  const sectionCount = items.reduce((n, { recipe }) => n + recipe.sections.length, 0);
+  const sectionIds = await reserveIds(tx, "recipe_sections", sectionCount);
+  const sectionRows: Record<string, unknown>[] = [];
+  const lineRows: Record<string, unknown>[] = [];
+  for (const { recipeId, recipe } of items) {
+    let linePosition = 0;
+    recipe.sections.forEach((section, position) => {
+      const sectionId = sectionIds[sectionRows.length] as number;
+      sectionRows.push({ id: sectionId, recipe_id: recipeId, position, name: section.section_name });
+      for (const line of section.ingredients) {
+        lineRows.push({
+          recipe_id: recipeId,
+          section_id: sectionId,
+          position: linePosition++,
+          ingredient_id: ingredientIds.get(normaliseCatalogName(line.ingredient_name)),
+          name: line.ingredient_name,
+          quantity: line.quantity,
+          unit: line.unit,
+          method: line.method,
+          brand: line.brand,
+          optional: line.optional,
+          food_ndb_no: line.food_ndb_no,
+          food_match_manual: line.food_ndb_no !== null,
+        });
+      }
+    });
   }
-
-  const lineRows = items.flatMap(({ recipeId, recipe }) => {
-    let position = 0;
-    return recipe.sections.flatMap((section, sectionPosition) =>
-      section.ingredients.map((line) => ({
-        recipeId,
-        sectionId: sectionIdByKey.get(`${recipeId}:${sectionPosition}`) as number,
-        position: position++,
-        ingredientId: ingredientIds.get(normaliseCatalogName(line.ingredient_name)) as number,
-        name: line.ingredient_name,
-        quantity: line.quantity,
-        unit: line.unit,
-        method: line.method,
-        brand: line.brand,
-        optional: line.optional,
-        foodNdbNo: line.food_ndb_no,
-        foodMatchManual: line.food_ndb_no !== null,
-      })),
-    );
+  await insertJsonRows(tx, "recipe_sections", { id: "int", recipe_id: "int", position: "int", name: "text" }, sectionRows, {
+    overridingIds: true,
   });
-  for (const part of chunks(lineRows)) await tx.insert(recipeIngredients).values(part);
-
-  const instructionRows = items.flatMap(({ recipeId, recipe }) =>
-    recipe.instructions.map((step, index) => ({ recipeId, stepNumber: index + 1, instruction: step.instruction })),
+  await insertJsonRows(
+    tx,
+    "recipe_ingredients",
+    {
+      recipe_id: "int",
+      section_id: "int",
+      position: "int",
+      ingredient_id: "int",
+      name: "text",
+      quantity: "text",
+      unit: "text",
+      method: "text",
+      brand: "text",
+      optional: "bool",
+      food_ndb_no: "text",
+      food_match_manual: "bool",
+    },
+    lineRows,
   );
-  for (const part of chunks(instructionRows)) await tx.insert(recipeInstructions).values(part);
-
-  const tagRows = items.flatMap(({ recipeId, recipe }) =>
-    uniqueBy(recipe.tags, (t) => t).map((tag, position) => ({ recipeId, tag, position })),
+  await insertJsonRows(
+    tx,
+    "recipe_instructions",
+    { recipe_id: "int", step_number: "int", instruction: "text" },
+    items.flatMap(({ recipeId, recipe }) =>
+      recipe.instructions.map((step, index) => ({ recipe_id: recipeId, step_number: index + 1, instruction: step.instruction })),
+    ),
   );
-  for (const part of chunks(tagRows)) await tx.insert(recipeTags).values(part);
-
-  const equipmentRows = items.flatMap(({ recipeId, recipe }) =>
-    uniqueBy(recipe.equipment, normaliseCatalogName).map((name, position) => ({
-      recipeId,
-      equipmentId: equipmentIds.get(normaliseCatalogName(name)) as number,
-      position,
-    })),
+  await insertJsonRows(
+    tx,
+    "recipe_tags",
+    { recipe_id: "int", tag: "text", position: "int" },
+    items.flatMap(({ recipeId, recipe }) =>
+      uniqueBy(recipe.tags, (t) => t).map((tag, position) => ({ recipe_id: recipeId, tag, position })),
+    ),
   );
-  for (const part of chunks(equipmentRows)) await tx.insert(recipeEquipment).values(part);
+  await insertJsonRows(
+    tx,
+    "recipe_equipment",
+    { recipe_id: "int", equipment_id: "int", position: "int" },
+    items.flatMap(({ recipeId, recipe }) =>
+      uniqueBy(recipe.equipment, normaliseCatalogName).map((name, position) => ({
+        recipe_id: recipeId,
+        equipment_id: equipmentIds.get(normaliseCatalogName(name)),
+        position,
+      })),
+    ),
+  );
 }
 
+const RECIPE_COLUMN_TYPES = {
+  id: "int",
+  owner_id: "int",
+  data_source: "text",
+  title: "text",
+  image_url: "text",
+  servings: "int",
+  prep_time_min: "int",
+  wait_time_min: "int",
+  cook_time_min: "int",
+  total_time_min: "int",
+  calories: "float8",
+  fat: "float8",
+  sat_fat: "float8",
+  carbs: "float8",
+  fiber: "float8",
+  sugar: "float8",
+  protein: "float8",
+  sodium: "float8",
+  cholesterol: "float8",
+  data_source_name: "text",
+  data_source_link: "text",
+} as const;
+
 /**
- * Inserts many recipes with a fixed number of statements per 2,000 rows (the starter catalogue
- * and spreadsheet import use this). Call inside a transaction so a failure writes nothing.
+ * Inserts many recipes with a fixed number of statements per 1,000 recipes (the starter
+ * catalogue and spreadsheet import use this). Call inside a transaction so a failure writes nothing.
  */
 export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): Promise<number[]> {
   const ids: number[] = [];
-  for (const part of chunks(items, 1000)) {
-    const inserted = await tx
-      .insert(recipes)
-      .values(part.map((item) => ({ ...recipeColumns(item.recipe), ownerId: item.ownerId, dataSource: item.dataSource })))
-      .returning({ id: recipes.id });
-    const partIds = inserted.map((row) => row.id);
+  for (let i = 0; i < items.length; i += 1000) {
+    const part = items.slice(i, i + 1000);
+    const partIds = await reserveIds(tx, "recipes", part.length);
+    const rows = part.map((item, index) => {
+      const c = recipeColumns(item.recipe);
+      return {
+        id: partIds[index],
+        owner_id: item.ownerId,
+        data_source: item.dataSource,
+        title: c.title,
+        image_url: c.imageUrl,
+        servings: c.servings,
+        prep_time_min: c.prepTimeMin,
+        wait_time_min: c.waitTimeMin,
+        cook_time_min: c.cookTimeMin,
+        total_time_min: c.totalTimeMin,
+        calories: c.calories,
+        fat: c.fat,
+        sat_fat: c.satFat,
+        carbs: c.carbs,
+        fiber: c.fiber,
+        sugar: c.sugar,
+        protein: c.protein,
+        sodium: c.sodium,
+        cholesterol: c.cholesterol,
+        data_source_name: c.dataSourceName,
+        data_source_link: c.dataSourceLink,
+      };
+    });
+    await insertJsonRows(tx, "recipes", RECIPE_COLUMN_TYPES, rows, { overridingIds: true });
     await insertChildren(
       tx,
-      part.map((item, i) => ({ recipeId: partIds[i] as number, recipe: item.recipe })),
+      part.map((item, index) => ({ recipeId: partIds[index] as number, recipe: item.recipe })),
     );
     ids.push(...partIds);
   }
