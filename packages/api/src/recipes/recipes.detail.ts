@@ -37,6 +37,17 @@ export async function ownedRecipe(db: Db, userId: number, recipeId: number): Pro
   return row;
 }
 
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
 /** Loads the full detail of recipes already checked for visibility, split against what the user owns. */
 export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: number | null): Promise<TRecipeDetail[]> {
   if (rows.length === 0) return [];
@@ -82,11 +93,13 @@ export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: num
   const ownsIngredient = new Set(ownedIngredients.map((r) => r.id));
   const ownsEquipment = new Set(ownedEquipment.map((r) => r.id));
   const sectionName = new Map(sectionRows.map((s) => [s.id, s.name]));
+  const linesOf = groupBy(lineRows, (l) => l.recipeId);
+  const sectionsOf = groupBy(sectionRows, (s) => s.recipeId);
+  const stepsOf = groupBy(stepRows, (s) => s.recipeId);
+  const equipmentOf = groupBy(equipmentRows, (e) => e.recipeId);
 
   return rows.map((row, index) => {
-    const lines: TRecipeIngredientLine[] = lineRows
-      .filter((l) => l.recipeId === row.id)
-      .map((l) => ({
+    const lines: TRecipeIngredientLine[] = (linesOf.get(row.id) ?? []).map((l) => ({
         id: l.id,
         ingredient_id: l.ingredientId,
         ingredient_name: l.name,
@@ -101,24 +114,19 @@ export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: num
         section_id: l.sectionId,
         section_name: sectionName.get(l.sectionId) ?? "",
       }));
-    const items = equipmentRows
-      .filter((e) => e.recipeId === row.id)
-      .map((e) => ({ id: e.id, equipment_name: e.name }));
+    const items = (equipmentOf.get(row.id) ?? []).map((e) => ({ id: e.id, equipment_name: e.name }));
+    const linesBySection = groupBy(lines, (l) => l.section_id);
     return {
       ...(cards[index] as (typeof cards)[number]),
       sodium: row.sodium,
       cholesterol: row.cholesterol,
-      instructions: stepRows
-        .filter((s) => s.recipeId === row.id)
-        .map((s) => ({ step_number: s.stepNumber, instruction: s.instruction })),
-      sections: sectionRows
-        .filter((s) => s.recipeId === row.id)
-        .map((s) => ({
-          section_id: s.id,
-          id: s.id,
-          section_name: s.name,
-          ingredients: lines.filter((l) => l.section_id === s.id),
-        })),
+      instructions: (stepsOf.get(row.id) ?? []).map((s) => ({ step_number: s.stepNumber, instruction: s.instruction })),
+      sections: (sectionsOf.get(row.id) ?? []).map((s) => ({
+        section_id: s.id,
+        id: s.id,
+        section_name: s.name,
+        ingredients: linesBySection.get(s.id) ?? [],
+      })),
       ingredients: {
         ingavailable: lines.filter((l) => ownsIngredient.has(l.ingredient_id)),
         ingmissing: lines.filter((l) => !ownsIngredient.has(l.ingredient_id)),

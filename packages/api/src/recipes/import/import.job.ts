@@ -8,6 +8,8 @@ import { recipesFromSheets, RowProblem } from "./rows";
 export const IMPORT_JOB_KIND = "recipes.import";
 /** Recipes written per batch; progress moves after each one. */
 export const IMPORT_BATCH_SIZE = 500;
+/** Reading the workbook and checking its rows count as two batches of progress. */
+const READ_BATCHES = 2;
 
 export interface ImportOptions {
   parseLimits?: ParseLimits;
@@ -41,10 +43,18 @@ export async function startRecipeImport(
   return jobId;
 }
 
-/** Parses in the worker and validates every row; the sheets are dropped once recipes are built. */
-async function readRecipes(bytes: Uint8Array, parseLimits: ParseLimits) {
+/**
+ * Parses in the worker and validates every row; the sheets are dropped once recipes are built.
+ * Reading and checking count as the job's first two batches so progress moves from the start.
+ */
+async function readRecipes(db: Db, jobId: string, bytes: Uint8Array, parseLimits: ParseLimits) {
   try {
-    return recipesFromSheets(await parseWorkbookInWorker(bytes, parseLimits));
+    await markRunning(db, jobId, 0);
+    const sheets = await parseWorkbookInWorker(bytes, parseLimits);
+    const rows = Object.entries(sheets).find(([name]) => name.trim().toLowerCase() === "recipes")?.[1]?.length ?? 1;
+    await markRunning(db, jobId, READ_BATCHES + Math.max(1, Math.ceil((rows - 1) / IMPORT_BATCH_SIZE)));
+    await reportProgress(db, jobId, 1);
+    return await recipesFromSheets(sheets);
   } catch (err) {
     if (err instanceof ParseFailure || err instanceof RowProblem) throw new JobFailure(err.message);
     throw err;
@@ -63,11 +73,12 @@ async function runImport(
   const archive = checkWorkbookArchive(bytes);
   if ("problem" in archive) throw new JobFailure(archive.problem);
 
-  const recipes = await readRecipes(bytes, parseLimits);
+  const recipes = await readRecipes(db, jobId, bytes, parseLimits);
   if (recipes.length === 0) throw new JobFailure("The workbook has no recipes to import.");
 
   const batches = Math.ceil(recipes.length / IMPORT_BATCH_SIZE);
-  await markRunning(db, jobId, batches);
+  await markRunning(db, jobId, READ_BATCHES + batches);
+  await reportProgress(db, jobId, READ_BATCHES);
   // All or nothing: every batch commits together. PGlite has a single connection, so its progress
   // writes wait for the commit; PostgreSQL writes them from another connection as batches finish.
   const pending: Promise<void>[] = [];
@@ -78,7 +89,7 @@ async function runImport(
         tx as unknown as Db,
         part.map((recipe) => ({ ownerId: userId, dataSource: "import" as const, recipe })),
       );
-      const progress = reportProgress(db, jobId, b + 1);
+      const progress = reportProgress(db, jobId, READ_BATCHES + b + 1);
       if (dbKind === "postgres") await progress;
       else pending.push(progress);
     }

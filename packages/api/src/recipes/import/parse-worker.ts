@@ -18,7 +18,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const XLSX = require(workerData.xlsxPath);
 try {
-  const book = XLSX.read(workerData.bytes, { type: "buffer", cellFormula: false, cellHTML: false, cellText: false, cellStyles: false, cellDates: false, sheetStubs: false, bookVBA: false });
+  const book = XLSX.read(workerData.bytes, { type: "buffer", dense: true, cellFormula: false, cellHTML: false, cellText: false, cellStyles: false, cellDates: false, sheetStubs: false, bookVBA: false });
   const sheets = Object.create(null);
   for (const name of book.SheetNames) {
     const ws = book.Sheets[name];

@@ -101,6 +101,11 @@ interface Draft {
   equipment: string[];
 }
 
+/** Lets other requests run between slices of a long validation on the server's event loop. */
+async function breathe(i: number): Promise<void> {
+  if (i % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
+}
+
 function isBlank(row: Row): boolean {
   return row.every((v) => v === null || v === undefined || (typeof v === "string" && v.trim() === ""));
 }
@@ -109,13 +114,14 @@ function isBlank(row: Row): boolean {
  * Turns the four sheets into validated recipe inputs. Any bad row stops the whole import with a
  * message naming the sheet, the row (as numbered in the spreadsheet) and the problem.
  */
-export function recipesFromSheets(sheets: SheetRows): TRecipeInputParsed[] {
+export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInputParsed[]> {
   const recipeRows = findSheet(sheets, SHEETS.recipes);
   if (!recipeRows) throw new RowProblem(`The workbook has no '${SHEETS.recipes}' sheet.`);
   const rIndex = columnsOf(recipeRows, SHEETS.recipes, RECIPE_COLUMNS, ["recipe_ref", "title"]);
   const drafts = new Map<string, Draft>();
 
   for (let i = 1; i < recipeRows.length; i += 1) {
+    await breathe(i);
     const row = recipeRows[i] as Row;
     if (isBlank(row)) continue;
     const at = { sheet: SHEETS.recipes, row: i + 1 };
@@ -155,6 +161,7 @@ export function recipesFromSheets(sheets: SheetRows): TRecipeInputParsed[] {
   if (ingredientRows.length > 0) {
     const index = columnsOf(ingredientRows, SHEETS.ingredients, INGREDIENT_COLUMNS, ["recipe_ref", "ingredient_name"]);
     for (let i = 1; i < ingredientRows.length; i += 1) {
+      await breathe(i);
       const row = ingredientRows[i] as Row;
       if (isBlank(row)) continue;
       const at = { sheet: SHEETS.ingredients, row: i + 1 };
@@ -188,6 +195,7 @@ export function recipesFromSheets(sheets: SheetRows): TRecipeInputParsed[] {
   if (instructionRows.length > 0) {
     const index = columnsOf(instructionRows, SHEETS.instructions, INSTRUCTION_COLUMNS, ["recipe_ref", "instruction"]);
     for (let i = 1; i < instructionRows.length; i += 1) {
+      await breathe(i);
       const row = instructionRows[i] as Row;
       if (isBlank(row)) continue;
       const at = { sheet: SHEETS.instructions, row: i + 1 };
@@ -203,6 +211,7 @@ export function recipesFromSheets(sheets: SheetRows): TRecipeInputParsed[] {
   if (equipmentRows.length > 0) {
     const index = columnsOf(equipmentRows, SHEETS.equipment, EQUIPMENT_COLUMNS, ["recipe_ref", "equipment_name"]);
     for (let i = 1; i < equipmentRows.length; i += 1) {
+      await breathe(i);
       const row = equipmentRows[i] as Row;
       if (isBlank(row)) continue;
       const at = { sheet: SHEETS.equipment, row: i + 1 };
@@ -215,6 +224,7 @@ export function recipesFromSheets(sheets: SheetRows): TRecipeInputParsed[] {
 
   const out: TRecipeInputParsed[] = [];
   for (const draft of drafts.values()) {
+    await breathe(out.length + 1);
     const parsed = ZRecipeInput.safeParse({
       ...draft.fields,
       sections: draft.sections,
