@@ -76,7 +76,8 @@ describe("diet tags", () => {
   it("derives them from what the ingredients contain", () => {
     expect(dietsOf(["onion", "olive oil"])).toEqual(["vegetarian", "vegan", "gluten-free", "dairy-free"]);
     expect(dietsOf(["egg", "butter"])).toEqual(["vegetarian", "gluten-free"]);
-    expect(dietsOf(["honey", "rolled oats"])).toEqual(["vegetarian", "gluten-free", "dairy-free"]);
+    expect(dietsOf(["honey", "quinoa"])).toEqual(["vegetarian", "gluten-free", "dairy-free"]);
+    expect(dietsOf(["rolled oats", "maple syrup"])).toEqual(["vegetarian", "vegan", "dairy-free"]);
     expect(dietsOf(["chicken breast", "soy sauce"])).toEqual(["dairy-free"]);
     expect(dietsOf(["fish sauce", "rice noodles"])).toEqual(["gluten-free", "dairy-free"]);
   });

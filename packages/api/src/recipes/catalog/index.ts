@@ -25,7 +25,18 @@ const SOURCES: readonly (readonly CatalogRecipeSource[])[] = [
   drinks,
 ];
 
-/** Every starter recipe, validated and in the stored shape, in a stable order. */
+/**
+ * Every starter recipe, validated and in the stored shape. The files are dealt out in turn (a
+ * breakfast, a meat main, a seafood main, ...) so the first cards a new user sees in Browse vary.
+ */
 export function catalogRecipes(): TCatalogRecipe[] {
-  return SOURCES.flat().map(toCatalogRecipe);
+  const longest = Math.max(...SOURCES.map((source) => source.length));
+  const dealt: CatalogRecipeSource[] = [];
+  for (let i = 0; i < longest; i++) {
+    for (const source of SOURCES) {
+      const recipe = source[i];
+      if (recipe) dealt.push(recipe);
+    }
+  }
+  return dealt.map(toCatalogRecipe);
 }

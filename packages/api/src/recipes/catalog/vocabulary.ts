@@ -201,7 +201,8 @@ export const INGREDIENTS = {
   "chickpea flour": [],
   cornmeal: [],
   cornstarch: [],
-  "rolled oats": [],
+  // Oats are often milled beside wheat: only certified oats are safe for a gluten-free diet.
+  "rolled oats": ["G"],
   "long-grain white rice": [],
   "basmati rice": [],
   "jasmine rice": [],
@@ -238,7 +239,7 @@ export const INGREDIENTS = {
   "graham crackers": ["G", "H"],
   ladyfingers: ["G", "E"],
   "tortilla chips": [],
-  granola: ["G"],
+  granola: ["G", "H"],
   // Baking
   sugar: [],
   "brown sugar": [],
