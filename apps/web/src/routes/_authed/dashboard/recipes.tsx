@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingScreen } from "../../../features/layout/ComingScreen";
+import { BrowseScreen } from "../../../features/browse/BrowseScreen";
 
 export const Route = createFileRoute("/_authed/dashboard/recipes")({
-  component: () => (
-    <ComingScreen title="Browse">
-      <p>Your saved filter rows of recipes will appear here.</p>
-    </ComingScreen>
-  ),
+  component: BrowseScreen,
 });

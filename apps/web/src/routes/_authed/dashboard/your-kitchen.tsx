@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingScreen } from "../../../features/layout/ComingScreen";
+import { KitchenScreen } from "../../../features/kitchen/KitchenScreen";
 
 export const Route = createFileRoute("/_authed/dashboard/your-kitchen")({
-  component: () => (
-    <ComingScreen title="Your Kitchen">
-      <p>The equipment and ingredients you own will appear here.</p>
-    </ComingScreen>
-  ),
+  component: KitchenScreen,
 });

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Calls a tRPC procedure as the signed-in user of the page (test data only; the screens are driven by hand). */
+async function call(page: Page, path: string, input: unknown) {
+  return page.evaluate(
+    async ([p, i]) => {
+      const res = await fetch(`/trpc/${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
+        body: JSON.stringify(i),
+      });
+      return (await res.json()).result?.data;
+    },
+    [path, input] as const,
+  );
+}
+
+async function addRecipe(page: Page, title: string, calories: number, ingredients: string[]) {
+  await call(page, "recipes.add", {
+    title,
+    servings: 2,
+    calories,
+    instructions: [{ step_number: 1, instruction: "Cook it." }],
+    sections: [{ section_name: "", ingredients: ingredients.map((ingredient_name) => ({ ingredient_name, quantity: "1", unit: "units", optional: false })) }],
+    tags: ["e2e"],
+    equipment: [],
+  });
+}
+
+async function rowTitles(page: Page) {
+  return page.locator(".browse-title-button").evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent ?? ""));
+}
+
+describe("Browse", () => {
+  it("adds a filter row, shows only matching cards, keeps a new order after a reload and opens a recipe with what is missing", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    const p = `zq${Math.random().toString(36).slice(2, 6)}`;
+    await addRecipe(page, `${p} Omelette`, 300, [`${p} egg`, `${p} chive`, `${p} truffle`]);
+    await addRecipe(page, `${p} Heavy Stew`, 900, [`${p} egg`]);
+    await addRecipe(page, `${p} Apple Pie`, 400, [`${p} flour`, `${p} apple`, `${p} sugar`]);
+
+    // Mark what we own in Your Kitchen: egg and chive (the truffle is missing).
+    await page.goto("/dashboard/your-kitchen");
+    await page.getByRole("heading", { name: "Your Kitchen" }).waitFor();
+    const ingredients = page.getByRole("list", { name: "Manage Ingredients" });
+    for (const name of ["egg", "chive"]) {
+      await page.getByPlaceholder("Search ingredients...").fill(`${p} ${name}`);
+      const item = ingredients.getByRole("button", { name: new RegExp(`^${p} ${name}`) });
+      await item.click();
+      await expect.poll(() => item.getAttribute("aria-pressed")).toBe("true");
+    }
+
+    await page.getByRole("link", { name: "Browse" }).click();
+    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    await page.getByText("No filters available. Add a filter to get started!").waitFor();
+    await page.getByRole("button", { name: "Add Filter" }).click();
+    await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Filter Options" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Header Title").fill("Light and ready");
+    await dialog.getByLabel("Filter 1 type").selectOption("calories");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Calories needs both an operator and a value." }).waitFor();
+    await dialog.getByLabel("Operator for filter 1").selectOption("<=");
+    await dialog.getByLabel("Value for filter 1").fill("500");
+    await dialog.getByRole("button", { name: "Add Another Filter" }).click();
+    await dialog.getByLabel("Filter 2 type").selectOption("maxMissingIngredients");
+    await dialog.getByLabel("Value for filter 2").fill("1");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    // Only the omelette is light enough with at most one missing ingredient.
+    await page.getByLabel("Search recipes by title in Light and ready").fill(p);
+    const strip = page.getByRole("list", { name: "Recipes in Light and ready" });
+    await strip.getByRole("button", { name: `${p} Omelette` }).waitFor();
+    await expect.poll(() => strip.locator(".browse-card").count()).toBe(1);
+    expect(await strip.getByRole("button", { name: `${p} Heavy Stew` }).count()).toBe(0);
+    expect(await strip.getByRole("button", { name: `${p} Apple Pie` }).count()).toBe(0);
+
+    // A second row, then reorder: move it up and find the order kept after a reload.
+    await page.getByRole("button", { name: "Add Filter" }).click();
+    await page.getByRole("button", { name: "New Filter (edit filters)" }).waitFor();
+    expect(await rowTitles(page)).toEqual(["Light and ready", "New Filter"]);
+    const saved = page.waitForResponse((res) => res.url().includes("filters.move"));
+    await page.getByRole("button", { name: "Move Up New Filter" }).click();
+    await expect.poll(() => rowTitles(page)).toEqual(["New Filter", "Light and ready"]);
+    expect((await saved).ok()).toBe(true);
+    await page.reload();
+    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Light and ready (edit filters)" }).waitFor();
+    expect(await rowTitles(page)).toEqual(["New Filter", "Light and ready"]);
+
+    // Opening the omelette shows the truffle as missing.
+    await page.getByLabel("Search recipes by title in Light and ready").fill(p);
+    await page.getByRole("list", { name: "Recipes in Light and ready" }).getByRole("button", { name: `${p} Omelette` }).click();
+    const detail = page.getByRole("dialog", { name: `${p} Omelette` });
+    await detail.waitFor();
+    await detail.getByRole("button", { name: "Available / missing" }).click();
+    await detail.getByRole("heading", { name: "Missing (1)" }).waitFor();
+    await detail.getByText(`${p} truffle`).waitFor();
+    await detail.getByRole("heading", { name: "Available (2)" }).waitFor();
+    await page.context().close();
+  });
+
+  it("removes a row and shows the empty state again", async () => {
+    const page = await freshPage(browser, { width: 390, height: 844 });
+    await signUpAndLogIn(page);
+    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Add Filter" }).click();
+    await page.getByRole("button", { name: "Remove New Filter" }).click();
+    await page.getByText("No filters available. Add a filter to get started!").waitFor();
+    await page.reload();
+    await page.getByText("No filters available. Add a filter to get started!").waitFor();
+    await page.context().close();
+  });
+});

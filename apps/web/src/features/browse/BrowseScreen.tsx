@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from "react";
+import { TRPCClientError } from "@trpc/client";
+import type { TFilterItem, TFilterRow } from "@simmer/contracts";
+import { headerTitleOrDefault, moveRow } from "@simmer/domain";
+import { trpc } from "../../trpc";
+import { notify } from "../ui/notifications";
+import { Spinner } from "../ui/Spinner";
+import { canOpenModal } from "../ui/Modal";
+import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
+import { FilterEditorModal } from "./FilterEditorModal";
+import { FilterRowView } from "./FilterRowView";
+import { BROWSE_MESSAGES } from "./messages";
+import "./browse.css";
+
+const isUnauthenticated = (error: unknown) => error instanceof TRPCClientError && error.data?.httpStatus === 401;
+
+/** Browse (spec §2, §4, §9): the user's saved filter rows, each a strip of matching recipes. */
+export function BrowseScreen() {
+  const utils = trpc.useUtils();
+  const rowsQuery = trpc.filters.list.useQuery(undefined, { retry: false });
+  const { mutateAsync: createRow, isPending: adding } = trpc.filters.create.useMutation();
+  const { mutateAsync: updateRow } = trpc.filters.update.useMutation();
+  const { mutateAsync: removeRow } = trpc.filters.remove.useMutation();
+  const { mutateAsync: moveRowOnServer } = trpc.filters.move.useMutation();
+  const [editing, setEditing] = useState<TFilterRow | null>(null);
+  const [openRecipe, setOpenRecipe] = useState<number | null>(null);
+
+  const rows = rowsQuery.data ?? [];
+  const loadError = rowsQuery.error;
+  useEffect(() => {
+    if (loadError && !isUnauthenticated(loadError)) notify(BROWSE_MESSAGES.fetchFiltersFailed, "error");
+  }, [loadError]);
+  const setRows = useCallback((update: (rows: TFilterRow[]) => TFilterRow[]) => utils.filters.list.setData(undefined, (old) => update(old ?? [])), [utils]);
+  const failed = (error: unknown, message: string) => notify(isUnauthenticated(error) ? BROWSE_MESSAGES.notAuthenticated : message, "error");
+
+  const add = async () => {
+    try {
+      const row = await createRow({});
+      setRows((list) => [...list.filter((r) => r.id !== row.id), row]);
+    } catch (error) {
+      failed(error, BROWSE_MESSAGES.addFailed);
+    }
+  };
+
+  const move = useCallback(
+    async (row: TFilterRow, newOrder: number) => {
+      // Optimistic: the rows swap at once; a failure alerts and reloads the server's order (spec §4).
+      setRows((list) => moveRow(list, row.id, newOrder));
+      try {
+        await moveRowOnServer({ id: row.id, newOrder });
+      } catch (error) {
+        failed(error, BROWSE_MESSAGES.orderFailed);
+        void utils.filters.list.invalidate();
+      }
+    },
+    [moveRowOnServer, setRows, utils],
+  );
+
+  const remove = useCallback(
+    async (row: TFilterRow) => {
+      setRows((list) => list.filter((r) => r.id !== row.id).map((r, i) => ({ ...r, order: i + 1 })));
+      try {
+        await removeRow({ id: row.id });
+      } catch (error) {
+        failed(error, BROWSE_MESSAGES.deleteFailed);
+        void utils.filters.list.invalidate();
+      }
+    },
+    [removeRow, setRows, utils],
+  );
+
+  const save = async (row: TFilterRow, next: { header_title: string; filters: TFilterItem[] }) => {
+    setEditing(null);
+    const title = headerTitleOrDefault(next.header_title);
+    const titleChanged = title !== row.header_title;
+    const filtersChanged = JSON.stringify(next.filters) !== JSON.stringify(row.filters);
+    // Applied locally first, then saved (spec §4).
+    setRows((list) => list.map((r) => (r.id === row.id ? { ...r, header_title: title, filters: next.filters } : r)));
+    if (titleChanged) {
+      try {
+        await updateRow({ id: row.id, header_title: title });
+      } catch (error) {
+        failed(error, BROWSE_MESSAGES.saveTitleFailed);
+      }
+    }
+    if (filtersChanged) {
+      try {
+        await updateRow({ id: row.id, filters: next.filters });
+      } catch (error) {
+        failed(error, BROWSE_MESSAGES.saveFilterFailed);
+      }
+    }
+  };
+
+  const openDetail = useCallback((id: number) => {
+    if (canOpenModal()) setOpenRecipe(id);
+  }, []);
+
+  let body;
+  if (rowsQuery.isPending) {
+    body = (
+      <div className="browse-state">
+        <Spinner label="Loading your filters…" />
+      </div>
+    );
+  } else if (rowsQuery.isError) {
+    body = (
+      <p className="card empty-state">{isUnauthenticated(rowsQuery.error) ? BROWSE_MESSAGES.pleaseLogIn : BROWSE_MESSAGES.fetchFiltersFailed}</p>
+    );
+  } else if (rows.length === 0) {
+    body = <p className="card empty-state">{BROWSE_MESSAGES.noFilters}</p>;
+  } else {
+    body = rows.map((row, index) => (
+      <FilterRowView
+        key={row.id}
+        row={row}
+        position={index + 1}
+        count={rows.length}
+        onEdit={setEditing}
+        onMove={move}
+        onRemove={remove}
+        onOpenRecipe={openDetail}
+      />
+    ));
+  }
+
+  return (
+    <section className="page browse-page">
+      <h1>Browse</h1>
+      <div className="browse-rows">{body}</div>
+      <div className="browse-add">
+        <button type="button" className="btn btn-primary" onClick={() => void add()} disabled={adding || rowsQuery.isPending}>
+          Add Filter
+        </button>
+      </div>
+      {editing ? <FilterEditorModal row={editing} onClose={() => setEditing(null)} onSave={(next) => void save(editing, next)} /> : null}
+      {openRecipe !== null ? <RecipeDetailModal recipeId={openRecipe} onClose={() => setOpenRecipe(null)} /> : null}
+    </section>
+  );
+}

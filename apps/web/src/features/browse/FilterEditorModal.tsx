@@ -1,0 +1,206 @@
+import { useId, useState } from "react";
+import {
+  DATA_SOURCES,
+  FILTER_OPERATORS,
+  FILTER_TYPES,
+  MAX_FILTERS_PER_ROW,
+  type TFilterItem,
+  type TFilterRow,
+  type TFilterType,
+} from "@simmer/contracts";
+import { filterLabel, filterProblem, isRangeField } from "@simmer/domain";
+import { Modal } from "../ui/Modal";
+
+const OPERATOR_LABELS: Record<string, string> = { ">=": "at least", "<=": "at most", "=": "exactly" };
+
+function blankFilter(order: number): TFilterItem {
+  return { filterType: "calories", operator: "", value: "", checked: false, order };
+}
+
+/** Resets what a filter holds when its type changes, so no stale value leaks across kinds. */
+function retype(item: TFilterItem, filterType: TFilterType): TFilterItem {
+  return { filterType, operator: "", value: filterType === "data_source" ? "catalog" : "", checked: false, order: item.order };
+}
+
+function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: (next: TFilterItem) => void; index: number }) {
+  const n = index + 1;
+  const value = item.value === null || typeof item.value === "boolean" ? "" : String(item.value);
+  const type = item.filterType;
+  if (isRangeField(type)) {
+    return (
+      <>
+        <label className="filter-field">
+          <span>Operator</span>
+          <select aria-label={`Operator for filter ${n}`} value={item.operator} onChange={(e) => onChange({ ...item, operator: e.target.value as TFilterItem["operator"] })}>
+            <option value="">Choose…</option>
+            {FILTER_OPERATORS.map((op) => (
+              <option key={op} value={op}>
+                {OPERATOR_LABELS[op]} ({op})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="filter-field">
+          <span>Value</span>
+          <input aria-label={`Value for filter ${n}`} type="number" min={0} step="any" inputMode="decimal" value={value} onChange={(e) => onChange({ ...item, value: e.target.value })} />
+        </label>
+      </>
+    );
+  }
+  switch (type) {
+    case "maxMissingIngredients":
+      return (
+        <label className="filter-field">
+          <span>Value</span>
+          <input aria-label={`Value for filter ${n}`} type="number" min={0} step={1} inputMode="numeric" value={value} onChange={(e) => onChange({ ...item, value: e.target.value })} />
+        </label>
+      );
+    case "filterByGrocerycart":
+    case "filterByEquipment":
+      return (
+        <label className="filter-check">
+          <input type="checkbox" checked={item.checked} onChange={(e) => onChange({ ...item, checked: e.target.checked })} />
+          <span>{type === "filterByGrocerycart" ? "Only recipes in my grocery carts" : "Only recipes whose equipment I own"}</span>
+        </label>
+      );
+    case "filterIngredients":
+    case "filterEquipment":
+      return (
+        <>
+          <label className="filter-field filter-field-wide">
+            <span>Names (comma-separated)</span>
+            <input aria-label={`Value for filter ${n}`} type="text" value={value} onChange={(e) => onChange({ ...item, value: e.target.value })} />
+          </label>
+          <label className="filter-check">
+            <input type="checkbox" checked={item.checked} onChange={(e) => onChange({ ...item, checked: e.target.checked })} />
+            <span>Partial match</span>
+          </label>
+        </>
+      );
+    case "data_source":
+      return (
+        <label className="filter-field">
+          <span>Value</span>
+          <select aria-label={`Value for filter ${n}`} value={value || "catalog"} onChange={(e) => onChange({ ...item, value: e.target.value })}>
+            {DATA_SOURCES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+    default:
+      return (
+        <label className="filter-field filter-field-wide">
+          <span>{type === "tags" ? "Tags (comma-separated)" : "Value"}</span>
+          <input aria-label={`Value for filter ${n}`} type="text" value={value} onChange={(e) => onChange({ ...item, value: e.target.value })} />
+        </label>
+      );
+  }
+}
+
+interface FilterEditorModalProps {
+  row: TFilterRow;
+  onClose: () => void;
+  /** Called with the edited title and filters; the screen applies them locally, then saves. */
+  onSave: (next: { header_title: string; filters: TFilterItem[] }) => void;
+}
+
+/** 'Filter Options' (spec §2): the row's title and its filters, validated before saving (spec §5). */
+export function FilterEditorModal({ row, onClose, onSave }: FilterEditorModalProps) {
+  const [title, setTitle] = useState(row.header_title);
+  const [filters, setFilters] = useState<TFilterItem[]>(() => (row.filters.length > 0 ? row.filters : [blankFilter(1)]));
+  const [problems, setProblems] = useState<string[]>([]);
+  const titleId = useId();
+
+  const update = (index: number, next: TFilterItem) => setFilters((list) => list.map((f, i) => (i === index ? next : f)));
+  const renumber = (list: TFilterItem[]) => list.map((f, i) => ({ ...f, order: i + 1 }));
+
+  const save = () => {
+    const found = filters.map((f) => filterProblem(f)).filter((p): p is string => p !== null);
+    setProblems(found);
+    if (found.length > 0) return;
+    onSave({ header_title: title, filters: renumber(filters) });
+  };
+
+  return (
+    <Modal
+      title="Filter Options"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <div className="filter-editor-actions">
+          <button type="button" className="btn btn-primary" onClick={save}>
+            Save
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setFilters([]);
+              setProblems([]);
+            }}
+          >
+            Clear
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      }
+    >
+      <div className="filter-editor">
+        <div className="field">
+          <label htmlFor={titleId}>Header Title</label>
+          <input id={titleId} type="text" maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
+        </div>
+        {problems.length > 0 ? (
+          <ul className="filter-problems" role="alert">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        ) : null}
+        {filters.length === 0 ? <p className="muted">No filters: this row shows every recipe.</p> : null}
+        <ol className="filter-list">
+          {filters.map((item, index) => (
+            <li key={index} className="filter-item">
+              <label className="filter-field">
+                <span>Filter</span>
+                <select
+                  aria-label={`Filter ${index + 1} type`}
+                  value={item.filterType}
+                  onChange={(e) => update(index, retype(item, e.target.value as TFilterType))}
+                >
+                  {FILTER_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {filterLabel(t)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <FilterFields item={item} index={index} onChange={(next) => update(index, next)} />
+              <button
+                type="button"
+                className="btn btn-ghost filter-remove"
+                aria-label={`Remove Filter ${index + 1}`}
+                onClick={() => setFilters((list) => renumber(list.filter((_, i) => i !== index)))}
+              >
+                Remove Filter
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={filters.length >= MAX_FILTERS_PER_ROW}
+          onClick={() => setFilters((list) => [...list, blankFilter(list.length + 1)])}
+        >
+          Add Another Filter
+        </button>
+      </div>
+    </Modal>
+  );
+}

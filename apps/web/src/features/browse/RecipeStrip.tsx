@@ -1,0 +1,60 @@
+import { useCallback, useState, type UIEvent } from "react";
+import type { TRecipeCard } from "@simmer/contracts";
+import { BROWSE_SCROLL_THRESHOLD_PX, type RecipeQueryParams } from "@simmer/domain";
+import { RecipeCard } from "../recipes/RecipeCard";
+import { CartControls, InCartMarker } from "../carts/CartControls";
+import { Spinner } from "../ui/Spinner";
+import { BROWSE_MESSAGES } from "./messages";
+import { useRecipeStrip } from "./useRecipeStrip";
+
+function BrowseCard({ recipe, onOpen }: { recipe: TRecipeCard; onOpen: (id: number) => void }) {
+  const [inCart, setInCart] = useState(false);
+  return (
+    <li className="browse-card">
+      <RecipeCard recipe={recipe} onOpen={() => onOpen(recipe.recipe_id)} badge={inCart ? <InCartMarker /> : null}>
+        <CartControls recipe={recipe} onInCartChange={setInCart} />
+      </RecipeCard>
+    </li>
+  );
+}
+
+/** A row's horizontally scrolling cards; the next page loads within 5 px of the right end. */
+export function RecipeStrip({ params, search, label, onOpen }: { params: RecipeQueryParams; search: string; label: string; onOpen: (id: number) => void }) {
+  const strip = useRecipeStrip(params, search);
+  const { hasMore, isFetchingMore, loadMore } = strip;
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLUListElement>) => {
+      const el = event.currentTarget;
+      if (hasMore && !isFetchingMore && el.scrollLeft + el.clientWidth >= el.scrollWidth - BROWSE_SCROLL_THRESHOLD_PX) loadMore();
+    },
+    [hasMore, isFetchingMore, loadMore],
+  );
+
+  if (strip.isPending) {
+    return (
+      <div className="browse-strip-state">
+        <Spinner label="Loading recipes…" />
+      </div>
+    );
+  }
+  if (strip.isError && strip.recipes.length === 0) return <p className="browse-strip-state browse-error">{BROWSE_MESSAGES.loadRecipesFailed}</p>;
+  if (strip.recipes.length === 0) return <p className="browse-strip-state muted">{BROWSE_MESSAGES.noRecipes}</p>;
+  return (
+    <div className="browse-strip-wrap">
+      <p className="browse-count muted" aria-live="polite">
+        {strip.total} {strip.total === 1 ? "recipe" : "recipes"}
+      </p>
+      <ul className="browse-strip" aria-label={`Recipes in ${label}`} onScroll={onScroll} tabIndex={0}>
+        {strip.recipes.map((recipe) => (
+          <BrowseCard key={recipe.recipe_id} recipe={recipe} onOpen={onOpen} />
+        ))}
+        {isFetchingMore ? (
+          <li className="browse-strip-more">
+            <Spinner label="Loading more recipes…" />
+          </li>
+        ) : null}
+        {strip.isError ? <li className="browse-strip-more browse-error">{BROWSE_MESSAGES.loadRecipesFailed}</li> : null}
+      </ul>
+    </div>
+  );
+}

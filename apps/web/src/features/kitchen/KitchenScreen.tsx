@@ -1,0 +1,209 @@
+import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { splitIngredientDisplayName } from "@simmer/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { trpc } from "../../trpc";
+import { BROWSE_STRIP_KEY } from "../browse/messages";
+import { Spinner } from "../ui/Spinner";
+import "./kitchen.css";
+
+interface KitchenItem {
+  id: number;
+  name: string;
+  count: number;
+}
+
+interface SectionProps {
+  title: string;
+  placeholder: string;
+  showLabel: string;
+  hideLabel: string;
+  items: KitchenItem[] | undefined;
+  owned: number[] | undefined;
+  loading: boolean;
+  splitNames: boolean;
+  onToggle: (id: number) => Promise<void>;
+}
+
+const ItemButton = memo(function ItemButton({
+  item,
+  owned,
+  showCount,
+  splitNames,
+  busy,
+  onToggle,
+}: {
+  item: KitchenItem;
+  owned: boolean;
+  showCount: boolean;
+  splitNames: boolean;
+  busy: boolean;
+  onToggle: (id: number) => void;
+}) {
+  const { base, modifiers } = splitNames ? splitIngredientDisplayName(item.name) : { base: item.name, modifiers: [] };
+  return (
+    <li>
+      <button
+        type="button"
+        className={`kitchen-item${owned ? " is-owned" : ""}`}
+        aria-pressed={owned}
+        aria-busy={busy || undefined}
+        onClick={() => onToggle(item.id)}
+      >
+        <span className="kitchen-item-check" aria-hidden="true">
+          {owned ? "✓" : ""}
+        </span>
+        <span className="kitchen-item-name">{base}</span>
+        {modifiers.length > 0 ? <span className="kitchen-item-mods">{modifiers.join(", ")}</span> : null}
+        {showCount ? <span className="kitchen-item-count">({item.count} recipes)</span> : null}
+      </button>
+    </li>
+  );
+});
+
+/** One of the two kitchen sections: a search box, a count toggle and the item buttons, owned first. */
+function KitchenSection({ title, placeholder, showLabel, hideLabel, items, owned, loading, splitNames, onToggle }: SectionProps) {
+  const [search, setSearch] = useState("");
+  const [showCounts, setShowCounts] = useState(false);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
+  const ownedSet = useMemo(() => new Set(owned ?? []), [owned]);
+
+  const visible = useMemo(() => {
+    const list = (items ?? []).filter((item) => deferredSearch === "" || item.name.toLowerCase().includes(deferredSearch));
+    return list.sort((a, b) => Number(ownedSet.has(b.id)) - Number(ownedSet.has(a.id)) || a.name.localeCompare(b.name));
+  }, [items, deferredSearch, ownedSet]);
+
+  const toggle = useCallback(
+    (id: number) => {
+      setPending((p) => new Set(p).add(id));
+      void onToggle(id).finally(() =>
+        setPending((p) => {
+          const next = new Set(p);
+          next.delete(id);
+          return next;
+        }),
+      );
+    },
+    [onToggle],
+  );
+
+  const headingId = `${title.replace(/\s+/g, "-").toLowerCase()}-heading`;
+  return (
+    <section className="card kitchen-section" aria-labelledby={headingId}>
+      <div className="kitchen-section-head">
+        <h2 id={headingId}>{title}</h2>
+        <button type="button" className="btn btn-ghost" aria-pressed={showCounts} onClick={() => setShowCounts((v) => !v)}>
+          {showCounts ? hideLabel : showLabel}
+        </button>
+      </div>
+      <input
+        type="search"
+        className="field kitchen-search"
+        placeholder={placeholder}
+        aria-label={placeholder.replace(/\.\.\.$/, "")}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {loading ? (
+        <div className="kitchen-loading">
+          <Spinner />
+        </div>
+      ) : visible.length === 0 ? (
+        <p className="muted">{search.trim() ? "Nothing matches your search." : "Nothing here yet."}</p>
+      ) : (
+        <ul className="kitchen-list" aria-label={title}>
+          {visible.map((item) => (
+            <ItemButton
+              key={item.id}
+              item={item}
+              owned={ownedSet.has(item.id)}
+              showCount={showCounts}
+              splitNames={splitNames}
+              busy={pending.has(item.id)}
+              onToggle={toggle}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Your Kitchen (spec §2): the equipment and ingredients the user owns. */
+export function KitchenScreen() {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const equipment = trpc.kitchen.equipment.useQuery();
+  const ingredients = trpc.kitchen.ingredients.useQuery();
+  const ownedEquipment = trpc.kitchen.ownedEquipment.useQuery();
+  const ownedIngredients = trpc.kitchen.ownedIngredients.useQuery();
+  const { mutateAsync: toggleEquipment } = trpc.kitchen.toggleEquipment.useMutation();
+  const { mutateAsync: toggleIngredient } = trpc.kitchen.toggleIngredient.useMutation();
+
+  // Ownership flips on success only (spec §4); failures are logged, not shown (spec §8).
+  const onToggleEquipment = useCallback(
+    async (id: number) => {
+      try {
+        const { owned } = await toggleEquipment({ equipment_id: id });
+        utils.kitchen.ownedEquipment.setData(undefined, (ids = []) => (owned ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+        void queryClient.invalidateQueries({ queryKey: [BROWSE_STRIP_KEY] });
+      } catch (error) {
+        console.error("Equipment toggle failed", error);
+      }
+    },
+    [utils, queryClient, toggleEquipment],
+  );
+  const onToggleIngredient = useCallback(
+    async (id: number) => {
+      try {
+        const { owned } = await toggleIngredient({ ingredient_id: id });
+        utils.kitchen.ownedIngredients.setData(undefined, (ids = []) => (owned ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+        void queryClient.invalidateQueries({ queryKey: [BROWSE_STRIP_KEY] });
+      } catch (error) {
+        console.error("Ingredient toggle failed", error);
+      }
+    },
+    [utils, queryClient, toggleIngredient],
+  );
+
+  for (const failed of [equipment, ingredients, ownedEquipment, ownedIngredients]) {
+    if (failed.error) console.error("Kitchen list failed to load", failed.error);
+  }
+
+  const equipmentItems = useMemo(() => equipment.data?.map((e) => ({ id: e.id, name: e.equipment_name, count: e.usage_count })), [equipment.data]);
+  const ingredientItems = useMemo(
+    () => ingredients.data?.map((i) => ({ id: i.id, name: i.ingredient_name, count: i.recipe_count })),
+    [ingredients.data],
+  );
+
+  return (
+    <section className="page kitchen-page">
+      <h1>Your Kitchen</h1>
+      <p className="muted kitchen-intro">Mark what you own. Browse uses it to show what you can cook now and what is missing.</p>
+      <div className="kitchen-grid">
+        <KitchenSection
+          title="Manage Equipment"
+          placeholder="Search equipment..."
+          showLabel="Show Usage Counts"
+          hideLabel="Hide Usage Counts"
+          items={equipmentItems}
+          owned={ownedEquipment.data}
+          loading={equipment.isPending || ownedEquipment.isPending}
+          splitNames={false}
+          onToggle={onToggleEquipment}
+        />
+        <KitchenSection
+          title="Manage Ingredients"
+          placeholder="Search ingredients..."
+          showLabel="Show Recipe Counts"
+          hideLabel="Hide Recipe Counts"
+          items={ingredientItems}
+          owned={ownedIngredients.data}
+          loading={ingredients.isPending || ownedIngredients.isPending}
+          splitNames
+          onToggle={onToggleIngredient}
+        />
+      </div>
+    </section>
+  );
+}
