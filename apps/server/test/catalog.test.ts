@@ -68,6 +68,24 @@ describe("starter catalogue on a new install", () => {
     expect(bourguignon?.protein).toBeGreaterThan(30);
   });
 
+  it("gives Classic Hummus the calories a cook works out by hand from USDA figures, within 10%", async () => {
+    // Per 100 g (USDA SR24) × grams in the recipe:
+    //   chickpeas, canned     88 kcal × 2 cans × 425.2 g (15 oz) = 748.4
+    //   tahini               570 kcal × 1/2 cup = 8 tbsp × 15 g = 684.0
+    //   lemon juice           22 kcal × 1/4 cup = 61 g            =  13.4
+    //   garlic               149 kcal × 1 clove = 3 g             =   4.5
+    //   cumin                375 kcal × 1/2 tsp = 1.05 g          =   3.9
+    //   olive oil            884 kcal × 2 tbsp = 27 g             = 238.7
+    //   paprika              282 kcal × 1/4 tsp = 0.58 g          =   1.6
+    //   salt, water            0
+    //   total 1,694.5 kcal / 8 servings = 211.8 kcal per serving
+    const handWorked = 211.8;
+    const res = await t.app.inject({ method: "GET", url: "/api/recipes?search=classic%20hummus" });
+    const card = (res.json() as { recipes: Card[] }).recipes.find((c) => c.title === "Classic Hummus");
+    expect(card?.calories).toBeGreaterThan(handWorked * 0.9);
+    expect(card?.calories).toBeLessThan(handWorked * 1.1);
+  });
+
   it("shows a recipe's sections, numbered steps, equipment and tags in its detail", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const list = await t.app.inject({ method: "GET", url: "/api/recipes?search=chicken%20tikka%20masala", headers: auth });
