@@ -119,6 +119,10 @@ export const UNIT_GRAMS: Partial<Record<IngredientName, Partial<Record<RecipeUni
   // A heart or small head; single leaves are written as cups.
   "romaine lettuce": { units: 300 },
   baguette: { units: 250, slices: 30 },
+  // A whole head, a whole tomato and one portion-sized fillet, not a floret, slice or side of fish.
+  cauliflower: { units: 588 },
+  tomato: { units: 123 },
+  salmon: { units: 170 },
   // Mussels are bought in the shell, of which about 30% is meat.
   mussels: { pounds: 136 },
 };
