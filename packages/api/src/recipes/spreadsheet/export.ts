@@ -1,5 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import * as XLSX from "xlsx";
 import { recipes, type Db } from "@simmer/db";
 import { escapeSpreadsheetText } from "@simmer/domain";
 import type { TRecipeDetail } from "@simmer/contracts";
@@ -12,6 +11,7 @@ import {
   SHEETS,
   TAG_SEPARATOR,
 } from "./layout";
+import { writeWorkbookInWorker } from "./write-worker";
 
 type Cell = string | number | null;
 
@@ -43,13 +43,6 @@ function recipeRow(ref: number, r: TRecipeDetail): Cell[] {
     text(r.data_source_link),
     text(r.image_url),
   ];
-}
-
-function sheet(header: readonly string[], rows: Cell[][], widths: number[]): XLSX.WorkSheet {
-  const ws = XLSX.utils.aoa_to_sheet([[...header], ...rows]);
-  ws["!cols"] = widths.map((wch) => ({ wch }));
-  ws["!autofilter"] = { ref: `A1:${XLSX.utils.encode_col(header.length - 1)}1` };
-  return ws;
 }
 
 /** Builds user_recipes_export.xlsx with every recipe the user owns, in id order. */
@@ -87,19 +80,14 @@ export async function exportRecipesWorkbook(db: Db, userId: number): Promise<Uin
       for (const name of detail.equipment_names) equipmentRows.push([ref, text(name)]);
     }
   }
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    sheet(RECIPE_COLUMNS, recipeRows, [10, 40, 9, 13, 13, 13, 14, 9, 7, 8, 7, 7, 7, 8, 8, 11, 30, 24, 36, 30]),
-    SHEETS.recipes,
-  );
-  XLSX.utils.book_append_sheet(
-    book,
-    sheet(INGREDIENT_COLUMNS, ingredientRows, [10, 20, 30, 10, 12, 18, 16, 9, 12]),
-    SHEETS.ingredients,
-  );
-  XLSX.utils.book_append_sheet(book, sheet(INSTRUCTION_COLUMNS, instructionRows, [10, 11, 80]), SHEETS.instructions);
-  XLSX.utils.book_append_sheet(book, sheet(EQUIPMENT_COLUMNS, equipmentRows, [10, 30]), SHEETS.equipment);
-  const out = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
-  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+  return writeWorkbookInWorker([
+    {
+      name: SHEETS.recipes,
+      rows: [[...RECIPE_COLUMNS], ...recipeRows],
+      widths: [10, 40, 9, 13, 13, 13, 14, 9, 7, 8, 7, 7, 7, 8, 8, 11, 30, 24, 36, 30],
+    },
+    { name: SHEETS.ingredients, rows: [[...INGREDIENT_COLUMNS], ...ingredientRows], widths: [10, 20, 30, 10, 12, 18, 16, 9, 12] },
+    { name: SHEETS.instructions, rows: [[...INSTRUCTION_COLUMNS], ...instructionRows], widths: [10, 11, 80] },
+    { name: SHEETS.equipment, rows: [[...EQUIPMENT_COLUMNS], ...equipmentRows], widths: [10, 30] },
+  ]);
 }
