@@ -103,6 +103,10 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    if (mode === "edit" && !(recipeId !== null && recipeId > 0)) {
+      notify(RECIPE_MESSAGES.missingId, "error");
+      return;
+    }
     setSaving(true);
     try {
       const saved = await saveRecipe(draftToFormData(draft, image), recipeId);
