@@ -83,6 +83,7 @@ export const COOKED_FOOD_PINS: Partial<Record<IngredientName, string>> = {
   "jasmine rice": "20045", // Rice, white, long-grain, regular, cooked
   "long-grain white rice": "20045",
   "brown rice": "20037", // Rice, brown, long-grain, cooked
+  "short-grain white rice": "20053", // Rice, white, short-grain, cooked
 };
 
 /**
