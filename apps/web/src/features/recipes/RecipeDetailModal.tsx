@@ -20,6 +20,14 @@ export function scaledLine(line: Pick<TRecipeIngredientLine, "quantity" | "unit"
   return { quantity, unit: displayUnit(quantity, line.unit) };
 }
 
+function hostOf(link: string): string {
+  try {
+    return new URL(link).host;
+  } catch {
+    return link;
+  }
+}
+
 function IngredientItem({ line, recipeServings, servings }: { line: TRecipeIngredientLine; recipeServings: number; servings: number }) {
   const { quantity, unit } = scaledLine(line, recipeServings, servings);
   const extras = [line.method, line.brand].filter(Boolean).join(", ");
@@ -58,7 +66,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
               Source:{" "}
               {recipe.data_source_link ? (
                 <a href={recipe.data_source_link} target="_blank" rel="noopener noreferrer nofollow">
-                  {recipe.data_source_name ?? new URL(recipe.data_source_link).host}
+                  {recipe.data_source_name ?? hostOf(recipe.data_source_link)}
                 </a>
               ) : (
                 recipe.data_source_name
