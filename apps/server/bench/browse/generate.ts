@@ -86,8 +86,9 @@ async function main() {
   await handle.migrate();
   const db = handle.db;
   const started = Date.now();
-  const [existing] = (await db.execute(sql`select count(*)::int as n from recipes`)) as unknown as { n: number }[] & { rows?: { n: number }[] };
-  const count = Number((existing as { n?: number } | undefined)?.n ?? (existing as unknown as { rows?: { n: number }[] })?.rows?.[0]?.n ?? 0);
+  const counted = (await db.execute(sql`select count(*)::int as n from recipes`)) as unknown;
+  const countRows = (Array.isArray(counted) ? counted : (counted as { rows: unknown[] }).rows) as { n: number }[];
+  const count = Number(countRows[0]?.n ?? 0);
   if (count > 0) throw new Error(`the database already holds ${count} recipes; generate into an empty one`);
 
   const names = ingredientNames();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RANGE_FIELDS } from "@simmer/contracts";
 import type { CallerFor } from "../app";
 
@@ -65,6 +65,13 @@ export function listInputFromQuery(q: Query): Record<string, unknown> {
 
 /** GET /api/recipes: the listing (signed in or not). Query strings map onto recipes.list. */
 export function registerRecipeListRoutes(api: FastifyInstance, callerFor: CallerFor) {
+  // Builds the in-memory Browse index (ADR 050) in the background once the server is ready, so the
+  // first person to open Browse does not wait for it. Any later change is caught up per request.
+  api.addHook("onReady", async () => {
+    void callerFor({ headers: {} } as FastifyRequest)
+      .then((caller) => caller.recipes.list({ limit: 1 }))
+      .catch((error: unknown) => api.log.warn({ err: error }, "Browse index warm-up failed"));
+  });
   api.get("/recipes", async (request) => {
     const q = request.query as Query;
     const caller = await callerFor(request);

@@ -31,6 +31,8 @@ export class RecipeColumns {
   readonly required: Csr;
   readonly equipment: Csr;
   readonly maxIngredientId: number;
+  /** The smallest recipe id in this segment. */
+  readonly firstId: number;
   readonly maxEquipmentId: number;
 
   constructor(sorted: IndexedRecipe[]) {
@@ -72,6 +74,7 @@ export class RecipeColumns {
     this.ingredients = csr(sorted.map((r) => r.ingredientIds));
     this.required = csr(sorted.map((r) => r.requiredIds));
     this.equipment = csr(sorted.map((r) => r.equipmentIds));
+    this.firstId = sorted[0]?.id ?? 0;
     this.maxIngredientId = this.ingredients.values.reduce((m, v) => (v > m ? v : m), 0);
     this.maxEquipmentId = this.equipment.values.reduce((m, v) => (v > m ? v : m), 0);
   }

@@ -71,8 +71,37 @@ function keepUsingAll(c: Candidates, list: Csr, masks: readonly Uint8Array[]) {
   }
 }
 
-/** Applies every §7 filter, AND-combined, cheapest first; leaves matching rows in id order. */
-export function matchRows(columns: RecipeColumns, index: RecipeIndex, query: TRecipeListQuery, caller: CallerState): Candidates {
+/** What a query needs computed once per request, shared by every segment. */
+interface Prepared {
+  ingredientMasks: Uint8Array[] | null;
+  equipmentMasks: Uint8Array[] | null;
+  ownedIngredients: Uint8Array | null;
+  ownedEquipment: Uint8Array | null;
+}
+
+function prepare(segments: readonly RecipeColumns[], index: RecipeIndex, query: TRecipeListQuery, caller: CallerState): Prepared {
+  let maxIngredient = 0;
+  let maxEquipment = 0;
+  for (const s of segments) {
+    if (s.maxIngredientId > maxIngredient) maxIngredient = s.maxIngredientId;
+    if (s.maxEquipmentId > maxEquipment) maxEquipment = s.maxEquipmentId;
+  }
+  return {
+    ingredientMasks:
+      query.filterIngredients && query.filterIngredients.length > 0
+        ? nameMasks(query.filterIngredients, index.ingredientIdByName, index.ingredientNames, query.ingredientsPartial === true, maxIngredient)
+        : null,
+    equipmentMasks:
+      query.filterEquipment && query.filterEquipment.length > 0
+        ? nameMasks(query.filterEquipment, index.equipmentIdByName, index.equipmentNames, query.equipmentPartial === true, maxEquipment)
+        : null,
+    ownedIngredients: query.maxMissingIngredients !== undefined ? bitset(caller.ownedIngredients, maxIngredient) : null,
+    ownedEquipment: query.filterByEquipment ? bitset(caller.ownedEquipment, maxEquipment) : null,
+  };
+}
+
+/** Applies every §7 filter to one segment, AND-combined, cheapest first; leaves matching rows in id order. */
+function matchSegment(columns: RecipeColumns, prepared: Prepared, query: TRecipeListQuery, caller: CallerState): Candidates {
   const n = columns.n;
   const rows = new Int32Array(n);
   const owner = columns.owner;
@@ -91,6 +120,7 @@ export function matchRows(columns: RecipeColumns, index: RecipeIndex, query: TRe
   const c: Candidates = { rows, count };
 
   for (const field of RANGE_FIELDS) {
+    if (c.count === 0) return c;
     const min = query[`min_${field}`];
     const max = query[`max_${field}`];
     if (min === undefined && max === undefined) continue;
@@ -114,7 +144,7 @@ export function matchRows(columns: RecipeColumns, index: RecipeIndex, query: TRe
     const wanted = query.data_source_name;
     keep(c, (row) => columns.dataSourceName[row] === wanted);
   }
-  if (query.search) {
+  if (query.search && c.count > 0) {
     const hits = new Uint8Array(n);
     const needle = query.search;
     let pos = columns.titles.indexOf(needle);
@@ -140,11 +170,9 @@ export function matchRows(columns: RecipeColumns, index: RecipeIndex, query: TRe
     const inCart = caller.cartRecipeIds;
     keep(c, (row) => inCart.has((columns.entries[row] as IndexedRecipe).id));
   }
-  if (query.filterEquipment && query.filterEquipment.length > 0) {
-    keepUsingAll(c, columns.equipment, nameMasks(query.filterEquipment, index.equipmentIdByName, index.equipmentNames, query.equipmentPartial === true, columns.maxEquipmentId));
-  }
-  if (query.filterByEquipment) {
-    const owned = bitset(caller.ownedEquipment, columns.maxEquipmentId);
+  if (prepared.equipmentMasks) keepUsingAll(c, columns.equipment, prepared.equipmentMasks);
+  if (prepared.ownedEquipment) {
+    const owned = prepared.ownedEquipment;
     const { offsets, values } = columns.equipment;
     keep(c, (row) => {
       const end = offsets[row + 1] as number;
@@ -152,16 +180,10 @@ export function matchRows(columns: RecipeColumns, index: RecipeIndex, query: TRe
       return true;
     });
   }
-  if (query.filterIngredients && query.filterIngredients.length > 0) {
-    keepUsingAll(
-      c,
-      columns.ingredients,
-      nameMasks(query.filterIngredients, index.ingredientIdByName, index.ingredientNames, query.ingredientsPartial === true, columns.maxIngredientId),
-    );
-  }
-  if (query.maxMissingIngredients !== undefined) {
+  if (prepared.ingredientMasks) keepUsingAll(c, columns.ingredients, prepared.ingredientMasks);
+  if (prepared.ownedIngredients && query.maxMissingIngredients !== undefined) {
     const allowed = query.maxMissingIngredients;
-    const owned = bitset(caller.ownedIngredients, columns.maxIngredientId);
+    const owned = prepared.ownedIngredients;
     const { offsets, values } = columns.required;
     // The hot loop of "what can I cook now": written out rather than through keep() so V8 keeps it monomorphic.
     let out = 0;
@@ -179,12 +201,20 @@ export function matchRows(columns: RecipeColumns, index: RecipeIndex, query: TRe
   return c;
 }
 
-/** Matching recipes in id order, with the total and one page. */
+/** Matching recipes in id order across the segments, with the total and one page. */
 export function runQuery(index: RecipeIndex, query: TRecipeListQuery, caller: CallerState): { total: number; page: IndexedRecipe[] } {
-  const columns = index.columns();
-  const c = matchRows(columns, index, query, caller);
+  const segments = index.segments();
+  const prepared = prepare(segments, index, query, caller);
   const page: IndexedRecipe[] = [];
-  const end = Math.min(c.count, query.offset + query.limit);
-  for (let i = query.offset; i < end; i += 1) page.push(columns.entries[c.rows[i] as number] as IndexedRecipe);
-  return { total: c.count, page };
+  const from = query.offset;
+  const to = query.offset + query.limit;
+  let total = 0;
+  for (const segment of segments) {
+    const c = matchSegment(segment, prepared, query, caller);
+    const start = Math.max(0, from - total);
+    const end = Math.min(c.count, to - total);
+    for (let i = start; i < end; i += 1) page.push(segment.entries[c.rows[i] as number] as IndexedRecipe);
+    total += c.count;
+  }
+  return { total, page };
 }

@@ -40,6 +40,27 @@ interface RecipeRow {
   data_source_link: string | null;
 }
 
+/** Rows per column segment: small enough to rebuild in a few milliseconds after a change. */
+const SEGMENT_ROWS = 4096;
+
+function chunk<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** The segment whose id range holds `id`: the last one whose first id is not above it. */
+function segmentFor(segments: readonly RecipeColumns[], id: number): number {
+  let lo = 0;
+  let hi = segments.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((segments[mid]?.firstId ?? 0) <= id) lo = mid;
+    else hi = mid - 1;
+  }
+  return Math.max(lo, 0);
+}
+
 /** A change set larger than this reloads everything (one scan beats many id lookups). */
 const FULL_RELOAD_ABOVE = 20_000;
 
@@ -53,8 +74,10 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
  */
 export class RecipeIndex {
   version = -1;
-  /** Ascending by id: the stable Browse order. */
-  sorted: IndexedRecipe[] = [];
+  private sortedCache: IndexedRecipe[] | null = null;
+  private segmentCache: RecipeColumns[] | null = null;
+  /** Recipes changed since the segments were last built (added, edited or deleted). */
+  private readonly dirty = new Set<number>();
   readonly byId = new Map<number, IndexedRecipe>();
   readonly ingredientNames = new Map<number, string>();
   readonly equipmentNames = new Map<number, string>();
@@ -103,7 +126,9 @@ export class RecipeIndex {
     for (const r of await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients`)) this.addIngredientName(r.id, r.name);
     for (const r of await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment`)) this.addEquipmentName(r.id, r.name);
     await this.loadRecipes(db, null);
-    this.resort();
+    this.segmentCache = null;
+    this.dirty.clear();
+    this.changed();
   }
 
   private async reload(db: Db, ids: number[]): Promise<void> {
@@ -132,7 +157,8 @@ export class RecipeIndex {
       );
       for (const r of rows) this.addEquipmentName(r.id, r.name);
     }
-    this.resort();
+    for (const id of ids) this.dirty.add(id);
+    this.changed();
   }
 
   private addIngredientName(id: number, name: string) {
@@ -211,18 +237,61 @@ export class RecipeIndex {
     }
   }
 
-  private resort() {
-    this.sorted = [...this.byId.values()].sort((a, b) => a.id - b.id);
+  private changed() {
+    this.sortedCache = null;
     this.catalogueCounts = null;
-    this.columnCache = null;
   }
 
-  private columnCache: RecipeColumns | null = null;
+  /** Every indexed recipe ascending by id (the stable Browse order). */
+  get sorted(): IndexedRecipe[] {
+    if (!this.sortedCache) this.sortedCache = [...this.byId.values()].sort((a, b) => a.id - b.id);
+    return this.sortedCache;
+  }
 
-  /** The column layout of the current entries, built on first use after a change. */
-  columns(): RecipeColumns {
-    if (!this.columnCache) this.columnCache = new RecipeColumns(this.sorted);
-    return this.columnCache;
+  /**
+   * The index as consecutive column segments in id order. A change rebuilds only the segments
+   * holding the changed recipes (new recipes land in the last one), not all 100,000 rows.
+   */
+  segments(): RecipeColumns[] {
+    if (!this.segmentCache) {
+      this.segmentCache = chunk(this.sorted, SEGMENT_ROWS).map((rows) => new RecipeColumns(rows));
+      this.dirty.clear();
+      return this.segmentCache;
+    }
+    if (this.dirty.size === 0) return this.segmentCache;
+    const segments = this.segmentCache;
+    const touched = new Map<number, Set<number>>();
+    for (const id of this.dirty) {
+      const at = segmentFor(segments, id);
+      let ids = touched.get(at);
+      if (!ids) touched.set(at, (ids = new Set()));
+      ids.add(id);
+    }
+    const rebuilt: RecipeColumns[] = [];
+    segments.forEach((segment, at) => {
+      const changedIds = touched.get(at);
+      if (!changedIds) {
+        rebuilt.push(segment);
+        return;
+      }
+      const ids = new Set<number>(changedIds);
+      for (const entry of segment.entries) ids.add(entry.id);
+      const rows = [...ids]
+        .map((id) => this.byId.get(id))
+        .filter((r): r is IndexedRecipe => r !== undefined)
+        .sort((a, b) => a.id - b.id);
+      for (const part of chunk(rows, rows.length > 2 * SEGMENT_ROWS ? SEGMENT_ROWS : Math.max(rows.length, 1))) {
+        if (part.length > 0) rebuilt.push(new RecipeColumns(part));
+      }
+    });
+    if (segments.length === 0) {
+      const rows = [...this.dirty].map((id) => this.byId.get(id)).filter((r): r is IndexedRecipe => r !== undefined);
+      rows.sort((a, b) => a.id - b.id);
+      for (const part of chunk(rows, SEGMENT_ROWS)) rebuilt.push(new RecipeColumns(part));
+    }
+    this.segmentCache = rebuilt;
+    this.dirty.clear();
+    return rebuilt;
   }
 
   /** How many catalogue recipes use each ingredient and piece of equipment (cached per version). */
