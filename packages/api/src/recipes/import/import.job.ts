@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db, DbKind } from "@simmer/db";
 import { createJob, JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
 import { insertRecipes } from "../recipes.write";
@@ -10,6 +11,7 @@ export const IMPORT_JOB_KIND = "recipes.import";
 export const IMPORT_BATCH_SIZE = 500;
 /** Reading the workbook and checking its rows count as two batches of progress. */
 const READ_BATCHES = 2;
+const ANALYZE_AFTER = 1000;
 
 export interface ImportOptions {
   parseLimits?: ParseLimits;
@@ -95,5 +97,9 @@ async function runImport(
     }
   });
   await Promise.all(pending);
+  // Fresh statistics after a large import keep the next export and listings on good plans.
+  if (recipes.length >= ANALYZE_AFTER) {
+    await db.execute(sql`analyze recipes, recipe_sections, recipe_ingredients, recipe_instructions, recipe_tags, recipe_equipment`);
+  }
   return { imported: recipes.length };
 }
