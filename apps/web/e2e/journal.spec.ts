@@ -57,7 +57,13 @@ describe("food journal", () => {
     const entries = page.locator(".journal-entry");
     await entries.filter({ hasText: "Oatmeal" }).getByText("Calories 480 kcal").waitFor();
 
-    // Water yesterday through the edit form is not needed: quick log is for now; log water today.
+    // Water yesterday through the form (name 'water', total_weight in oz), and today in one action.
+    await form(page).getByLabel("Food name", { exact: true }).fill("water");
+    await form(page).getByLabel("Date", { exact: true }).fill(localDay(-1));
+    await form(page).getByLabel("Time", { exact: true }).fill("10:00");
+    await addNutrient(page, "total_weight", "24");
+    await form(page).getByRole("button", { name: "Save Entry" }).click();
+    await entries.filter({ hasText: "24 oz" }).waitFor();
     await page.getByLabel("Water (oz)").fill("16");
     await page.getByRole("button", { name: "Log Water" }).click();
     await alert(page, "Logged 16 oz of water.").waitFor();
@@ -82,6 +88,7 @@ describe("food journal", () => {
     expect(await todayEntries.textContent()).toContain("16 oz");
     expect(await todayEntries.textContent()).toContain("Calories 640 kcal");
     expect(await yesterdayEntries.textContent()).toContain("Calories 480 kcal");
+    expect(await yesterdayEntries.textContent()).toContain("24 oz");
 
     // Inline edit: halving the serving size halves the nutrients.
     await todayEntries.getByRole("button", { name: "Edit Oatmeal" }).click();
@@ -99,7 +106,22 @@ describe("food journal", () => {
     await page.getByText("Are you sure you want to delete this entry?").waitFor();
     await page.getByRole("button", { name: "OK" }).click();
     await alert(page, "Entry deleted successfully!").waitFor();
-    await page.waitForFunction(() => document.querySelectorAll(".journal-day").length === 1);
+    await yesterdayEntries.getByRole("button", { name: "Delete Oatmeal" }).waitFor({ state: "detached" });
+    expect(await yesterdayEntries.textContent()).toContain("24 oz");
+
+    // A USDA food: two large eggs (2 × 50 g at 143 kcal per 100 g) make one serving.
+    await page.getByLabel("Search foods").fill("egg whole raw");
+    await page.getByRole("button", { name: /Egg, whole, raw, fresh/ }).click();
+    const amount = page.getByRole("group", { name: "Amount of Egg, whole, raw, fresh" });
+    await amount.getByLabel("Measure").selectOption({ label: "1 large (50 g)" });
+    await amount.getByLabel("Quantity").fill("2");
+    await amount.getByText("100 g · 143 kcal").waitFor();
+    await amount.getByRole("button", { name: "Use this food" }).click();
+    expect(await form(page).getByLabel("Food name", { exact: true }).inputValue()).toBe("Egg, whole, raw, fresh");
+    await page.getByRole("row", { name: /Calories \(kcal\) 143 143/ }).waitFor();
+    await page.getByRole("row", { name: /Cholesterol \(mg\) 372 372/ }).waitFor();
+    await form(page).getByRole("button", { name: "Save Entry" }).click();
+    await todayEntries.getByText("Calories 143 kcal").waitFor();
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountOf, groupByDay, isWater, parseServingSize, perServing, scaleNutrients } from "./nutrients";
+import { amountOf, measureGrams, groupByDay, isWater, nutrientsForGrams, parseServingSize, perServing, scaleNutrients } from "./nutrients";
 
 describe("journal nutrients", () => {
   it("counts missing or non-numeric values as 0", () => {
@@ -40,5 +40,21 @@ describe("journal nutrients", () => {
     expect(isWater("WATER ")).toBe(true);
     expect(isWater("water bottle")).toBe(false);
     expect(isWater(null)).toBe(false);
+  });
+});
+
+describe("USDA amounts", () => {
+  it("weighs a quantity of a measure, or plain grams", () => {
+    expect(measureGrams(2, { amount: 1, name: "large", grams: 50 })).toBe(100);
+    expect(measureGrams(0.5, { amount: 1, name: "cup", grams: 240 })).toBe(120);
+    expect(measureGrams(1, { amount: 0.5, name: "cup", grams: 120 })).toBe(240);
+    expect(measureGrams(150, null)).toBe(150);
+    expect(measureGrams(-1, null)).toBe(0);
+  });
+  it("scales nutrients per 100 g to the amount, skipping unmeasured ones", () => {
+    // 2 large eggs, 100 g: 143 kcal, 12.56 g protein per 100 g.
+    expect(nutrientsForGrams({ calories: 143, protein: 12.56, trans_fat: undefined }, 100)).toEqual({ calories: 143, protein: 12.56 });
+    // 120 g of milk at 61 kcal / 100 g = 73.2 kcal.
+    expect(nutrientsForGrams({ calories: 61, sodium: 43 }, 120)).toEqual({ calories: 73.2, sodium: 51.6 });
   });
 });

@@ -47,3 +47,26 @@ export function groupByDay<T extends { date: string }>(entries: readonly T[]): {
 export function isWater(name: string | null | undefined): boolean {
   return (name ?? "").trim().toLowerCase() === "water";
 }
+
+/** A USDA household measure: `amount` of `name` weighs `grams`. */
+export interface FoodMeasureLike {
+  amount: number;
+  name: string;
+  grams: number;
+}
+
+/** Grams in `quantity` of a measure, or `quantity` grams when no measure is chosen. */
+export function measureGrams(quantity: number, measure: FoodMeasureLike | null): number {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 0;
+  if (!measure) return quantity;
+  return measure.amount > 0 ? (quantity * measure.grams) / measure.amount : 0;
+}
+
+/** Nutrients in `grams` of a food described per 100 g; unmeasured nutrients stay absent. */
+export function nutrientsForGrams(per100g: Record<string, number | null | undefined>, grams: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(per100g)) {
+    if (typeof value === "number" && Number.isFinite(value)) out[key] = round2((value * grams) / 100);
+  }
+  return out;
+}
