@@ -209,6 +209,19 @@ describe("GET /api/recipes filters combined", () => {
   });
 });
 
+describe("GET /api/recipes?id= (one of the three detail paths)", () => {
+  it("answers the detail split against the caller's kitchen, and 404 for another user's recipe", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/recipes?id=${id.salad}`, headers: alice.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json() as { title: string; ingredients: { ingavailable: { ingredient_name: string }[]; ingmissing: { ingredient_name: string }[] } };
+    expect(detail.title).toBe("Caprese Salad");
+    expect(detail.ingredients.ingmissing.map((l) => l.ingredient_name).sort()).toEqual(["basil", "parmesan cheese"]);
+    expect(detail.ingredients.ingavailable.map((l) => l.ingredient_name).sort()).toEqual(["olive oil", "salt", "tomato"]);
+    const foreign = await t.app.inject({ method: "GET", url: `/api/recipes?id=${id.bread}`, headers: alice.auth });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe("GET /api/recipes rejects bad parameters naming them", () => {
   it.each([
     ["min_calories=abc", /min_calories/],

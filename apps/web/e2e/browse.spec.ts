@@ -114,11 +114,21 @@ describe("Browse", () => {
     await page.context().close();
   });
 
-  it("removes a row and shows the empty state again", async () => {
+  it("loads the next 48 cards at the strip's right end, then removes the row and shows the empty state again", async () => {
     const page = await freshPage(browser, { width: 390, height: 844 });
     await signUpAndLogIn(page);
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Add Filter" }).click();
+
+    // A row without filters lists every recipe (the starter catalogue holds well over 96).
+    const strip = page.getByRole("list", { name: "Recipes in New Filter" });
+    await strip.waitFor();
+    await expect.poll(() => strip.locator(".browse-card").count()).toBe(48);
+    await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => strip.locator(".browse-card").count()).toBe(96);
+    const ids = await strip.locator("[data-recipe-id]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-recipe-id")));
+    expect(new Set(ids).size).toBe(96);
+
     await page.getByRole("button", { name: "Remove New Filter" }).click();
     await page.getByText("No filters available. Add a filter to get started!").waitFor();
     await page.reload();
