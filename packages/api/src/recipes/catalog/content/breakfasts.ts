@@ -27,7 +27,7 @@ export const breakfasts: readonly CatalogRecipeSource[] = [
       "Cook until bubbles break on the surface and the edges look dry, about 2 minutes, then flip and cook 1 minute more.",
       "Keep the finished pancakes warm in a low oven and serve with maple syrup.",
     ],
-    equipment: ["mixing bowl", "whisk", "nonstick skillet", "spatula", "measuring cups"],
+    equipment: ["mixing bowl", "whisk", "nonstick skillet", "spatula", "measuring cups", "oven"],
   },
   {
     title: "Classic French Toast",

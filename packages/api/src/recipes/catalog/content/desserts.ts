@@ -76,7 +76,7 @@ export const desserts: readonly CatalogRecipeSource[] = [
       "Simmer the remaining coconut milk with the rest of the salt for a minute to make a topping sauce.",
       "Serve the rice with mango slices, spoon over the sauce and sprinkle with sesame seeds.",
     ],
-    equipment: ["steamer basket", "saucepan", "mixing bowl", "chef's knife", "cutting board"],
+    equipment: ["fine-mesh sieve", "steamer basket", "saucepan", "mixing bowl", "chef's knife", "cutting board"],
   },
   {
     title: "Crème Brûlée",

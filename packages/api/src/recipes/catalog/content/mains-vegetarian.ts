@@ -100,7 +100,7 @@ export const vegetarianMains: readonly CatalogRecipeSource[] = [
       "Add the noodles and sauce and toss for 2 to 3 minutes until the noodles soften and absorb it.",
       "Toss in the tofu, bean sprouts and scallions and serve topped with peanuts and lime.",
     ],
-    equipment: ["wok", "mixing bowl", "whisk", "tongs", "chef's knife", "cutting board"],
+    equipment: ["wok", "mixing bowl", "colander", "whisk", "tongs", "chef's knife", "cutting board"],
   },
   {
     title: "Black Bean Enchiladas",
@@ -520,7 +520,7 @@ export const vegetarianMains: readonly CatalogRecipeSource[] = [
       "Cover with the mash, rough up the top with a fork and bake for 20 minutes until golden.",
       "Rest 10 minutes before serving.",
     ],
-    equipment: ["dutch oven", "saucepan", "potato masher", "baking dish", "oven", "vegetable peeler"],
+    equipment: ["dutch oven", "saucepan", "colander", "potato masher", "baking dish", "oven", "vegetable peeler"],
   },
   {
     title: "Spanakopita",
