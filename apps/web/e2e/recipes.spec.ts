@@ -154,6 +154,32 @@ describe("Your Recipes", () => {
     await reimported.getByText("(optional)").waitFor();
   });
 
+  it("loads two pages of 120 first, then the rest on scroll", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    const created = await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem("token")}` };
+      let ok = 0;
+      for (let start = 0; start < 250; start += 25) {
+        const batch = Array.from({ length: 25 }, (_, i) => {
+          const form = new FormData();
+          form.append("title", `Paged recipe ${String(start + i).padStart(3, "0")}`);
+          return fetch("/api/recipes/add", { method: "POST", headers, body: form }).then((r) => r.status === 201);
+        });
+        ok += (await Promise.all(batch)).filter(Boolean).length;
+      }
+      return ok;
+    });
+    expect(created).toBe(250);
+    await openYourRecipes(page);
+    await page.getByText("Showing 240 of 250").waitFor();
+    await page.getByText("Scroll to load more…").waitFor();
+    await page.getByText("Scroll to load more…").scrollIntoViewIfNeeded();
+    await page.getByText("Showing 250 of 250").waitFor();
+    await page.getByText("End of results").waitFor();
+    await expect(page.locator("article.recipe-card").count()).resolves.toBe(250);
+  });
+
   it("shows an import error in red with the reason", async () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);
