@@ -301,7 +301,7 @@ export const seafoodMains: readonly CatalogRecipeSource[] = [
     ingredients: [
       ["1/4", "cups", "sugar"],
       ["2", "tablespoons", "water"],
-      ["3", "tablespoons", "fish sauce"],
+      ["3", "tablespoons", "fish sauce", null, { brand: "Red Boat" }],
       ["1/2", "cups", "coconut milk"],
       ["2", "units", "shallot", "sliced"],
       ["2", "units", "garlic", "minced"],

@@ -349,7 +349,7 @@ export const snacks: readonly CatalogRecipeSource[] = [
       ["1/2", "cups", "water"],
       ["1/2", "teaspoons", "garlic powder"],
       ["1/2", "teaspoons", "salt"],
-      ["1/3", "cups", "hot sauce"],
+      ["1/3", "cups", "hot sauce", null, { brand: "Frank's RedHot" }],
       ["2", "tablespoons", "olive oil"],
       ["2", "units", "celery", "cut into sticks"],
     ],
