@@ -1,19 +1,8 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { TRecipeCard } from "@simmer/contracts";
 import { formatDuration, round2 } from "@simmer/domain";
+import { cardImageUrl, titleScrollSeconds } from "./card-rules";
 import "./recipes.css";
-
-/** Title scroll takes 4 to 20 s depending on how far the title overflows (spec §9). */
-export function titleScrollSeconds(overflowPx: number): number {
-  return Math.min(20, Math.max(4, overflowPx / 25));
-}
-
-/** Uploaded images have a card-size variant next to them. */
-export function cardImageUrl(url: string | null): string | null {
-  if (!url) return null;
-  const match = /^\/uploads\/([0-9a-f-]{36})\.webp$/.exec(url);
-  return match ? `/uploads/${match[1]}-card.webp` : url;
-}
 
 type CardRecipe = Pick<TRecipeCard, "recipe_id" | "title" | "image_url" | "total_time_min" | "calories" | "tags">;
 

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import type { TRecipeDetail, TRecipeIngredientLine } from "@simmer/contracts";
-import { displayUnit, formatDuration, round2, scaleQuantityText } from "@simmer/domain";
+import { formatDuration, round2 } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { Modal } from "../ui/Modal";
 import { Spinner } from "../ui/Spinner";
 import { hasNutrition, NUTRITION_LABELS } from "./nutrition";
+import { scaledLine } from "./scaled-line";
 import "./recipes.css";
 
 interface RecipeDetailModalProps {
@@ -12,12 +13,6 @@ interface RecipeDetailModalProps {
   /** Servings to start with (a cart's servings); defaults to the recipe's own. */
   initialServings?: number;
   onClose: () => void;
-}
-
-/** "1 1/2 cups" scaled to the chosen servings, with the unit singular at exactly 1 (spec §9). */
-export function scaledLine(line: Pick<TRecipeIngredientLine, "quantity" | "unit">, recipeServings: number, servings: number) {
-  const quantity = scaleQuantityText(line.quantity, recipeServings, servings);
-  return { quantity, unit: displayUnit(quantity, line.unit) };
 }
 
 function hostOf(link: string): string {

@@ -1,0 +1,11 @@
+/** Title scroll takes 4 to 20 s depending on how far the title overflows (spec §9). */
+export function titleScrollSeconds(overflowPx: number): number {
+  return Math.min(20, Math.max(4, overflowPx / 25));
+}
+
+/** Uploaded images have a card-size variant next to them. */
+export function cardImageUrl(url: string | null): string | null {
+  if (!url) return null;
+  const match = /^\/uploads\/([0-9a-f-]{36})\.webp$/.exec(url);
+  return match ? `/uploads/${match[1]}-card.webp` : url;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { draftToFormData, emptyDraft, emptyIngredient, newKey } from "./form-model";
+import { scaledLine } from "./scaled-line";
+
+describe("recipe form payload", () => {
+  it("sends the §7 multipart fields with JSON lists", () => {
+    const draft = emptyDraft();
+    draft.title = "  Soup ";
+    draft.servings = "4";
+    draft.nutrition.calories = "250";
+    draft.instructions = [{ key: newKey(), text: "Boil." }];
+    draft.sections = [
+      { key: newKey(), section_name: "Base", ingredients: [{ ...emptyIngredient(), ingredient_name: "Water", quantity: "1 1/2", unit: "cups", optional: true }] },
+    ];
+    draft.tags = [{ key: newKey(), text: "soup" }, { key: newKey(), text: " " }];
+    draft.equipment = [{ key: newKey(), text: "Pot" }];
+    const form = draftToFormData(draft, null);
+    expect(form.get("title")).toBe("Soup");
+    expect(form.get("servings")).toBe("4");
+    expect(form.get("calories")).toBe("250");
+    expect(form.get("fat")).toBe("");
+    expect(JSON.parse(String(form.get("instructions")))).toEqual([{ step_number: 1, instruction: "Boil." }]);
+    expect(JSON.parse(String(form.get("sections")))).toEqual([
+      {
+        section_name: "Base",
+        ingredients: [{ ingredient_name: "Water", quantity: "1 1/2", unit: "cups", method: null, brand: null, optional: true, food_ndb_no: null }],
+      },
+    ]);
+    expect(JSON.parse(String(form.get("tags")))).toEqual(["soup"]);
+    expect(JSON.parse(String(form.get("equipment")))).toEqual(["Pot"]);
+    expect(form.get("image")).toBeNull();
+  });
+});
+
+describe("scaled ingredient amounts (spec §9)", () => {
+  it("scales by chosen / recipe servings, rounds to 2 decimals and drops the s at exactly 1", () => {
+    expect(scaledLine({ quantity: "1 1/2", unit: "cups" }, 4, 8)).toEqual({ quantity: "3", unit: "cups" });
+    expect(scaledLine({ quantity: "2", unit: "cups" }, 4, 2)).toEqual({ quantity: "1", unit: "cup" });
+    expect(scaledLine({ quantity: "1", unit: "teaspoons" }, 3, 1)).toEqual({ quantity: "0.33", unit: "teaspoons" });
+    expect(scaledLine({ quantity: "a pinch", unit: "units" }, 2, 4)).toEqual({ quantity: "a pinch", unit: "units" });
+  });
+});
