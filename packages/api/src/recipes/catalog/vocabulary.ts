@@ -141,6 +141,8 @@ export const INGREDIENTS = {
   "whole milk": ["D"],
   buttermilk: ["D"],
   "heavy cream": ["D"],
+  "sweetened condensed milk": ["D"],
+  "evaporated milk": ["D"],
   "sour cream": ["D"],
   "cream cheese": ["D"],
   "plain yogurt": ["D"],
@@ -323,6 +325,8 @@ export const CAN_OUNCES: Partial<Record<IngredientName, number>> = {
   "canned tuna": 5,
   "coconut milk": 13.5,
   "green chiles": 4,
+  "sweetened condensed milk": 14,
+  "evaporated milk": 12,
 };
 
 export function containsOf(name: IngredientName): readonly Contains[] {

@@ -582,4 +582,41 @@ export const desserts: readonly CatalogRecipeSource[] = [
     ],
     equipment: ["oven", "baking sheet", "mixing bowl", "whisk", "chef's knife", "cutting board", "measuring spoons"],
   },
+  {
+    title: "Tres Leches Cake",
+    course: "dessert",
+    cuisine: "mexican",
+    servings: 12,
+    minutes: [25, 240, 30],
+    parts: {
+      Cake: [
+        ["1 1/2", "cups", "all-purpose flour"],
+        ["1 1/2", "teaspoons", "baking powder"],
+        ["1/4", "teaspoons", "salt"],
+        ["5", "units", "egg", "separated"],
+        ["1", "cups", "sugar"],
+        ["1/3", "cups", "whole milk"],
+        ["1", "teaspoons", "vanilla extract"],
+      ],
+      "Milk soak": [
+        ["1", "cans", "sweetened condensed milk"],
+        ["1", "cans", "evaporated milk"],
+        ["1/2", "cups", "heavy cream"],
+      ],
+      Topping: [
+        ["1 1/2", "cups", "heavy cream"],
+        ["2", "tablespoons", "powdered sugar"],
+        ["1/2", "teaspoons", "ground cinnamon"],
+      ],
+    },
+    steps: [
+      "Heat the oven to 350°F and butter a baking dish.",
+      "Beat the yolks with 3/4 cup of the sugar until pale, then stir in the milk, vanilla, and the flour mixed with the baking powder and salt.",
+      "Whisk the whites to soft peaks, add the remaining sugar and whisk until glossy, then fold into the batter.",
+      "Spread in the dish and bake 25 to 30 minutes until golden and springy; cool for 15 minutes.",
+      "Whisk the three milks together, prick the cake all over with a fork and pour the soak over slowly.",
+      "Chill for at least 4 hours, then top with the cream whipped with the powdered sugar and dust with cinnamon.",
+    ],
+    equipment: ["oven", "baking dish", "hand mixer", "mixing bowl", "whisk", "spatula"],
+  },
 ];

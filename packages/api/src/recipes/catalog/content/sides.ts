@@ -596,4 +596,26 @@ export const sides: readonly CatalogRecipeSource[] = [
     ],
     equipment: ["mixing bowl", "saucepan", "chef's knife", "cutting board"],
   },
+  {
+    title: "Cucumber Mint Raita",
+    course: ["side", "snack"],
+    cuisine: "indian",
+    servings: 6,
+    minutes: [10, 15, 2],
+    ingredients: [
+      ["2", "cups", "plain yogurt"],
+      ["1", "units", "cucumber", "grated and squeezed"],
+      ["2", "tablespoons", "mint", "chopped"],
+      ["1", "teaspoons", "cumin seeds"],
+      ["1/2", "teaspoons", "salt"],
+      ["1/8", "teaspoons", "cayenne pepper"],
+    ],
+    steps: [
+      "Toast the cumin seeds in a dry pan until fragrant, then crush them.",
+      "Whisk the yogurt until smooth.",
+      "Stir in the cucumber, mint, salt and most of the cumin.",
+      "Chill for 15 minutes and serve dusted with the remaining cumin and the cayenne.",
+    ],
+    equipment: ["skillet", "mortar and pestle", "mixing bowl", "whisk", "box grater"],
+  },
 ];
