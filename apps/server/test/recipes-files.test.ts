@@ -107,6 +107,25 @@ describe("recipe images", () => {
     expect(fs.existsSync(file)).toBe(false);
   });
 
+  it("replacing the image on edit removes the old files", async () => {
+    const { auth } = await signUpAndLogIn(t.app);
+    const first = recipeMultipart(sampleRecipe(), { bytes: await photo("png", 40, 30), name: "a.png", type: "image/png" });
+    const added = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...auth, ...first.headers }, payload: first.payload });
+    const { recipe_id, image_url } = added.json() as { recipe_id: number; image_url: string };
+    const second = recipeMultipart(sampleRecipe(), { bytes: await photo("png", 50, 30), name: "b.png", type: "image/png" });
+    const edited = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${recipe_id}`, headers: { ...auth, ...second.headers }, payload: second.payload });
+    expect(edited.statusCode).toBe(200);
+    const next = (edited.json() as { image_url: string }).image_url;
+    expect(next).not.toBe(image_url);
+    expect(fs.existsSync(path.join(uploadsDir(), path.basename(image_url)))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir(), path.basename(image_url).replace(".webp", "-card.webp")))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir(), path.basename(next)))).toBe(true);
+    // An edit without a new image keeps the current one.
+    const keep = recipeMultipart(sampleRecipe({ title: "Same picture" }));
+    const kept = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${recipe_id}`, headers: { ...auth, ...keep.headers }, payload: keep.payload });
+    expect((kept.json() as { image_url: string }).image_url).toBe(next);
+  });
+
   it("a refused recipe leaves no image behind", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const before = storedFiles().length;
@@ -298,6 +317,30 @@ describe("export and import", () => {
     const { auth } = await signUpAndLogIn(t.app);
     const status = await finished(auth, await startImport(auth, storedZip(3, 150 * 1024 * 1024)));
     expect(status.error).toMatch(/expands to more than 200 MB/);
+  });
+
+  it("reads .xls workbooks too", async () => {
+    const { auth } = await signUpAndLogIn(t.app);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([["recipe_ref", "title", "servings"], [1, "Old format stew", 3]]), "Recipes");
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([["recipe_ref", "section", "ingredient_name", "quantity", "unit", "optional"], [1, "", "Beef", 1.5, "pounds", "no"]]),
+      "Ingredients",
+    );
+    const bytes = XLSX.write(book, { type: "buffer", bookType: "xls" }) as Buffer;
+    const status = await finished(auth, await startImport(auth, bytes, "old.xls"));
+    expect(status.state).toBe("done");
+    const [detail] = await ownDetails(auth);
+    expect(detail).toMatchObject({ title: "Old format stew", servings: 3, data_source: "import" });
+    expect((detail as { sections: { ingredients: { quantity: string }[] }[] }).sections[0]?.ingredients[0]?.quantity).toBe("1.5");
+  });
+
+  it("export and import need a signed-in user", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/recipes/export" })).statusCode).toBe(401);
+    const form = fileMultipart("file", workbook({ Recipes: [["recipe_ref", "title"], [1, "x"]] }), "a.xlsx");
+    const res = await t.app.inject({ method: "POST", url: "/api/recipes/import/start", headers: form.headers, payload: form.payload });
+    expect(res.statusCode).toBe(401);
   });
 
   it("another user's job is 404", async () => {

@@ -142,6 +142,16 @@ describe("recipe detail", () => {
     }
     expect((await get("/api/recipes/99999999", owner.auth)).statusCode).toBe(404);
   });
+
+  it("a visitor may read the shared catalogue, with everything missing", async () => {
+    const [catalogue] = await t.handle.db
+      .insert(recipes)
+      .values({ title: "Catalogue Porridge", ownerId: null, dataSource: "catalog" })
+      .returning({ id: recipes.id });
+    const res = await get(`/api/recipes/${catalogue!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: "Catalogue Porridge", is_owner: false, data_source: "catalog" });
+  });
 });
 
 describe("editing a recipe", () => {
