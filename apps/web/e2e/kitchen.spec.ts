@@ -82,6 +82,7 @@ describe("Your Kitchen", () => {
     const firstTool = equipment.getByRole("button").first();
     await expect.poll(() => firstTool.textContent()).toContain(`clay tagine ${tag}`);
     expect(await firstTool.getAttribute("aria-pressed")).toBe("true");
+    await page.getByPlaceholder("Search ingredients...").fill(`quince ${tag}`);
     const quince = ingredients.getByRole("button", { name: new RegExp(`^quince ${tag}`) });
     expect(await quince.getAttribute("aria-pressed")).toBe("false");
 

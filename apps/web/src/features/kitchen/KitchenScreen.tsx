@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { splitIngredientDisplayName } from "@simmer/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
@@ -10,6 +10,18 @@ interface KitchenItem {
   id: number;
   name: string;
   count: number;
+  /** Base name and modifiers, split once when the list arrives. */
+  base: string;
+  modifiers: string;
+}
+
+/** Items rendered at first and added per step as the list scrolls, so thousands stay smooth. */
+const RENDER_STEP = 200;
+
+function toItem(id: number, name: string, count: number, split: boolean): KitchenItem {
+  if (!split) return { id, name, count, base: name, modifiers: "" };
+  const { base, modifiers } = splitIngredientDisplayName(name);
+  return { id, name, count, base, modifiers: modifiers.join(", ") };
 }
 
 interface SectionProps {
@@ -20,7 +32,6 @@ interface SectionProps {
   items: KitchenItem[] | undefined;
   owned: number[] | undefined;
   loading: boolean;
-  splitNames: boolean;
   onToggle: (id: number) => Promise<void>;
 }
 
@@ -28,18 +39,15 @@ const ItemButton = memo(function ItemButton({
   item,
   owned,
   showCount,
-  splitNames,
   busy,
   onToggle,
 }: {
   item: KitchenItem;
   owned: boolean;
   showCount: boolean;
-  splitNames: boolean;
   busy: boolean;
   onToggle: (id: number) => void;
 }) {
-  const { base, modifiers } = splitNames ? splitIngredientDisplayName(item.name) : { base: item.name, modifiers: [] };
   return (
     <li>
       <button
@@ -52,8 +60,8 @@ const ItemButton = memo(function ItemButton({
         <span className="kitchen-item-check" aria-hidden="true">
           {owned ? "✓" : ""}
         </span>
-        <span className="kitchen-item-name">{base}</span>
-        {modifiers.length > 0 ? <span className="kitchen-item-mods">{modifiers.join(", ")}</span> : null}
+        <span className="kitchen-item-name">{item.base}</span>
+        {item.modifiers ? <span className="kitchen-item-mods">{item.modifiers}</span> : null}
         {showCount ? <span className="kitchen-item-count">({item.count} recipes)</span> : null}
       </button>
     </li>
@@ -61,7 +69,30 @@ const ItemButton = memo(function ItemButton({
 });
 
 /** One of the two kitchen sections: a search box, a count toggle and the item buttons, owned first. */
-function KitchenSection({ title, placeholder, showLabel, hideLabel, items, owned, loading, splitNames, onToggle }: SectionProps) {
+/** Grows `limit` when the sentinel at the end of the list scrolls into view. */
+function useGrowingLimit(reset: unknown) {
+  const [state, setState] = useState({ limit: RENDER_STEP, reset });
+  const limit = state.reset === reset ? state.limit : RENDER_STEP;
+  if (state.reset !== reset) setState({ limit: RENDER_STEP, reset });
+  const observer = useRef<IntersectionObserver | null>(null);
+  const sentinel = useCallback(
+    (node: HTMLLIElement | null) => {
+      observer.current?.disconnect();
+      if (!node || typeof IntersectionObserver === "undefined") return;
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) setState((s) => ({ ...s, limit: s.limit + RENDER_STEP }));
+        },
+        { root: node.parentElement, rootMargin: "300px" },
+      );
+      observer.current.observe(node);
+    },
+    [],
+  );
+  return { limit, sentinel };
+}
+
+function KitchenSection({ title, placeholder, showLabel, hideLabel, items, owned, loading, onToggle }: SectionProps) {
   const [search, setSearch] = useState("");
   const [showCounts, setShowCounts] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
@@ -86,6 +117,9 @@ function KitchenSection({ title, placeholder, showLabel, hideLabel, items, owned
     },
     [onToggle],
   );
+
+  const { limit, sentinel } = useGrowingLimit(deferredSearch);
+  const shown = visible.length > limit ? visible.slice(0, limit) : visible;
 
   const headingId = `${title.replace(/\s+/g, "-").toLowerCase()}-heading`;
   return (
@@ -112,17 +146,10 @@ function KitchenSection({ title, placeholder, showLabel, hideLabel, items, owned
         <p className="muted">{search.trim() ? "Nothing matches your search." : "Nothing here yet."}</p>
       ) : (
         <ul className="kitchen-list" aria-label={title}>
-          {visible.map((item) => (
-            <ItemButton
-              key={item.id}
-              item={item}
-              owned={ownedSet.has(item.id)}
-              showCount={showCounts}
-              splitNames={splitNames}
-              busy={pending.has(item.id)}
-              onToggle={toggle}
-            />
+          {shown.map((item) => (
+            <ItemButton key={item.id} item={item} owned={ownedSet.has(item.id)} showCount={showCounts} busy={pending.has(item.id)} onToggle={toggle} />
           ))}
+          {shown.length < visible.length ? <li ref={sentinel} className="kitchen-more" aria-hidden="true" /> : null}
         </ul>
       )}
     </section>
@@ -170,11 +197,8 @@ export function KitchenScreen() {
     if (failed.error) console.error("Kitchen list failed to load", failed.error);
   }
 
-  const equipmentItems = useMemo(() => equipment.data?.map((e) => ({ id: e.id, name: e.equipment_name, count: e.usage_count })), [equipment.data]);
-  const ingredientItems = useMemo(
-    () => ingredients.data?.map((i) => ({ id: i.id, name: i.ingredient_name, count: i.recipe_count })),
-    [ingredients.data],
-  );
+  const equipmentItems = useMemo(() => equipment.data?.map((e) => toItem(e.id, e.equipment_name, e.usage_count, false)), [equipment.data]);
+  const ingredientItems = useMemo(() => ingredients.data?.map((i) => toItem(i.id, i.ingredient_name, i.recipe_count, true)), [ingredients.data]);
 
   return (
     <section className="page kitchen-page">
@@ -189,7 +213,6 @@ export function KitchenScreen() {
           items={equipmentItems}
           owned={ownedEquipment.data}
           loading={equipment.isPending || ownedEquipment.isPending}
-          splitNames={false}
           onToggle={onToggleEquipment}
         />
         <KitchenSection
@@ -200,7 +223,6 @@ export function KitchenScreen() {
           items={ingredientItems}
           owned={ownedIngredients.data}
           loading={ingredients.isPending || ownedIngredients.isPending}
-          splitNames
           onToggle={onToggleIngredient}
         />
       </div>
