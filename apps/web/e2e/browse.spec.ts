@@ -114,6 +114,40 @@ describe("Browse", () => {
     await page.context().close();
   });
 
+  it("filters by ingredients picked from the catalogue names, partly matched", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    const p = `zp${Math.random().toString(36).slice(2, 6)}`;
+    await addRecipe(page, `${p} Saffron Rice`, 350, [`${p} saffron`, `${p} basmati rice`]);
+    await addRecipe(page, `${p} Plain Rice`, 200, [`${p} basmati rice`]);
+    await page.goto("/dashboard/recipes");
+    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Add Filter" }).click();
+    await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Filter Options" });
+    await dialog.getByLabel("Filter 1 type").selectOption("filterIngredients");
+    await dialog.getByLabel("Add a name to filter 1").fill(`${p} saffron`);
+    await dialog.getByLabel("Add a name to filter 1").press("Enter");
+    await expect.poll(() => dialog.getByLabel("Value for filter 1").inputValue()).toBe(`${p} saffron`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByLabel("Search recipes by title in New Filter").fill(p);
+    const strip = page.getByRole("list", { name: "Recipes in New Filter" });
+    await strip.getByRole("button", { name: `${p} Saffron Rice` }).waitFor();
+    await expect.poll(() => strip.locator(".browse-card").count()).toBe(1);
+
+    // Partial matching: "basmati" alone matches neither name exactly, but both as a substring.
+    await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
+    await dialog.getByLabel("Value for filter 1").fill("basmati");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("No recipes found.").waitFor();
+    await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
+    await dialog.getByLabel("Partial match").check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => strip.locator(".browse-card").count()).toBe(2);
+    await page.context().close();
+  });
+
   it("loads the next 48 cards at the strip's right end, then removes the row and shows the empty state again", async () => {
     const page = await freshPage(browser, { width: 390, height: 844 });
     await signUpAndLogIn(page);

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import {
   DATA_SOURCES,
   FILTER_OPERATORS,
@@ -10,6 +10,55 @@ import {
 } from "@simmer/contracts";
 import { filterLabel, filterProblem, isRangeField } from "@simmer/domain";
 import { Modal } from "../ui/Modal";
+import { trpc } from "../../trpc";
+
+/** A picker of catalogue names that appends the chosen one to the filter's comma-separated list. */
+function NamePicker({ kind, item, index, onChange }: { kind: "ingredient" | "equipment"; item: TFilterItem; index: number; onChange: (next: TFilterItem) => void }) {
+  const listId = useId();
+  const [text, setText] = useState("");
+  const ingredients = trpc.kitchen.ingredientNames.useQuery(undefined, { enabled: kind === "ingredient", staleTime: 60_000, retry: false });
+  const equipment = trpc.kitchen.equipmentNames.useQuery(undefined, { enabled: kind === "equipment", staleTime: 60_000, retry: false });
+  const failure = kind === "ingredient" ? ingredients.error : equipment.error;
+  // Name-list failures are only logged (spec §8); the names can still be typed.
+  useEffect(() => {
+    if (failure) console.error("Name list failed to load", failure);
+  }, [failure]);
+  const names = kind === "ingredient" ? (ingredients.data ?? []).map((n) => n.ingredient_name) : (equipment.data ?? []).map((n) => n.equipment_name);
+  const add = (name: string) => {
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    const current = typeof item.value === "string" ? item.value : "";
+    const list = current.split(",").map((s) => s.trim()).filter(Boolean);
+    if (!list.includes(trimmed)) onChange({ ...item, value: [...list, trimmed].join(", ") });
+    setText("");
+  };
+  return (
+    <label className="filter-field">
+      <span>Add {kind === "ingredient" ? "an ingredient" : "equipment"}</span>
+      <input
+        aria-label={`Add a name to filter ${index + 1}`}
+        type="text"
+        list={listId}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (names.includes(e.target.value)) add(e.target.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            add(text);
+          }
+        }}
+      />
+      <datalist id={listId}>
+        {names.slice(0, 2000).map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+    </label>
+  );
+}
 
 const OPERATOR_LABELS: Record<string, string> = { ">=": "at least", "<=": "at most", "=": "exactly" };
 
@@ -71,6 +120,7 @@ function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: 
             <span>Names (comma-separated)</span>
             <input aria-label={`Value for filter ${n}`} type="text" value={value} onChange={(e) => onChange({ ...item, value: e.target.value })} />
           </label>
+          <NamePicker kind={type === "filterIngredients" ? "ingredient" : "equipment"} item={item} index={index} onChange={onChange} />
           <label className="filter-check">
             <input type="checkbox" checked={item.checked} onChange={(e) => onChange({ ...item, checked: e.target.checked })} />
             <span>Partial match</span>
