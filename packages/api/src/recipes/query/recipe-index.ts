@@ -117,15 +117,22 @@ export class RecipeIndex {
     );
   }
 
+  /**
+   * Everything is read first and swapped in without an await in between, so requests answered
+   * while a catch-up is running see the previous state whole, never a half-loaded one.
+   */
   private async loadAll(db: Db): Promise<void> {
+    const ingredientRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients`);
+    const equipmentRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment`);
+    const loaded = await this.loadRecipes(db, null);
     this.byId.clear();
+    for (const [id, entry] of loaded) this.byId.set(id, entry);
     this.ingredientNames.clear();
     this.equipmentNames.clear();
     this.ingredientIdByName.clear();
     this.equipmentIdByName.clear();
-    for (const r of await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients`)) this.addIngredientName(r.id, r.name);
-    for (const r of await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment`)) this.addEquipmentName(r.id, r.name);
-    await this.loadRecipes(db, null);
+    for (const r of ingredientRows) this.addIngredientName(r.id, r.name);
+    for (const r of equipmentRows) this.addEquipmentName(r.id, r.name);
     this.segmentCache = null;
     this.dirty.clear();
     this.changed();
@@ -133,31 +140,29 @@ export class RecipeIndex {
 
   private async reload(db: Db, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    for (const id of ids) this.byId.delete(id);
-    await this.loadRecipes(db, ids);
+    const loaded = await this.loadRecipes(db, ids);
     const unknownIngredients = new Set<number>();
     const unknownEquipment = new Set<number>();
-    for (const id of ids) {
-      const entry = this.byId.get(id);
-      if (!entry) continue;
+    for (const entry of loaded.values()) {
       for (const i of entry.ingredientIds) if (!this.ingredientNames.has(i)) unknownIngredients.add(i);
       for (const e of entry.equipmentIds) if (!this.equipmentNames.has(e)) unknownEquipment.add(e);
     }
-    if (unknownIngredients.size > 0) {
-      const rows = await sqlRows<{ id: number; name: string }>(
-        db,
-        sql`select id, name from ingredients where id = any(${intArrayLiteral(unknownIngredients)}::int[])`,
-      );
-      for (const r of rows) this.addIngredientName(r.id, r.name);
+    const ingredientRows =
+      unknownIngredients.size > 0
+        ? await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients where id = any(${intArrayLiteral(unknownIngredients)}::int[])`)
+        : [];
+    const equipmentRows =
+      unknownEquipment.size > 0
+        ? await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment where id = any(${intArrayLiteral(unknownEquipment)}::int[])`)
+        : [];
+    for (const r of ingredientRows) this.addIngredientName(r.id, r.name);
+    for (const r of equipmentRows) this.addEquipmentName(r.id, r.name);
+    for (const id of ids) {
+      const entry = loaded.get(id);
+      if (entry) this.byId.set(id, entry);
+      else this.byId.delete(id);
+      this.dirty.add(id);
     }
-    if (unknownEquipment.size > 0) {
-      const rows = await sqlRows<{ id: number; name: string }>(
-        db,
-        sql`select id, name from equipment where id = any(${intArrayLiteral(unknownEquipment)}::int[])`,
-      );
-      for (const r of rows) this.addEquipmentName(r.id, r.name);
-    }
-    for (const id of ids) this.dirty.add(id);
     this.changed();
   }
 
@@ -171,7 +176,8 @@ export class RecipeIndex {
     this.equipmentIdByName.set(name.toLowerCase(), Number(id));
   }
 
-  private async loadRecipes(db: Db, ids: number[] | null): Promise<void> {
+  private async loadRecipes(db: Db, ids: number[] | null): Promise<Map<number, IndexedRecipe>> {
+    const loaded = new Map<number, IndexedRecipe>();
     const only = (column: string) => (ids ? sql` where ${sql.raw(column)} = any(${intArrayLiteral(ids)}::int[])` : sql``);
     const [recipeRows, lineRows, equipmentRows, tagRows] = await Promise.all([
       sqlRows<RecipeRow>(
@@ -203,7 +209,7 @@ export class RecipeIndex {
       const id = Number(row.id);
       const line = lines.get(id);
       const tags = tagsByRecipe.get(id) ?? [];
-      this.byId.set(id, {
+      loaded.set(id, {
         id,
         ownerId: row.owner_id === null ? null : Number(row.owner_id),
         titleLower: row.title.toLowerCase(),
@@ -235,6 +241,7 @@ export class RecipeIndex {
         },
       });
     }
+    return loaded;
   }
 
   private changed() {
