@@ -109,7 +109,7 @@ for (let i = 0; i < runs; i += 1) {
   const page = await context.newPage();
   const t0 = performance.now();
   await page.goto("/dashboard/Dash");
-  await page.waitForFunction(() => document.querySelectorAll(".chart svg").length >= 3 && document.querySelectorAll("g.bar-protein").length > 700);
+  await page.waitForFunction(() => document.querySelectorAll(".chart svg").length >= 3 && Number(document.querySelector("g.bars-protein")?.getAttribute("data-days")) >= 730);
   loadTimes.push(performance.now() - t0);
   const frames = await page.evaluate(async () => {
     const svg = document.querySelector(".main-chart svg");

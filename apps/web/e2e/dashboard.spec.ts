@@ -87,14 +87,25 @@ describe("dashboard", () => {
     expect(await details.count()).toBe(1);
 
     // Macros: Fat toggled off removes its bars.
-    const fatBars = page.locator("g.bar-fat");
-    expect(await fatBars.count()).toBe(2);
+    const fatBars = page.locator("g.bars-fat");
+    expect(await fatBars.getAttribute("data-days")).toBe("2");
     const fat = page.getByRole("button", { name: "Fat", exact: true });
     expect(await fat.getAttribute("aria-pressed")).toBe("true");
     await fat.click();
     expect(await fat.getAttribute("aria-pressed")).toBe("false");
     expect(await fatBars.count()).toBe(0);
-    expect(await page.locator("g.bar-protein").count()).toBe(2);
+    expect(await page.locator("g.bars-protein").getAttribute("data-days")).toBe("2");
+
+    // The macro tooltip lists each shown macro's total and breakdown for the day under the pointer.
+    const macros = page.getByRole("img", { name: "Protein, carbs and fat consumed per day against goal bands" });
+    await macros.scrollIntoViewIfNeeded();
+    const macroBox = (await macros.boundingBox())!;
+    await page.mouse.move(macroBox.x + 56 + (macroBox.width - 72) * 0.75, macroBox.y + 200);
+    const macroTip = page.getByRole("status").filter({ hasText: "Protein: 74.0 g" });
+    await macroTip.waitFor();
+    expect(await macroTip.textContent()).toContain("Carbs: 92.0 g (Sugar 6.0 g, Fiber 7.0 g, Undefined 79.0 g)");
+    expect(await macroTip.textContent()).not.toContain("Fat:");
+    await page.mouse.move(0, 0);
 
     // Weight % change: both messages, then the chart for a chosen range.
     await page.getByText("Please select a start and end date to calculate % weight change.").waitFor();

@@ -40,6 +40,23 @@ function segments(day: MacroDay, macro: Macro): Segment[] {
   ];
 }
 
+/**
+ * One SVG path per stacked segment (a rectangle per day inside it): two years of days draw as a
+ * handful of elements instead of thousands.
+ */
+function barPaths(days: MacroDay[], macro: Macro, left: (d: MacroDay) => number, width: number, y: (v: number) => number): string[] {
+  const parts: string[][] = [];
+  for (const d of days) {
+    let base = 0;
+    segments(d, macro).forEach((s, i) => {
+      const top = base + s.value;
+      if (s.value > 0) (parts[i] ??= []).push(`M${left(d)},${y(top)}h${width}V${y(base)}h${-width}Z`);
+      base = top;
+    });
+  }
+  return Array.from({ length: macro === "protein" ? 1 : 3 }, (_, i) => (parts[i] ?? []).join(""));
+}
+
 const total = (day: MacroDay, macro: Macro) => (macro === "protein" ? day.protein : day[macro].total);
 
 /** Consumed macros per day as bars (carbs and fat stacked), with each macro's passive–aggressive goal band. */
@@ -91,6 +108,13 @@ export function MacrosChart({ days }: { days: MacroDay[] }) {
             <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} stroke={COLORS.grid} />
           ))}
           {active.map((m) => (
+            <g key={`bars-${m}`} className={`bars-${m}`} data-days={days.length}>
+              {barPaths(days, m, (d) => (x(d.day) ?? 0) + (inner(m) ?? 0), Math.max(1, inner.bandwidth()), y).map((d, i) => (
+                <path key={i} d={d} fill={SHADES[m][i]} />
+              ))}
+            </g>
+          ))}
+          {active.map((m) => (
             <g key={`goal-${m}`} className={`goal-${m}`}>
               <Area
                 data={goalDays}
@@ -113,31 +137,6 @@ export function MacrosChart({ days }: { days: MacroDay[] }) {
               />
             </g>
           ))}
-          {days.map((d) =>
-            active.map((m) => {
-              let base = 0;
-              const left = (x(d.day) ?? 0) + (inner(m) ?? 0);
-              return (
-                <g key={`${d.day}-${m}`} className={`bar-${m}`}>
-                  {segments(d, m).map((s, i) => {
-                    const top = base + s.value;
-                    const rect = (
-                      <rect
-                        key={s.label}
-                        x={left}
-                        width={Math.max(1, inner.bandwidth())}
-                        y={y(top)}
-                        height={Math.max(0, y(base) - y(top))}
-                        fill={SHADES[m][i]}
-                      />
-                    );
-                    base = top;
-                    return rect;
-                  })}
-                </g>
-              );
-            }),
-          )}
           <AxisLeft scale={y} numTicks={5} label="Grams (g)" stroke={COLORS.axis} tickStroke={COLORS.axis} labelOffset={36} />
           <AxisBottom
             scale={x}
@@ -147,17 +146,18 @@ export function MacrosChart({ days }: { days: MacroDay[] }) {
             stroke={COLORS.axis}
             tickStroke={COLORS.axis}
           />
-          {days.map((d) => (
-            <rect
-              key={`hit-${d.day}`}
-              x={x(d.day) ?? 0}
-              width={Math.max(1, x.step())}
-              height={innerH}
-              fill="transparent"
-              onPointerEnter={() => setHover(d)}
-              onPointerLeave={() => setHover(null)}
-            />
-          ))}
+          <rect
+            width={innerW}
+            height={innerH}
+            fill="transparent"
+            onPointerMove={(event) => {
+              const box = event.currentTarget.getBoundingClientRect();
+              const first = days[0] ? center(days[0]) : 0;
+              const index = Math.round((event.clientX - box.left - first) / Math.max(1e-6, x.step()));
+              setHover(days[Math.min(days.length - 1, Math.max(0, index))] ?? null);
+            }}
+            onPointerLeave={() => setHover(null)}
+          />
         </Group>
       </svg>
       {hover && active.length > 0 && (

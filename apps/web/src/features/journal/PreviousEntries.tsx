@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { JOURNAL_MESSAGES, JOURNAL_NUTRIENTS, MEALS, groupByDay, isWater, parseServingSize, round1, round2 } from "@simmer/domain";
 import type { TJournalEntry, TJournalInput } from "@simmer/contracts";
 import { trpc } from "../../trpc";
@@ -8,6 +8,8 @@ import { notify } from "../ui/notifications";
 import { NUTRIENT_LABELS, entryToInput } from "./entryForm";
 
 const SHOWN = ["calories", "protein", "carbs", "fat"] as const;
+/** Days shown at first and added per "Show more days": years of entries stay quick to render. */
+const DAYS_PER_PAGE = 14;
 
 function formatDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
@@ -18,13 +20,15 @@ function formatDay(day: string): string {
 export function PreviousEntries({ entries }: { entries: TJournalEntry[] }) {
   const headingId = useId();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [dayCount, setDayCount] = useState(DAYS_PER_PAGE);
+  const days = useMemo(() => groupByDay(entries), [entries]);
   return (
     <section className="card previous-entries" aria-labelledby={headingId}>
       <h2 id={headingId}>Previous Entries</h2>
       {entries.length === 0 ? (
         <p className="empty-state">{JOURNAL_MESSAGES.empty}</p>
       ) : (
-        groupByDay(entries).map(({ day, entries: dayEntries }) => (
+        days.slice(0, dayCount).map(({ day, entries: dayEntries }) => (
           <section key={day} className="journal-day" aria-label={formatDay(day)}>
             <h3>{formatDay(day)}</h3>
             <ul>
@@ -38,6 +42,11 @@ export function PreviousEntries({ entries }: { entries: TJournalEntry[] }) {
             </ul>
           </section>
         ))
+      )}
+      {days.length > dayCount && (
+        <button type="button" className="btn btn-ghost show-more-days" onClick={() => setDayCount(dayCount + DAYS_PER_PAGE)}>
+          Show more days ({days.length - dayCount} older)
+        </button>
       )}
     </section>
   );
