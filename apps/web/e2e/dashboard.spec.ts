@@ -146,6 +146,17 @@ describe("dashboard", () => {
     await page.mouse.move(x + 3, box.y + box.height / 2);
     await page.getByRole("status").filter({ hasText: "Weight: 180.0 lbs" }).waitFor();
     expect(await page.getByRole("status").filter({ hasText: "Weight: 180.0 lbs" }).textContent()).toContain("BMI: 25.8");
+
+    // The keyboard reads the same tooltip day by day and zooms.
+    await page.mouse.move(0, 0);
+    await page.getByRole("status").filter({ hasText: "Weight: 180.0 lbs" }).waitFor({ state: "detached" });
+    await chart.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.getByRole("status").filter({ hasText: `${localDay(-14)}Weight: 180.0 lbs` }).waitFor();
+    await page.keyboard.press("ArrowRight");
+    await page.getByRole("status").filter({ hasText: `${localDay(-7)}Weight: 178.0 lbs` }).waitFor();
+    await page.keyboard.press("+");
+    await page.waitForFunction(() => /zoomed/.test(document.querySelector(".main-chart .chart-caption")?.textContent ?? ""));
     await page.context().close();
   });
 });

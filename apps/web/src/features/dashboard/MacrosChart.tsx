@@ -102,7 +102,21 @@ export function MacrosChart({ days }: { days: MacroDay[] }) {
           </button>
         ))}
       </div>
-      <svg width={width} height={HEIGHT} role="img" aria-label="Protein, carbs and fat consumed per day against goal bands">
+      <svg
+        width={width}
+        height={HEIGHT}
+        role="img"
+        aria-label="Protein, carbs and fat consumed per day against goal bands"
+        tabIndex={0}
+        className="focusable-chart"
+        onKeyDown={(event) => {
+          if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return event.key === "Escape" && setHover(null);
+          event.preventDefault();
+          const at = hover ? days.indexOf(hover) : -1;
+          const next = event.key === "ArrowRight" ? (at === -1 ? 0 : Math.min(days.length - 1, at + 1)) : at === -1 ? days.length - 1 : Math.max(0, at - 1);
+          setHover(days[next] ?? null);
+        }}
+      >
         <Group left={MARGIN.left} top={MARGIN.top}>
           {y.ticks(5).map((t) => (
             <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} stroke={COLORS.grid} />

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { AxisBottom, AxisLeft, AxisRight } from "@visx/axis";
 import { curveStepAfter } from "@visx/curve";
 import { Group } from "@visx/group";
@@ -53,7 +53,8 @@ export function MainChart({ series }: Props) {
   const byDay = useMemo(() => {
     const metrics = new Map(series.metrics.map((p) => [p.x, p]));
     const consumed = new Map(series.consumed.map((c) => [c.x, c]));
-    return { metrics, consumed };
+    const days = [...new Set([...metrics.keys(), ...consumed.keys()])].sort((a, b) => a - b);
+    return { metrics, consumed, days };
   }, [series]);
 
   // The chart keeps the latest view in a ref so the wheel and pointer handlers never go stale.
@@ -124,6 +125,28 @@ export function MainChart({ series }: Props) {
     if (pointers.current.size === 0) drag.current = null;
   }
 
+  /** Arrow keys step the tooltip through the days with data in view; + and − zoom, 0 resets. */
+  function onKeyDown(event: ReactKeyboardEvent<SVGSVGElement>) {
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      event.preventDefault();
+      const visible = byDay.days.filter((d) => d >= view[0] - 0.5 && d <= view[1] + 0.5);
+      if (visible.length === 0) return;
+      const at = hoverDay === null ? -1 : visible.findIndex((d) => d >= hoverDay);
+      const next =
+        event.key === "ArrowRight"
+          ? hoverDay === null || at === -1
+            ? visible[0]
+            : visible[Math.min(visible.length - 1, visible[at] === hoverDay ? at + 1 : at)]
+          : hoverDay === null || at === -1
+            ? visible.at(-1)
+            : visible[Math.max(0, at - 1)];
+      setHoverDay(next ?? null);
+    } else if (event.key === "+" || event.key === "=") zoomBy(0.6);
+    else if (event.key === "-") zoomBy(1 / 0.6);
+    else if (event.key === "0") setZoomed(null);
+    else if (event.key === "Escape") setHoverDay(null);
+  }
+
   const zoomBy = (factor: number) => setZoomed(zoomRange(view, full, factor, (view[0] + view[1]) / 2));
   const spansYears = dayFromNumber(view[0]).slice(0, 4) !== dayFromNumber(view[1]).slice(0, 4);
   const hovered = hoverDay === null ? null : { metric: byDay.metrics.get(hoverDay), consumed: byDay.consumed.get(hoverDay) };
@@ -168,6 +191,10 @@ export function MainChart({ series }: Props) {
         height={HEIGHT}
         role="img"
         aria-label="Weight, target weight, calorie goals and consumption relative to maintenance, and BMI by day"
+        aria-describedby="main-chart-keys"
+        tabIndex={0}
+        className="focusable-chart"
+        onKeyDown={onKeyDown}
       >
         <defs>
           <clipPath id="main-chart-clip">
@@ -237,6 +264,9 @@ export function MainChart({ series }: Props) {
           {hovered.consumed && <span>Consumed − maintenance: {one(hovered.consumed.consumedDelta)} kcal</span>}
         </div>
       )}
+      <p id="main-chart-keys" className="visually-hidden">
+        Use the left and right arrow keys to read each day, plus and minus to zoom, 0 to reset.
+      </p>
       <p className="chart-caption" aria-live="polite">
         Showing {dayFromNumber(Math.ceil(view[0]))} to {dayFromNumber(Math.floor(view[1]))}
         {zoomed ? " (zoomed; drag to pan)" : ""}
