@@ -48,6 +48,15 @@ describe("journal API", () => {
     expect(list.entries.map((e: { name: string }) => e.name)).toEqual(["water", "Oatmeal"]);
   });
 
+  it("orders a day's entries by time, latest first, untimed ones last", async () => {
+    const { auth } = await signUpAndLogIn(t.app);
+    for (const [name, entry_time] of [["Snack", null], ["Breakfast", "07:30"], ["Dinner", "19:00"]] as const) {
+      await t.app.inject({ method: "POST", url: "/api/journal", headers: auth, payload: { date: "2025-03-01", name, entry_time } });
+    }
+    const list = (await t.app.inject({ method: "GET", url: "/api/journal", headers: auth })).json();
+    expect(list.entries.map((e: { name: string }) => e.name)).toEqual(["Dinner", "Breakfast", "Snack"]);
+  });
+
   it("rejects negative, non-finite and non-numeric amounts and an empty name", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const cases: [Record<string, unknown>, string][] = [

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, ilike } from "drizzle-orm";
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { journalEntries, type Db } from "@simmer/db";
 import type { TJournalEntry, TJournalTemplate, TJournalValues } from "@simmer/contracts";
 import { JOURNAL_MESSAGES, JOURNAL_NUTRIENTS, perServing } from "@simmer/domain";
@@ -54,13 +54,13 @@ function columns(input: TJournalValues) {
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: JOURNAL_MESSAGES.notFound });
 const mine = (userId: number, id: number) => and(eq(journalEntries.id, id), eq(journalEntries.userId, userId));
 
-/** Newest day first; within a day the latest time, then the latest written, first. */
+/** Newest day first; within a day the latest time (entries without a time last), then the latest written. */
 export async function list(db: Db, userId: number): Promise<TJournalEntry[]> {
   const rows = await db
     .select()
     .from(journalEntries)
     .where(eq(journalEntries.userId, userId))
-    .orderBy(desc(journalEntries.date), desc(journalEntries.entryTime), desc(journalEntries.id));
+    .orderBy(desc(journalEntries.date), sql`${journalEntries.entryTime} desc nulls last`, desc(journalEntries.id));
   return rows.map(toEntry);
 }
 
