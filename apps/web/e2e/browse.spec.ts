@@ -71,9 +71,9 @@ describe("Browse", () => {
     await dialog.waitFor();
     await dialog.getByLabel("Header Title").fill("Light and ready");
     await dialog.getByLabel("Filter 1 type").selectOption("calories");
+    await dialog.getByLabel("Operator for filter 1").selectOption("<=");
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.getByRole("alert").filter({ hasText: "Calories needs both an operator and a value." }).waitFor();
-    await dialog.getByLabel("Operator for filter 1").selectOption("<=");
     await dialog.getByLabel("Value for filter 1").fill("500");
     await dialog.getByRole("button", { name: "Add Another Filter" }).click();
     await dialog.getByLabel("Filter 2 type").selectOption("maxMissingIngredients");
@@ -145,6 +145,37 @@ describe("Browse", () => {
     await dialog.getByLabel("Partial match").check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => strip.locator(".browse-card").count()).toBe(2);
+    await page.context().close();
+  });
+
+  it("reverts the order and alerts when the server refuses a move, and alerts when a save fails", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    for (const title of ["First", "Second"]) {
+      await page.getByRole("button", { name: "Add Filter" }).click();
+      await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
+      const dialog = page.getByRole("dialog", { name: "Filter Options" });
+      await dialog.getByLabel("Header Title").fill(title);
+      await dialog.getByRole("button", { name: "Clear" }).click();
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: `${title} (edit filters)` }).waitFor();
+    }
+    expect(await rowTitles(page)).toEqual(["First", "Second"]);
+
+    // The network refuses the move: the swap shows at once, then the alert and the server's order.
+    await page.route("**/trpc/filters.move**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.getByRole("button", { name: "Move Up Second" }).click();
+    await page.getByRole("alert").filter({ hasText: "Error updating filter order. Reverting." }).waitFor();
+    await expect.poll(() => rowTitles(page)).toEqual(["First", "Second"]);
+
+    await page.route("**/trpc/filters.update**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.getByRole("button", { name: "First (edit filters)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Filter Options" });
+    await dialog.getByLabel("Filter 1 type").selectOption("filterByEquipment");
+    await dialog.getByLabel("Only recipes whose equipment I own").check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").filter({ hasText: "Error saving this filter. Your last change may not have persisted." }).waitFor();
     await page.context().close();
   });
 

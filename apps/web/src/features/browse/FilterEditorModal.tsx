@@ -62,6 +62,8 @@ function NamePicker({ kind, item, index, onChange }: { kind: "ingredient" | "equ
 
 const OPERATOR_LABELS: Record<string, string> = { ">=": "at least", "<=": "at most", "=": "exactly" };
 
+const isNumericFilter = (type: string) => isRangeField(type) || type === "maxMissingIngredients";
+
 function blankFilter(order: number): TFilterItem {
   return { filterType: "calories", operator: "", value: "", checked: false, order };
 }
@@ -168,10 +170,12 @@ export function FilterEditorModal({ row, onClose, onSave }: FilterEditorModalPro
   const renumber = (list: TFilterItem[]) => list.map((f, i) => ({ ...f, order: i + 1 }));
 
   const save = () => {
-    const found = filters.map((f) => filterProblem(f)).filter((p): p is string => p !== null);
+    // A numeric filter left wholly blank is dropped; one half filled in is named (spec §5).
+    const kept = filters.filter((f) => !(isNumericFilter(f.filterType) && !f.operator && (f.value === "" || f.value === null)));
+    const found = kept.map((f) => filterProblem(f)).filter((p): p is string => p !== null);
     setProblems(found);
     if (found.length > 0) return;
-    onSave({ header_title: title, filters: renumber(filters) });
+    onSave({ header_title: title, filters: renumber(kept) });
   };
 
   return (
