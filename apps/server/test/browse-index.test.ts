@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { createServer } from "../src/app";
 import { signUpAndLogIn, startTestApp, TEST_SECRET, type TestApp } from "./harness";
 import { ingredientIdOf, insertBrowseRecipe, ownIngredients } from "./browse-fixtures";
+import { pruneRecipeChanges } from "../../../packages/api/src/recipes/query/recipe-index";
 
 /**
  * The Browse index lives in each server's memory (ADR 050). These tests change recipes and
@@ -99,5 +100,17 @@ describe("two servers on one database", () => {
     await t.handle.db.delete(recipes).where(eq(recipes.id, created));
     expect(await ids(other.app, "search=twin", user.auth)).toEqual([]);
     expect(await ids(t.app, "search=twin", user.auth)).toEqual([]);
+  });
+
+  it("reloads in full when the change log it needs was trimmed", async () => {
+    const user = await signUpAndLogIn(t.app);
+    expect(await ids(other.app, "search=trimmed", user.auth)).toEqual([]);
+    const created = await insertBrowseRecipe(t.handle.db, { title: "Trimmed log pie" });
+    const [state] = await sqlRows<{ version: string }>(t.handle.db, sql`select version from recipe_index_state`);
+    // Trim everything up to now: the other server has not caught up, and its changes are gone.
+    await pruneRecipeChanges(t.handle.db, Number(state?.version));
+    const left = await sqlRows<{ recipe_id: number }>(t.handle.db, sql`select recipe_id from recipe_changes`);
+    expect(left.map((r) => Number(r.recipe_id))).toEqual([-1]);
+    expect(await ids(other.app, "search=trimmed", user.auth)).toEqual([created]);
   });
 });

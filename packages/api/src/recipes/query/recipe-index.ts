@@ -61,6 +61,25 @@ function segmentFor(segments: readonly RecipeColumns[], id: number): number {
   return Math.max(lo, 0);
 }
 
+/** recipe_id of the row that marks where the change log was cut: readers older than it reload all. */
+export const PRUNED_MARKER = -1;
+/** Versions of change log kept, and how often (in versions) a server trims what is older. */
+const KEEP_CHANGES = 100_000;
+const PRUNE_EVERY = 10_000;
+
+/**
+ * Deletes the change log up to `horizon` and leaves a marker at `horizon`. A server whose index is
+ * older than the horizon finds the marker among its changes and reloads everything, so trimming the
+ * log never makes an index miss a change.
+ */
+export async function pruneRecipeChanges(db: Db, horizon: number): Promise<void> {
+  if (horizon <= 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from recipe_changes where version <= ${horizon}`);
+    await tx.execute(sql`insert into recipe_changes (version, recipe_id) values (${horizon}, ${PRUNED_MARKER})`);
+  });
+}
+
 /** A change set larger than this reloads everything (one scan beats many id lookups). */
 const FULL_RELOAD_ABOVE = 20_000;
 
@@ -108,14 +127,21 @@ export class RecipeIndex {
             tx as unknown as Db,
             sql`select distinct recipe_id from recipe_changes where version > ${this.version} and version <= ${current}`,
           );
-          if (changed.length > FULL_RELOAD_ABOVE) await this.loadAll(tx as unknown as Db);
+          const pruned = changed.some((c) => Number(c.recipe_id) === PRUNED_MARKER);
+          if (pruned || changed.length > FULL_RELOAD_ABOVE) await this.loadAll(tx as unknown as Db);
           else await this.reload(tx as unknown as Db, changed.map((c) => Number(c.recipe_id)));
         }
         this.version = current;
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
+    if (this.version - this.prunedAt >= PRUNE_EVERY) {
+      this.prunedAt = this.version;
+      await pruneRecipeChanges(this.db, this.version - KEEP_CHANGES).catch(() => undefined);
+    }
   }
+
+  private prunedAt = 0;
 
   /**
    * Everything is read first and swapped in without an await in between, so requests answered
