@@ -86,6 +86,16 @@ describe("Your Kitchen", () => {
     const quince = ingredients.getByRole("button", { name: new RegExp(`^quince ${tag}`) });
     expect(await quince.getAttribute("aria-pressed")).toBe("false");
 
+    // A refused toggle leaves the item as it was: the state flips on success only, and nothing is shown.
+    await page.route("**/trpc/kitchen.toggleIngredient**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    const refused = page.waitForResponse((res) => res.url().includes("kitchen.toggleIngredient"));
+    await quince.click();
+    expect((await refused).status()).toBe(500);
+    await expect.poll(() => quince.getAttribute("aria-busy")).toBeNull();
+    expect(await quince.getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await page.unroute("**/trpc/kitchen.toggleIngredient**");
+
     // Unmarking flips it back.
     await page.getByPlaceholder("Search ingredients...").fill(`saffron ${tag}`);
     await ingredients.getByRole("button", { name: new RegExp(`^saffron ${tag}`) }).click();

@@ -1,7 +1,19 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { TFilterRow } from "@simmer/contracts";
 import { filtersToQuery, filterLabel } from "@simmer/domain";
 import { RecipeStrip } from "./RecipeStrip";
+
+/** Typing pauses this long before a row asks the server, so a word is one request, not one per key. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 interface FilterRowViewProps {
   row: TFilterRow;
@@ -16,7 +28,7 @@ interface FilterRowViewProps {
 /** One saved row: its title (opens Filter Options), a title search, order buttons and its strip. */
 export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, onOpenRecipe }: FilterRowViewProps) {
   const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
+  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const params = useMemo(() => filtersToQuery(row.filters), [row.filters]);
   const summary = row.filters.map((f) => filterLabel(f.filterType)).join(" · ");
   return (
@@ -51,7 +63,7 @@ export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, 
           </button>
         </div>
       </div>
-      <RecipeStrip params={params} search={deferredSearch} label={row.header_title} onOpen={onOpenRecipe} />
+      <RecipeStrip params={params} search={debouncedSearch} label={row.header_title} onOpen={onOpenRecipe} />
     </section>
   );
 }
