@@ -75,6 +75,9 @@ describe("food journal", () => {
     expect(await form(page).getByLabel("Food name", { exact: true }).inputValue()).toBe("Oatmeal");
     expect(await form(page).getByLabel("Serving size", { exact: true }).inputValue()).toBe("1");
     await page.getByRole("row", { name: /Calories \(kcal\) 320 320/ }).waitFor();
+    // The form kept yesterday's date from the last save; this lunch is today's.
+    expect(await form(page).getByLabel("Date", { exact: true }).inputValue()).toBe(localDay(-1));
+    await form(page).getByLabel("Date", { exact: true }).fill(localDay(0));
     await form(page).getByLabel("Meal", { exact: true }).selectOption("Lunch");
     await form(page).getByLabel("Time", { exact: true }).fill("12:30");
     await form(page).getByLabel("Serving size", { exact: true }).fill("2");

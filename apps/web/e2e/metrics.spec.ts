@@ -69,6 +69,7 @@ describe("body metrics", () => {
     await page.getByRole("cell", { name: "2025-06-15", exact: true }).waitFor();
 
     await fillMetrics(page, { "Entry Date": "2025-06-22", "Weight (lbs)": "178" });
+    await page.getByText("Your inputs changed: press Recalculate to update the figures").waitFor();
     await page.getByRole("button", { name: "Save Entry" }).click();
     await page.getByRole("cell", { name: "2025-06-22", exact: true }).waitFor();
     await fillMetrics(page, { "Entry Date": "2025-06-29", "Weight (lbs)": "176" });

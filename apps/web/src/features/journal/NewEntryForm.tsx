@@ -18,7 +18,12 @@ export function useEntryDraft() {
     setDraft((d) => ({ ...d, name: food.name, servingSize: "1", nutrients: food.nutrients }));
     setServingNote(food.servingNote);
   };
-  return { draft, setDraft, servingNote, setServingNote, pick, reset: () => (setDraft(freshDraft()), setServingNote("")) };
+  // After a save the day, time and meal stay, so several foods of one meal are quick to log.
+  const reset = () => {
+    setDraft((d) => ({ ...freshDraft(), date: d.date, time: d.time, meal: d.meal }));
+    setServingNote("");
+  };
+  return { draft, setDraft, servingNote, setServingNote, pick, reset };
 }
 
 type Props = ReturnType<typeof useEntryDraft>;

@@ -50,6 +50,8 @@ function NewMetricForm({ headingId, latest }: { headingId: string; latest: TMetr
   const [values, setValues] = useState<MetricFormValues>(() => initialValues(latest));
   const [derived, setDerived] = useState<DerivedMetrics | null>(() => calculate(initialValues(latest)));
   const [open, setOpen] = useState(true);
+  const current = calculate(values);
+  const stale = derived !== null && current !== null && JSON.stringify(current) !== JSON.stringify(derived);
 
   function recalculate() {
     if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error");
@@ -86,6 +88,11 @@ function NewMetricForm({ headingId, latest }: { headingId: string; latest: TMetr
       </details>
 
       <h2 className="metrics-subtitle">Daily targets</h2>
+      {stale && (
+        <p className="muted stale-note" role="status">
+          Your inputs changed: press Recalculate to update the figures (Save Entry recalculates too).
+        </p>
+      )}
       <div className="metric-targets">
         <ReadOnly label="Water Intake (oz)" value={fmt(derived?.waterIntake)} />
         <ReadOnly label="Sodium Intake (mg)" value={fmt(derived?.sodiumIntake)} />
