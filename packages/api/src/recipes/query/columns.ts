@@ -1,5 +1,5 @@
 import { RANGE_FIELDS, type TRangeField } from "@simmer/contracts";
-import type { IndexedRecipe } from "./recipe-index";
+import type { IndexedRecipe } from "./indexed-recipes";
 
 /** Compressed rows: row r's items are values[offsets[r] .. offsets[r + 1]). */
 export interface Csr {
