@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { AUTH_MESSAGES_UNAUTHENTICATED, JOURNAL_MESSAGES, METRICS_MESSAGES, goalSummary, macroSeries, mainSeries, waterSeries } from "./dashData";
+import { JOURNAL_MESSAGES, METRICS_MESSAGES, goalSummary, macroSeries, mainSeries, waterSeries } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
 import { notify } from "../ui/notifications";
@@ -20,7 +20,7 @@ export function DashScreen() {
   const [progressShown, setProgressShown] = useState(true);
 
   useEffect(() => {
-    if (!signedIn) notify(AUTH_MESSAGES_UNAUTHENTICATED, "error");
+    if (!signedIn) notify(METRICS_MESSAGES.unauthenticated, "error");
   }, [signedIn]);
   useEffect(() => {
     if (metrics.error) notify(METRICS_MESSAGES.fetchFailed, "error");
