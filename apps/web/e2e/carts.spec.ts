@@ -116,6 +116,70 @@ describe("Grocery Plan", () => {
     await page.context().close();
   });
 
+  it("adds recipes from Browse to two carts and sends their combined list", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    await page.goto("/dashboard/grocery-plan");
+    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    for (const name of ["Weekday", "Weekend"]) {
+      await page.getByLabel("New cart name").fill(name);
+      await page.getByRole("button", { name: "Add Cart" }).click();
+      await page.getByRole("button", { name: `Cart: ${name}` }).waitFor();
+    }
+
+    await page.getByRole("link", { name: "Browse" }).click();
+    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    await page.getByText("No filters available. Add a filter to get started!").waitFor();
+    await page.getByRole("button", { name: "Add suggested rows" }).click();
+    const row = page.getByRole("region", { name: "All recipes" });
+    const cards = row.locator("article.recipe-card");
+    await cards.nth(1).waitFor();
+
+    // First card: into Weekday, then two servings more, then also into Weekend.
+    const first = cards.nth(0);
+    await first.hover();
+    await first.getByRole("button", { name: /Add to Cart/ }).click();
+    await first.getByRole("checkbox", { name: "Weekday" }).check();
+    await first.getByRole("img", { name: "In your grocery cart(s)" }).waitFor();
+    await first.getByText("quantity / recipe servings").waitFor();
+    const servings = first.getByRole("spinbutton");
+    await expect.poll(() => servings.inputValue()).toBe("1");
+    await first.getByRole("button", { name: /^Increase Servings of/ }).click();
+    await expect.poll(() => servings.inputValue()).toBe("2");
+    await first.getByRole("checkbox", { name: "Weekend" }).check();
+    await expect.poll(() => first.getByRole("checkbox", { name: "Weekend" }).isChecked()).toBe(true);
+
+    // Second card: into Weekend only.
+    const second = cards.nth(1);
+    await second.hover();
+    await second.getByRole("button", { name: /Add to Cart/ }).click();
+    await second.getByRole("checkbox", { name: "Weekend" }).check();
+    await second.getByRole("img", { name: "In your grocery cart(s)" }).waitFor();
+
+    await page.getByRole("link", { name: "Grocery List" }).click();
+    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await page.getByRole("button", { name: "Generate Shopping List" }).click();
+    const dialog = page.getByRole("dialog", { name: "Grocery List" });
+    await dialog.getByRole("button", { name: "Weekday" }).click();
+    await dialog.getByRole("button", { name: "Weekend" }).click();
+    await dialog.getByRole("button", { name: "Generate Ingredient List" }).click();
+    const needs = dialog.getByRole("region", { name: /Ingredients You Need/ });
+    await needs.getByRole("checkbox").first().waitFor();
+    const needed = await needs.getByRole("checkbox").count();
+    expect(needed).toBeGreaterThan(2);
+    await needs.getByRole("checkbox").first().uncheck();
+    await expect.poll(() => needs.getByRole("checkbox").first().isChecked()).toBe(false);
+
+    await dialog.getByRole("button", { name: "Send to Instacart", exact: true }).click();
+    await page.getByRole("dialog", { name: `Send ${needed - 1} items to Instacart?` }).getByRole("button", { name: "OK" }).click();
+    const open = dialog.getByRole("link", { name: "Open in Instacart" });
+    await open.waitFor();
+    const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
+    await shared.getByRole("list", { name: "Items" }).waitFor();
+    expect(await shared.getByRole("list", { name: "Items" }).getByRole("listitem").count()).toBe(needed - 1);
+    await page.context().close();
+  });
+
   it("asks for a valid number of meals and a cart before planning, then fills the cart", async () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);

@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedUploadImageRouteImport } from './routes/_authed/upload-image'
+import { Route as ShoppingListTokenRouteImport } from './routes/shopping-list.$token'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardDashRouteImport } from './routes/_authed/dashboard/Dash'
 import { Route as AuthedDashboardAddRecipeRouteImport } from './routes/_authed/dashboard/add-recipe'
@@ -38,6 +40,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
+  id: '/order-confirmation',
+  path: '/order-confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -52,6 +59,11 @@ const AuthedUploadImageRoute = AuthedUploadImageRouteImport.update({
   id: '/upload-image',
   path: '/upload-image',
   getParentRoute: () => AuthedRoute,
+} as any)
+const ShoppingListTokenRoute = ShoppingListTokenRouteImport.update({
+  id: '/shopping-list/$token',
+  path: '/shopping-list/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/',
@@ -101,9 +113,11 @@ const AuthedDashboardYourKitchenRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/order-confirmation': typeof OrderConfirmationRoute
   '/signup': typeof SignupRoute
   '/dashboard': typeof AuthedDashboardRouteWithChildren
   '/upload-image': typeof AuthedUploadImageRoute
+  '/shopping-list/$token': typeof ShoppingListTokenRoute
   '/dashboard/Dash': typeof AuthedDashboardDashRoute
   '/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
@@ -116,8 +130,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/order-confirmation': typeof OrderConfirmationRoute
   '/signup': typeof SignupRoute
   '/upload-image': typeof AuthedUploadImageRoute
+  '/shopping-list/$token': typeof ShoppingListTokenRoute
   '/dashboard/Dash': typeof AuthedDashboardDashRoute
   '/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
@@ -132,9 +148,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
+  '/order-confirmation': typeof OrderConfirmationRoute
   '/signup': typeof SignupRoute
   '/_authed/dashboard': typeof AuthedDashboardRouteWithChildren
   '/_authed/upload-image': typeof AuthedUploadImageRoute
+  '/shopping-list/$token': typeof ShoppingListTokenRoute
   '/_authed/dashboard/Dash': typeof AuthedDashboardDashRoute
   '/_authed/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
   '/_authed/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
@@ -149,9 +167,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/order-confirmation'
     | '/signup'
     | '/dashboard'
     | '/upload-image'
+    | '/shopping-list/$token'
     | '/dashboard/Dash'
     | '/dashboard/add-recipe'
     | '/dashboard/grocery-plan'
@@ -164,8 +184,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/order-confirmation'
     | '/signup'
     | '/upload-image'
+    | '/shopping-list/$token'
     | '/dashboard/Dash'
     | '/dashboard/add-recipe'
     | '/dashboard/grocery-plan'
@@ -179,9 +201,11 @@ export interface FileRouteTypes {
     | '/'
     | '/_authed'
     | '/login'
+    | '/order-confirmation'
     | '/signup'
     | '/_authed/dashboard'
     | '/_authed/upload-image'
+    | '/shopping-list/$token'
     | '/_authed/dashboard/Dash'
     | '/_authed/dashboard/add-recipe'
     | '/_authed/dashboard/grocery-plan'
@@ -196,7 +220,9 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   LoginRoute: typeof LoginRoute
+  OrderConfirmationRoute: typeof OrderConfirmationRoute
   SignupRoute: typeof SignupRoute
+  ShoppingListTokenRoute: typeof ShoppingListTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -222,6 +248,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-confirmation': {
+      id: '/order-confirmation'
+      path: '/order-confirmation'
+      fullPath: '/order-confirmation'
+      preLoaderRoute: typeof OrderConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
@@ -242,6 +275,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/upload-image'
       preLoaderRoute: typeof AuthedUploadImageRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/shopping-list/$token': {
+      id: '/shopping-list/$token'
+      path: '/shopping-list/$token'
+      fullPath: '/shopping-list/$token'
+      preLoaderRoute: typeof ShoppingListTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
@@ -345,7 +385,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   LoginRoute: LoginRoute,
+  OrderConfirmationRoute: OrderConfirmationRoute,
   SignupRoute: SignupRoute,
+  ShoppingListTokenRoute: ShoppingListTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -166,3 +166,21 @@ export function filtersToQuery(items: readonly FilterItemLike[]): RecipeQueryPar
   }
   return params;
 }
+
+const OPERATOR_TEXT: Record<string, string> = { ">=": "≥", "<=": "≤", "=": "=" };
+const YES_NO_FILTERS = new Set(["filterByGrocerycart", "filterByEquipment"]);
+
+/**
+ * A short reading of one filter for a row's subtitle: "Total Time (min) ≤ 30", "Tags: breakfast",
+ * "Ingredients (partial): rice". Incomplete filters read as their label alone.
+ */
+export function describeFilter(item: FilterItemLike): string {
+  const label = filterLabel(item.filterType);
+  if (YES_NO_FILTERS.has(item.filterType)) return label;
+  if (filterProblem(item) !== null) return label;
+  if (isRangeField(item.filterType)) return `${label} ${OPERATOR_TEXT[item.operator ?? ""] ?? item.operator} ${number(item.value)}`;
+  const value = text(item.value);
+  if (value === "") return label;
+  const partial = (item.filterType === "filterIngredients" || item.filterType === "filterEquipment") && item.checked ? " (partial)" : "";
+  return `${label}${partial}: ${value}`;
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { TRPCClientError } from "@trpc/client";
 import type { TFilterItem, TFilterRow } from "@simmer/contracts";
-import { headerTitleOrDefault, moveRow } from "@simmer/domain";
+import { STARTER_FILTER_ROWS, headerTitleOrDefault, moveRow } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
@@ -39,6 +39,19 @@ export function BrowseScreen() {
       setRows((list) => [...list.filter((r) => r.id !== row.id), row]);
     } catch (error) {
       failed(error, BROWSE_MESSAGES.addFailed);
+    }
+  };
+
+  /** Fills an empty Browse with the starter rows, in order, so a first visit shows recipes. */
+  const addSuggested = async () => {
+    try {
+      for (const starter of STARTER_FILTER_ROWS) {
+        const row = await createRow({ header_title: starter.header_title, filters: starter.filters as TFilterItem[] });
+        setRows((list) => [...list.filter((r) => r.id !== row.id), row]);
+      }
+    } catch (error) {
+      failed(error, BROWSE_MESSAGES.addFailed);
+      void utils.filters.list.invalidate();
     }
   };
 
@@ -108,7 +121,14 @@ export function BrowseScreen() {
       <p className="card empty-state">{isUnauthenticated(rowsQuery.error) ? BROWSE_MESSAGES.pleaseLogIn : BROWSE_MESSAGES.fetchFiltersFailed}</p>
     );
   } else if (rows.length === 0) {
-    body = <p className="card empty-state">{BROWSE_MESSAGES.noFilters}</p>;
+    body = (
+      <div className="card empty-state browse-empty">
+        <p>{BROWSE_MESSAGES.noFilters}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void addSuggested()} disabled={adding}>
+          Add suggested rows
+        </button>
+      </div>
+    );
   } else {
     body = rows.map((row, index) => (
       <FilterRowView

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import type { TFilterRow } from "@simmer/contracts";
-import { filtersToQuery, filterLabel } from "@simmer/domain";
+import { describeFilter, filtersToQuery } from "@simmer/domain";
 import { RecipeStrip } from "./RecipeStrip";
 
 /** Typing pauses this long before a row asks the server, so a word is one request, not one per key. */
@@ -30,7 +30,7 @@ export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, 
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const params = useMemo(() => filtersToQuery(row.filters), [row.filters]);
-  const summary = row.filters.map((f) => filterLabel(f.filterType)).join(" · ");
+  const summary = row.filters.map(describeFilter).join(" · ");
   return (
     <section className="browse-row card" aria-label={row.header_title}>
       <div className="browse-row-head">

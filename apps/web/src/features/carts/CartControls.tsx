@@ -61,20 +61,29 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
     const close = (event: MouseEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
+    // "click", not "mousedown": closing shifts the layout, which must not swallow the click itself.
+    document.addEventListener("click", close);
+    return () => document.removeEventListener("click", close);
   }, [open, ref]);
 
   const selected = lines.statuses.find((s) => s.cart_id === selectedCart) ?? null;
 
+  // The box ticks at once while the server is asked; the server's answer then decides.
+  const [pending, setPending] = useState<Record<number, boolean>>({});
+
   async function toggle(cartId: number) {
     const present = lines.statuses.some((s) => s.cart_id === cartId);
-    if (present) {
-      await lines.remove(cartId);
-      if (selectedCart === cartId) setSelectedCart(null);
-    } else {
-      await lines.add(cartId);
-      setSelectedCart(cartId);
+    setPending((state) => ({ ...state, [cartId]: !present }));
+    try {
+      if (present) {
+        await lines.remove(cartId);
+        if (selectedCart === cartId) setSelectedCart(null);
+      } else {
+        await lines.add(cartId);
+        setSelectedCart(cartId);
+      }
+    } finally {
+      setPending(({ [cartId]: _done, ...rest }) => rest);
     }
   }
 
@@ -94,11 +103,11 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
         <div id={menuId} className="cart-menu" role="group" aria-label={`Carts for ${recipe.title}`}>
           {lines.carts.length === 0 ? <p className="cart-menu-empty">No carts yet. Add one on the Grocery List page.</p> : null}
           {lines.carts.map((cart) => {
-            const checked = lines.statuses.some((s) => s.cart_id === cart.id);
+            const checked = pending[cart.id] ?? lines.statuses.some((s) => s.cart_id === cart.id);
             return (
               <div key={cart.id} className={`cart-menu-row${selectedCart === cart.id ? " is-selected" : ""}`}>
                 <label className="cart-menu-item">
-                  <input type="checkbox" checked={checked} disabled={lines.busy} onChange={() => void toggle(cart.id)} />
+                  <input type="checkbox" checked={checked} disabled={cart.id in pending} onChange={() => void toggle(cart.id)} />
                   <span>{cart.name}</span>
                 </label>
                 {checked ? (

@@ -22,10 +22,11 @@ export function CartSelector({ carts, selectedId, onSelect }: CartSelectorProps)
     const escape = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpen(false);
     };
-    document.addEventListener("mousedown", close);
+    // "click", not "mousedown": closing shifts the layout, which must not swallow the click itself.
+    document.addEventListener("click", close);
     document.addEventListener("keydown", escape);
     return () => {
-      document.removeEventListener("mousedown", close);
+      document.removeEventListener("click", close);
       document.removeEventListener("keydown", escape);
     };
   }, [open]);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { STARTER_FILTER_ROWS } from "./starter-rows";
+import { describeFilter, filtersToQuery } from "./query";
+
+describe("starter filter rows", () => {
+  it("turn into the listing parameters they promise", () => {
+    expect(STARTER_FILTER_ROWS.map((row) => filtersToQuery(row.filters))).toEqual([
+      {},
+      { max_total_time_min: 30 },
+      { tags: ["breakfast"] },
+      { tags: ["vegetarian", "main"] },
+    ]);
+  });
+});
+
+describe("describeFilter", () => {
+  it("reads each kind of filter briefly", () => {
+    expect(STARTER_FILTER_ROWS.flatMap((row) => row.filters.map(describeFilter))).toEqual([
+      "Total Time (min) ≤ 30",
+      "Tags: breakfast",
+      "Tags: vegetarian, main",
+    ]);
+    expect(describeFilter({ filterType: "calories", operator: ">=", value: "200" })).toBe("Calories ≥ 200");
+    expect(describeFilter({ filterType: "calories", operator: "", value: "200" })).toBe("Calories");
+    expect(describeFilter({ filterType: "maxMissingIngredients", value: 2 })).toBe("Max Missing Ingredients: 2");
+    expect(describeFilter({ filterType: "filterIngredients", value: "rice, egg", checked: true })).toBe("Ingredients (partial): rice, egg");
+    expect(describeFilter({ filterType: "filterByEquipment", checked: true })).toBe("Only Equipment I Own");
+  });
+});
