@@ -24,8 +24,8 @@ export async function registerSpa(
     await app.register(fastifyStatic, {
       root: webDist,
       preCompressed: true,
-      wildcard: false,
-      index: false,
+      wildcard: true,
+      index: "index.html",
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", hashed ? IMMUTABLE : "no-cache");

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
 
 interface AuthFormProps {
   title: string;
@@ -30,6 +31,9 @@ export function AuthForm({ title, submitLabel, busyLabel, autoCompletePassword, 
 
   return (
     <main id="content" className="auth-page">
+      <Link to="/" className="brand auth-brand">
+        Simmer
+      </Link>
       <form className="card auth-card" onSubmit={handleSubmit} aria-labelledby={`${emailId}-title`}>
         <h1 id={`${emailId}-title`}>{title}</h1>
         <div className="field">

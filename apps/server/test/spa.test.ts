@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./harness";
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-web-"));
+  fs.mkdirSync(path.join(webDist, "assets"));
+  fs.writeFileSync(path.join(webDist, "index.html"), '<!doctype html><script type="module" src="/assets/app-abc123.js"></script>');
+  const script = "console.log('simmer');".repeat(200);
+  fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), script);
+  fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync(script));
+  t = await startTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe("serving the web app", () => {
+  it("answers any screen's address with index.html, revalidated", async () => {
+    for (const url of ["/", "/dashboard/journal", "/dashboard/Dash", "/shopping-list/abc"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("/assets/app-abc123.js");
+    }
+  });
+
+  it("sends hashed assets pre-compressed with a year-long immutable cache", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves a file added after start (a rebuild while running)", async () => {
+    fs.writeFileSync(path.join(webDist, "assets", "late-def456.js"), "export {};");
+    const res = await t.app.inject({ method: "GET", url: "/assets/late-def456.js" });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("keeps API paths out of the fallback", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/not-a-route" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/dashboard/journal" })).statusCode).toBe(404);
+  });
+});
