@@ -38,6 +38,10 @@ export function FoodSearch({ onPick, label = "Search USDA foods", initialSearch 
           autoComplete="off"
           placeholder="e.g. chicken breast"
           onChange={(e) => setText(e.target.value)}
+          // Inside the recipe form, Enter here must not submit the recipe.
+          onKeyDown={(e) => {
+            if (e.key === "Enter") e.preventDefault();
+          }}
         />
       </div>
       {search.length >= 2 && results.isFetching && !results.data ? <Spinner label="Searching foods…" /> : null}

@@ -215,6 +215,12 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
           onChange={(field, value) => setDraft((d) => ({ ...d, nutrition: { ...d.nutrition, [field]: value } }))}
           sections={draft.sections}
           servings={draft.servings}
+          onChooseFood={(key, ndbNo) =>
+            setDraft((d) => ({
+              ...d,
+              sections: d.sections.map((s) => ({ ...s, ingredients: s.ingredients.map((i) => (i.key === key ? { ...i, food_ndb_no: ndbNo } : i)) })),
+            }))
+          }
         />
 
         <fieldset className="recipe-form-section">

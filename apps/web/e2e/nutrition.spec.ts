@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first().waitFor();
+
+async function addLine(form: Locator, n: number, name: string, quantity: string, unit: string) {
+  if (n > 1) await form.getByRole("button", { name: "Add Ingredient to section 1" }).click();
+  await form.getByLabel(`Name, section 1 ingredient ${n}`).fill(name);
+  await form.getByLabel(`Quantity, section 1 ingredient ${n}`).fill(quantity);
+  await form.getByLabel(`Unit, section 1 ingredient ${n}`).selectOption(unit);
+}
+
+async function openAddForm(page: Page) {
+  await page.getByRole("link", { name: "Your Recipes" }).click();
+  await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
+  await page.getByRole("button", { name: "Add Recipe" }).click();
+  const form = page.getByRole("dialog", { name: "Add Recipe" });
+  await form.waitFor();
+  return form;
+}
+
+describe("nutrition from ingredients in the recipe form", () => {
+  it("fills the nutrition fields, shows each line's USDA food and keeps a corrected match", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    const form = await openAddForm(page);
+    await form.getByLabel("Title").fill("Scrambled Eggs");
+    await form.getByLabel("Servings").fill("2");
+
+    await form.getByRole("button", { name: "Calculate from ingredients" }).click();
+    await alertWith(page, "Add ingredients before calculating nutrition.");
+
+    await addLine(form, 1, "large eggs", "4", "units");
+    await addLine(form, 2, "butter", "1", "tablespoons");
+    await addLine(form, 3, "milk", "2", "tablespoons");
+    await addLine(form, 4, "xqzvwj", "1", "cups");
+    await form.getByRole("button", { name: "Calculate from ingredients" }).click();
+    await alertWith(page, "Nutrition calculated; 1 line was not counted.");
+
+    // 4 × 50 g egg (143 kcal/100 g) + 14.2 g butter (717) + 30 g milk (61) = 406.11 kcal, ÷ 2 servings.
+    const calories = Number(await form.getByLabel("Calories (kcal)").inputValue());
+    expect(calories).toBeCloseTo(203.06, 1);
+    const saltedSodium = Number(await form.getByLabel("Sodium (mg)").inputValue());
+    expect(saltedSodium).toBeGreaterThan(50);
+
+    const table = form.getByRole("table", { name: "Matched foods" });
+    await table.getByRole("row", { name: /large eggs.*Egg, whole, raw, fresh.*200 g/ }).waitFor();
+    await table.getByRole("row", { name: /butter.*Butter, salted.*14\.2 g/ }).waitFor();
+    await table.getByRole("row", { name: /xqzvwj.*No matching food/ }).waitFor();
+
+    // Pick unsalted butter instead: the figures are recalculated with the choice.
+    await table.getByRole("button", { name: "Change food for butter" }).click();
+    const search = form.getByRole("searchbox", { name: "Food for butter" });
+    await search.fill("butter without salt");
+    await form.getByRole("button", { name: /^Butter, without salt/ }).click();
+    await table.getByRole("row", { name: /butter.*Butter, without salt \(your choice\)/ }).waitFor();
+    await expect
+      .poll(async () => Number(await form.getByLabel("Sodium (mg)").inputValue()))
+      .toBeLessThan(saltedSodium - 40);
+
+    await form.getByRole("button", { name: "Delete Ingredient, section 1 ingredient 4" }).click();
+    await form.getByLabel("Step 1", { exact: true }).fill("Whisk and cook gently in the butter.");
+    await form.getByRole("button", { name: "Add Recipe" }).click();
+    await alertWith(page, "Recipe added!");
+
+    // The choice was stored on the line: recalculating in the edit form still uses it.
+    await page.locator("article.recipe-card", { hasText: "Scrambled Eggs" }).waitFor();
+    await page.waitForTimeout(200); // a modal just closed cannot reopen for 160 ms
+    await page.getByRole("button", { name: "Scrambled Eggs", exact: true }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Recipe" });
+    await edit.getByRole("button", { name: "Save Changes" }).waitFor();
+    await edit.getByRole("button", { name: "Calculate from ingredients" }).click();
+    await edit.getByRole("table", { name: "Matched foods" }).getByRole("row", { name: /butter.*Butter, without salt \(your choice\)/ }).waitFor();
+  });
+});
