@@ -59,6 +59,7 @@ describe("GET /api/foods", () => {
     expect((await search("onions", 3)).foods[0]?.name).toBe("Onions, raw");
     expect((await search("tomato", 3)).foods[0]?.name).toBe("Tomatoes, red, ripe, raw, year round average");
     expect((await search("eggs", 3)).foods[0]?.name).toBe("Egg, whole, raw, fresh");
+    expect((await search("butter unsalted", 3)).foods[0]?.name).toBe("Butter, without salt");
   });
 
   it("finds a half-typed last word", async () => {

@@ -62,8 +62,9 @@ describe("FoodIndex.search", () => {
     expect(names(index.search("chicken broth"))[0]).toBe("Soup, Chicken Broth, canned, ready-to-serve");
   });
 
-  it("puts the everyday food first for a common name", () => {
+  it("puts the everyday food first for a common name, in any word order", () => {
     expect(names(index.search("sugar"))[0]).toBe("Sugars, granulated");
+    expect(names(index.search("sugar brown"))[0]).toBe("Sugars, brown");
   });
 
   it("finds nothing for a blank query or unknown words, and honours the limit", () => {

@@ -94,6 +94,15 @@ export function nameKey(text: string): string {
     .join(" ");
 }
 
+const sortedKey = (key: string) => key.split(" ").filter(Boolean).sort().join(" ");
+/** The curated list read in any word order: "butter unsalted" is "unsalted butter". */
+const COMMON_BY_WORDS = new Map(Object.entries(COMMON_FOODS).map(([key, ndbNo]) => [sortedKey(key), ndbNo]));
+
+function curatedFor(text: string): string | undefined {
+  const key = nameKey(text);
+  return COMMON_FOODS[key] ?? COMMON_BY_WORDS.get(sortedKey(key));
+}
+
 /** Levenshtein distance, stopping early once it exceeds `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -224,7 +233,7 @@ export class FoodIndex<T extends SearchableFood> {
       scores = tolerant;
     }
     const ranked = this.ranked(scores, limit);
-    const curated = this.byNdb.get(COMMON_FOODS[nameKey(query)] ?? "");
+    const curated = this.byNdb.get(curatedFor(query) ?? "");
     if (!curated) return ranked;
     return [curated, ...ranked.filter((food) => food.ndbNo !== curated.ndbNo)].slice(0, limit);
   }
@@ -259,7 +268,7 @@ export class FoodIndex<T extends SearchableFood> {
       .filter((w): w is string => w !== null);
     const withoutParts = words.filter((w) => !PART_WORDS.has(w));
     const wanted = withoutParts.length > 0 ? withoutParts : words;
-    const fullKey = COMMON_FOODS[allKeyWords.join(" ")];
+    const fullKey = curatedFor(allKeyWords.join(" "));
     if (fullKey && this.byNdb.get(fullKey)) return this.byNdb.get(fullKey) ?? null;
     for (let start = 0; start < Math.max(keyWords.length, wanted.length); start++) {
       const curated = this.byNdb.get(COMMON_FOODS[keyWords.slice(start).join(" ")] ?? "");
