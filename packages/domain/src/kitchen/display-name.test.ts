@@ -5,7 +5,7 @@ describe("splitIngredientDisplayName", () => {
   it("moves parenthesised text, comma parts and leading descriptors into modifiers", () => {
     expect(splitIngredientDisplayName("fresh basil, chopped (about 1 cup)")).toEqual({
       base: "basil",
-      modifiers: ["fresh", "about 1 cup", "chopped"],
+      modifiers: ["about 1 cup", "fresh", "chopped"],
     });
   });
   it("keeps a plain name whole", () => {
@@ -16,6 +16,11 @@ describe("splitIngredientDisplayName", () => {
       base: "garlic",
       modifiers: ["minced", "roasted", "Acme"],
     });
+  });
+  it("keeps the parser's brand and the descriptors a kitchen item comes with", () => {
+    expect(splitIngredientDisplayName("unsalted butter (such as Kerrygold)")).toEqual({ base: "butter", modifiers: ["unsalted", "Kerrygold"] });
+    expect(splitIngredientDisplayName("canned black beans")).toEqual({ base: "black beans", modifiers: ["canned"] });
+    expect(splitIngredientDisplayName("boneless skinless chicken breast")).toEqual({ base: "chicken breast", modifiers: ["boneless", "skinless"] });
   });
   it("never empties the base: a lone descriptor stays the name", () => {
     expect(splitIngredientDisplayName("ground")).toEqual({ base: "ground", modifiers: [] });

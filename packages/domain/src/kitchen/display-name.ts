@@ -1,8 +1,12 @@
 /**
  * Splits an ingredient name for display in Your Kitchen into a base name and modifiers
  * (spec §2: parenthesised text, comma parts, known leading descriptors, method, brand).
- * "fresh basil, chopped (about 1 cup)" → base "basil", modifiers ["fresh", "chopped", "about 1 cup"].
+ * The structural split (brackets, commas, method, brand) is the ingredient-line parser's own
+ * splitIngredientName; this adds the words that only describe how a kept item comes, so the
+ * list reads "black beans · canned" rather than under C.
+ * "fresh basil, chopped (about 1 cup)" → base "basil", modifiers ["about 1 cup", "fresh", "chopped"].
  */
+import { splitIngredientName } from "../foods/ingredient-line";
 
 const LEADING_DESCRIPTORS = new Set([
   "fresh",
@@ -75,36 +79,25 @@ export interface IngredientDisplayName {
   modifiers: string[];
 }
 
-function isDescriptor(word: string): boolean {
-  return LEADING_DESCRIPTORS.has(word.toLowerCase()) || METHODS.has(word.toLowerCase());
-}
+const lower = (word: string | undefined) => (word ?? "").toLowerCase();
 
 export function splitIngredientDisplayName(name: string, extras: { method?: string | null; brand?: string | null } = {}): IngredientDisplayName {
-  const modifiers: string[] = [];
-  let rest = name.replace(/\s+/g, " ").trim();
-
-  rest = rest.replace(/\(([^)]*)\)/g, (_, inner: string) => {
-    const t = inner.trim();
-    if (t) modifiers.push(t);
-    return " ";
-  });
-  rest = rest.replace(/\s+/g, " ").trim();
-
-  const [head = "", ...commaParts] = rest.split(",");
-  for (const part of commaParts) {
-    const t = part.trim();
-    if (t) modifiers.push(t);
-  }
-
-  const words = head.trim().split(" ").filter(Boolean);
+  const parts = splitIngredientName(name.replace(/\s+/g, " ").trim());
+  const words = parts.name.split(" ").filter(Boolean);
   const leading: string[] = [];
-  while (words.length > 1 && isDescriptor(words[0] ?? "")) leading.push(words.shift() as string);
+  while (words.length > 1 && (LEADING_DESCRIPTORS.has(lower(words[0])) || METHODS.has(lower(words[0])))) leading.push(words.shift() as string);
   const trailing: string[] = [];
-  while (words.length > 1 && METHODS.has((words.at(-1) ?? "").toLowerCase())) trailing.unshift(words.pop() as string);
+  while (words.length > 1 && METHODS.has(lower(words.at(-1)))) trailing.unshift(words.pop() as string);
 
-  const out = [...leading, ...trailing, ...modifiers];
-  if (extras.method?.trim()) out.push(extras.method.trim());
-  if (extras.brand?.trim()) out.push(extras.brand.trim());
-  const base = words.join(" ") || head.trim() || name.trim();
-  return { base, modifiers: [...new Set(out)] };
+  const modifiers = [
+    ...parts.modifiers.map((m) => m.replace(/^\((.*)\)$/, "$1").trim()),
+    ...leading,
+    ...trailing,
+    parts.method,
+    parts.brand,
+    extras.method?.trim(),
+    extras.brand?.trim(),
+  ].filter((m): m is string => Boolean(m));
+  const base = words.join(" ") || parts.name || name.trim();
+  return { base, modifiers: [...new Set(modifiers)] };
 }
