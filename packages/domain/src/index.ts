@@ -24,3 +24,4 @@ export * from "./dashboard/zoom";
 export * from "./metrics/messages";
 export * from "./journal/messages";
 export * from "./filters/starter-rows";
+export * from "./foods/staple-foods";

@@ -6,6 +6,14 @@ const index = new FoodIndex(readUsdaFoods().map((food) => ({ ndbNo: food.ndb_no,
 
 /** Common ingredients as recipes name them, and the USDA food each should count as. */
 const COMMON: Array<[ingredient: string, usdaName: string]> = [
+  // Names the generic ranking once put on a candy, a squash, a soup or a vinegar.
+  ["mint", "Spearmint, fresh"],
+  ["scallops", "Mollusks, scallop, mixed species, raw"],
+  ["ground cloves", "Spices, cloves, ground"],
+  ["dry red wine", "Alcoholic beverage, wine, table, red"],
+  ["bean sprouts", "Mung beans, mature seeds, sprouted, raw"],
+  ["penne", "Macaroni, dry, enriched"],
+  ["dried red lentils", "Lentils, pink, raw"],
   ["onion", "Onions, raw"],
   ["onions", "Onions, raw"],
   ["red onion", "Onions, raw"],

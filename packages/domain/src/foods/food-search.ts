@@ -1,5 +1,6 @@
 import { splitIngredientName } from "./ingredient-line";
 import { COMMON_FOODS } from "./common-foods";
+import { STAPLE_FOODS } from "./staple-foods";
 
 export interface SearchableFood {
   ndbNo: string;
@@ -96,7 +97,9 @@ export function nameKey(text: string): string {
 
 const sortedKey = (key: string) => key.split(" ").filter(Boolean).sort().join(" ");
 /** The curated list read in any word order: "butter unsalted" is "unsalted butter". */
-const COMMON_BY_WORDS = new Map(Object.entries(COMMON_FOODS).map(([key, ndbNo]) => [sortedKey(key), ndbNo]));
+const COMMON_BY_WORDS = new Map(
+  [...Object.entries(STAPLE_FOODS), ...Object.entries(COMMON_FOODS)].map(([key, ndbNo]) => [sortedKey(nameKey(key)), ndbNo]),
+);
 
 function curatedFor(text: string): string | undefined {
   const key = nameKey(text);
