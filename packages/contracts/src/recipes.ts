@@ -1,3 +1,4 @@
+import { RECIPE_UNITS } from "@simmer/domain";
 import { z } from "zod";
 
 /** Nutrition fields a recipe carries per serving, in the spec's order. */
@@ -80,23 +81,8 @@ export type TRecipeListOutput = z.infer<typeof ZRecipeListOutput>;
 // Recipe entry, detail and import (spec §3, §5, §7)
 // ---------------------------------------------------------------------------------------------
 
-/** Units a recipe line may use (spec §5). */
-export const RECIPE_FORM_UNITS = [
-  "units",
-  "slices",
-  "cups",
-  "gallons",
-  "pints",
-  "quarts",
-  "tablespoons",
-  "teaspoons",
-  "grams",
-  "kilograms",
-  "ounces",
-  "pounds",
-  "bunches",
-  "cans",
-] as const;
+/** Units a recipe line may use (spec §5): the unit engine's own list. */
+export const RECIPE_FORM_UNITS = RECIPE_UNITS;
 export type TRecipeFormUnit = (typeof RECIPE_FORM_UNITS)[number];
 
 /** Nutrition a recipe may carry per serving: the spec's seven plus sodium and cholesterol (mg). */
