@@ -6,7 +6,7 @@
  * list reads "black beans · canned" rather than under C.
  * "fresh basil, chopped (about 1 cup)" → base "basil", modifiers ["about 1 cup", "fresh", "chopped"].
  */
-import { splitIngredientName } from "../foods/ingredient-line";
+import { METHOD_WORDS as METHODS, splitIngredientName } from "../foods/ingredient-line";
 
 const LEADING_DESCRIPTORS = new Set([
   "fresh",
@@ -47,32 +47,6 @@ const LEADING_DESCRIPTORS = new Set([
   "roughly",
 ]);
 
-const METHODS = new Set([
-  "chopped",
-  "diced",
-  "minced",
-  "sliced",
-  "grated",
-  "shredded",
-  "crushed",
-  "ground",
-  "peeled",
-  "cubed",
-  "julienned",
-  "mashed",
-  "beaten",
-  "sifted",
-  "toasted",
-  "halved",
-  "quartered",
-  "rinsed",
-  "drained",
-  "trimmed",
-  "zested",
-  "juiced",
-  "pitted",
-  "seeded",
-]);
 
 export interface IngredientDisplayName {
   base: string;
