@@ -5,7 +5,7 @@ describe("splitIngredientDisplayName", () => {
   it("moves parenthesised text, comma parts and leading descriptors into modifiers", () => {
     expect(splitIngredientDisplayName("fresh basil, chopped (about 1 cup)")).toEqual({
       base: "basil",
-      modifiers: ["about 1 cup", "fresh", "chopped"],
+      modifiers: ["fresh", "about 1 cup", "chopped"],
     });
   });
   it("keeps a plain name whole", () => {

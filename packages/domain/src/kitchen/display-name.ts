@@ -4,7 +4,7 @@
  * The structural split (brackets, commas, method, brand) is the ingredient-line parser's own
  * splitIngredientName; this adds the words that only describe how a kept item comes, so the
  * list reads "black beans · canned" rather than under C.
- * "fresh basil, chopped (about 1 cup)" → base "basil", modifiers ["about 1 cup", "fresh", "chopped"].
+ * "fresh basil, chopped (about 1 cup)" → base "basil", modifiers ["fresh", "about 1 cup", "chopped"].
  */
 import { METHOD_WORDS as METHODS, splitIngredientName } from "../foods/ingredient-line";
 
@@ -57,21 +57,25 @@ const lower = (word: string | undefined) => (word ?? "").toLowerCase();
 
 export function splitIngredientDisplayName(name: string, extras: { method?: string | null; brand?: string | null } = {}): IngredientDisplayName {
   const parts = splitIngredientName(name.replace(/\s+/g, " ").trim());
-  const words = parts.name.split(" ").filter(Boolean);
+  const nameWords = parts.name.split(" ").filter(Boolean);
   const leading: string[] = [];
-  while (words.length > 1 && (LEADING_DESCRIPTORS.has(lower(words[0])) || METHODS.has(lower(words[0])))) leading.push(words.shift() as string);
+  while (nameWords.length > 1 && (LEADING_DESCRIPTORS.has(lower(nameWords[0])) || METHODS.has(lower(nameWords[0])))) leading.push(nameWords.shift() as string);
   const trailing: string[] = [];
-  while (words.length > 1 && METHODS.has(lower(words.at(-1)))) trailing.unshift(words.pop() as string);
+  while (nameWords.length > 1 && METHODS.has(lower(nameWords.at(-1)))) trailing.unshift(nameWords.pop() as string);
 
+  // Read in the order a person would: how it comes ("fresh"), then notes in brackets, then the rest.
+  const bracketed = parts.modifiers.filter((m) => m.startsWith("("));
+  const words = parts.modifiers.filter((m) => !m.startsWith("("));
   const modifiers = [
-    ...parts.modifiers.map((m) => m.replace(/^\((.*)\)$/, "$1").trim()),
+    ...words,
     ...leading,
+    ...bracketed.map((m) => m.slice(1, -1).trim()),
     ...trailing,
     parts.method,
     parts.brand,
     extras.method?.trim(),
     extras.brand?.trim(),
   ].filter((m): m is string => Boolean(m));
-  const base = words.join(" ") || parts.name || name.trim();
+  const base = nameWords.join(" ") || parts.name || name.trim();
   return { base, modifiers: [...new Set(modifiers)] };
 }
