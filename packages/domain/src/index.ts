@@ -1,5 +1,5 @@
 export * from "./auth/credentials";
-export * from "./shared/rounding";
+export * from "./common/rounding";
 export * from "./recipes/quantity";
 export * from "./recipes/scaling";
 export * from "./recipes/names";

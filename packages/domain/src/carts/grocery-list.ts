@@ -1,4 +1,4 @@
-import { round2 } from "../shared/rounding";
+import { round2 } from "../common/rounding";
 import { parseQuantity } from "../recipes/quantity";
 import { combineAmounts, isUnit, type Amount, type Unit } from "../foods/units";
 

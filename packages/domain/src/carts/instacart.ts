@@ -1,4 +1,4 @@
-import { round2 } from "../shared/rounding";
+import { round2 } from "../common/rounding";
 import { displayUnit } from "../recipes/scaling";
 
 /** Defaults of the grocery-delivery link (spec §9). */

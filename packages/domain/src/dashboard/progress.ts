@@ -1,5 +1,5 @@
 import { amountOf } from "../journal/nutrients";
-import { round1 } from "../shared/rounding";
+import { round1 } from "../common/rounding";
 import { dailyTotals, metricInEffect, sortMetrics, type JournalLike, type MetricLike } from "./series";
 
 export interface ProgressRow {

@@ -1,5 +1,5 @@
 import { amountOf, isWater } from "../journal/nutrients";
-import { round1 } from "../shared/rounding";
+import { round1 } from "../common/rounding";
 import { dayNumber } from "./days";
 
 /** What the charts read from a metric entry (spec §3: numbers may arrive as text). */

@@ -1,4 +1,4 @@
-import { round2 } from "../shared/rounding";
+import { round2 } from "../common/rounding";
 
 /** The units a recipe line may use (spec §5). */
 export const RECIPE_UNITS = [

@@ -1,4 +1,4 @@
-import { round1, round2 } from "../shared/rounding";
+import { round1, round2 } from "../common/rounding";
 
 /** Missing or non-numeric journal values count as 0 (spec §3). */
 export function amountOf(value: unknown): number {

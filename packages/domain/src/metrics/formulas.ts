@@ -1,4 +1,4 @@
-import { round2 } from "../shared/rounding";
+import { round2 } from "../common/rounding";
 
 /** Spec §5 choices. */
 export const GENDERS = ["male", "female"] as const;

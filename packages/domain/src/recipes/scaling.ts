@@ -1,4 +1,4 @@
-import { round2 } from "../shared/rounding";
+import { round2 } from "../common/rounding";
 import { parseQuantityRange } from "./quantity";
 
 /** Scaled amount = value / recipe servings × chosen servings (spec §9), rounded to 2 decimals. */
