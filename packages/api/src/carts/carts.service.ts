@@ -1,8 +1,9 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { cartRecipes, carts, recipes, type Db } from "@simmer/db";
 import { CART_MESSAGES, type TCart, type TCartLine, type TCartRecipes } from "@simmer/contracts";
 import { toCards } from "../recipes/query/cards";
+import { visibleTo } from "../recipes/query/visibility";
 
 const cartColumns = { id: carts.id, name: carts.name, combined: carts.combined };
 
@@ -25,7 +26,7 @@ async function requireVisibleRecipe(db: Db, userId: number, recipeId: number) {
   const [recipe] = await db
     .select({ id: recipes.id, title: recipes.title, servings: recipes.servings })
     .from(recipes)
-    .where(and(eq(recipes.id, recipeId), or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))))
+    .where(and(eq(recipes.id, recipeId), visibleTo(userId, "all")))
     .limit(1);
   if (!recipe) throw notFound("Recipe");
   return recipe;

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { cartRecipes, metricEntries, recipeIngredients, recipes, recipeTags, userIngredients, type Db } from "@simmer/db";
 import { planMeals, type MealCandidate } from "@simmer/domain";
 import { CART_MESSAGES, type TMealPlanOutput } from "@simmer/contracts";
+import { visibleTo } from "../recipes/query/visibility";
 import { requireCart } from "./carts.service";
 
 /** How many of the best-placed candidates the greedy planner considers. */
@@ -39,7 +40,7 @@ export async function generateMealPlan(db: Db, userId: number, cartId: number, c
     .from(recipes)
     .where(
       and(
-        or(isNull(recipes.ownerId), eq(recipes.ownerId, userId)),
+        visibleTo(userId, "all"),
         notExists(
           db
             .select({ one: sql`1` })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import {
   equipment,
@@ -13,6 +13,7 @@ import {
 } from "@simmer/db";
 import { RECIPE_MESSAGES, type TRecipeDetail, type TRecipeIngredientLine } from "@simmer/contracts";
 import { toCards } from "./query/cards";
+import { visibleTo } from "./query/visibility";
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -22,8 +23,7 @@ export function notFound(): TRPCError {
 
 /** A recipe the caller may read: the catalogue or their own. Anything else is NOT_FOUND. */
 export function readableBy(userId: number | null): SQL {
-  if (userId === null) return isNull(recipes.ownerId);
-  return or(isNull(recipes.ownerId), eq(recipes.ownerId, userId)) as SQL;
+  return visibleTo(userId, "all");
 }
 
 /** A recipe the caller owns (may edit, delete, export). */
