@@ -26,5 +26,6 @@ describe("linkOrigin", () => {
     expect(linkOrigin({ protocol: "https", host: "Kitchen.example:8443" }, undefined)).toBe("https://kitchen.example:8443");
     expect(linkOrigin({ protocol: "javascript", host: "kitchen.example" }, undefined)).toBe("http://kitchen.example");
     expect(linkOrigin({ protocol: "http", host: "kitchen.example/<x>" }, undefined)).toBeNull();
+    expect(linkOrigin({}, undefined)).toBeNull();
   });
 });

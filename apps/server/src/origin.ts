@@ -29,9 +29,10 @@ function splitPort(host: string): [string, string | undefined] {
  * request's own scheme and host (Fastify reads X-Forwarded-Host/-Proto only when TRUST_PROXY is
  * on). Null when that host is not a valid host name, so nothing is ever built on a forged one.
  */
-export function linkOrigin(request: { protocol: string; host: string }, publicUrl: string | undefined): string | null {
+export function linkOrigin(request: { protocol?: string; host?: string }, publicUrl: string | undefined): string | null {
   if (publicUrl) return publicUrl.replace(/\/+$/, "");
-  const host = validHost(request.host);
+  // Calls the server makes to itself (the Browse warm-up) carry no host at all.
+  const host = typeof request.host === "string" ? validHost(request.host) : null;
   if (!host) return null;
   return `${request.protocol === "https" ? "https" : "http"}://${host}`;
 }

@@ -35,13 +35,19 @@ describe("buyableAmount", () => {
     expect(buyableAmount(0.01, "cups")?.quantity).toBe(0.13);
   });
 
-  it("rounds metric counts up to whole grams and millilitres and keeps larger units as stored", () => {
+  it("writes US weights as fractions too", () => {
+    expect(buyableAmount(1, "ounces")?.text).toBe("1 ounce");
+    expect(buyableAmount(0.17, "ounces")?.text).toBe("⅛ ounce");
+    expect(buyableAmount(0.46, "pounds")?.text).toBe("½ pound");
+    expect(buyableAmount(1.75, "pounds")?.text).toBe("1¾ pounds");
+  });
+
+  it("rounds metric amounts up to whole grams and millilitres and keeps larger units as stored", () => {
     expect(buyableAmount(12.5, "grams")?.text).toBe("13 grams");
     expect(buyableAmount(75, "grams")?.text).toBe("75 grams");
     expect(buyableAmount(0.4, "milliliters")?.text).toBe("1 milliliter");
     expect(buyableAmount(1.25, "kilograms")?.text).toBe("1.25 kilograms");
-    expect(buyableAmount(1, "ounces")?.text).toBe("1 ounce");
-    expect(buyableAmount(0.46, "pounds")?.text).toBe("0.46 pounds");
+    expect(buyableAmount(1, "liters")?.text).toBe("1 liter");
   });
 
   it("has no amount for a line without a number", () => {

@@ -14,8 +14,11 @@ export interface BuyableAmount {
 
 /** Things sold or used one at a time: a quarter of a can is still one can to buy. */
 const COUNTED = new Set(["units", "slices", "cans", "bunches"]);
-/** Cooks measure these with spoons and cups, which come in eighths, quarters and thirds. */
-const MEASURED = new Set(["teaspoons", "tablespoons", "cups", "pints", "quarts", "gallons", "fluid ounces"]);
+/**
+ * Spoons and cups come in eighths, quarters and thirds, and US recipes and shops write ounces and
+ * pounds the same way ("½ pound"); metric amounts stay decimal.
+ */
+const MEASURED = new Set(["teaspoons", "tablespoons", "cups", "pints", "quarts", "gallons", "fluid ounces", "ounces", "pounds"]);
 /** Small metric units: nobody weighs out half a gram for a shopping list. */
 const WHOLE_METRIC = new Set(["grams", "milliliters"]);
 
@@ -80,8 +83,9 @@ function unitWord(amount: number, unit: string, fractionsAreSingular = false): s
 }
 
 /**
- * What to buy for a stored amount: counted things rounded up to whole ones, spoon and cup
- * measures as common fractions, grams and millilitres as whole numbers, other units as stored.
+ * What to buy for a stored amount: counted things rounded up to whole ones, US spoon, cup and
+ * weight measures as common fractions, grams and millilitres as whole numbers, kilograms and
+ * litres as stored.
  * Null when the line has no usable number ("to taste").
  */
 export function buyableAmount(quantity: number | null, unit: string | null): BuyableAmount | null {
