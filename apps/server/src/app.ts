@@ -31,6 +31,7 @@ import { registerFoodsRoutes } from "./rest/foods";
 import { registerSpa } from "./spa";
 import { registerUploads } from "./uploads";
 import { registerJobSweeper } from "./job-sweeper";
+import { linkOrigin } from "./origin";
 
 export interface ServerOptions {
   /** Where uploaded images live (DATA_DIR); a fresh temporary folder when absent. */
@@ -43,7 +44,7 @@ export interface ServerOptions {
   authRateLimit?: { max: number; windowMs: number };
   logLevel?: string;
   trustProxy?: boolean;
-  /** Where people reach the app; links we hand out start with it. */
+  /** Where people reach the app; links we hand out start with it. Unset: each request's own origin. */
   publicUrl?: string;
   instacart?: { apiBase?: string; apiKey?: string | null; timeoutMs?: number };
 }
@@ -76,7 +77,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     dbKind: options.dbKind,
     tokens: createTokenService(options.jwtSecret),
     config: {
-      publicUrl: (options.publicUrl ?? "http://localhost:3000").replace(/\/+$/, ""),
+      publicUrl: null,
       instacart: {
         apiBase: (options.instacart?.apiBase ?? DEFAULT_INSTACART_API_BASE).replace(/\/+$/, ""),
         apiKey: options.instacart?.apiKey ?? null,
@@ -84,7 +85,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       },
     },
   };
-  const contextFor = (request: FastifyRequest) => createContext(deps, request.headers.authorization);
+  const depsFor = (request: FastifyRequest): ContextDeps => ({
+    ...deps,
+    config: { ...deps.config, publicUrl: linkOrigin(request, options.publicUrl) },
+  });
+  const contextFor = (request: FastifyRequest) => createContext(depsFor(request), request.headers.authorization);
   const callerFor: CallerFor = async (request) => createCaller(await contextFor(request));
 
   await app.register(helmet, {
@@ -118,7 +123,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(deps, req.headers.authorization),
+      createContext: ({ req }) => createContext(depsFor(req), req.headers.authorization),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "procedure failed");
       },

@@ -8,7 +8,8 @@ describe("readEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe(path.resolve("./data"));
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    // Links are built from each request's host unless an address is configured.
+    expect(env.PUBLIC_URL).toBeUndefined();
     expect(env.AUTH_RATE_LIMIT_MAX).toBe(10);
   });
 
@@ -20,5 +21,6 @@ describe("readEnv", () => {
     expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => readEnv({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+    expect(() => readEnv({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
   });
 });

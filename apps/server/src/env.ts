@@ -11,7 +11,7 @@ const ZEnv = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) address" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -25,7 +25,7 @@ const ZEnv = z.object({
   INSTACART_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
-export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; DATA_DIR: string };
+export type Env = z.infer<typeof ZEnv>;
 
 /** The only reader of process.env: fails fast naming the variable that is wrong. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -37,9 +37,5 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
-  return {
-    ...env,
-    DATA_DIR: path.resolve(env.DATA_DIR),
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-  };
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
 }

@@ -51,4 +51,4 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Simmer is serving ${env.PUBLIC_URL} (database: ${handle.kind})`);
+app.log.info(`Simmer is serving ${env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`} (database: ${handle.kind})`);

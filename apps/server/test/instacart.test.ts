@@ -77,6 +77,8 @@ describe("POST /api/send-to-instacart with a key", () => {
     expect(res.json()).toEqual({
       message: "Grocery list successfully sent to Instacart",
       shoppingListUrl: "https://customers.dev.instacart.tools/store/shopping_lists/4242",
+      service: "Instacart",
+      token: null,
     });
     expect(received).toHaveLength(1);
     const [request] = received;
@@ -90,7 +92,7 @@ describe("POST /api/send-to-instacart with a key", () => {
       expires_in: 7,
       instructions: ["Please select your preferred store.", "Choose organic products where available."],
       line_items: [
-        { name: "flour", quantity: 1.5, unit: "cup", display_text: "1.5 cups flour (King Arthur)" },
+        { name: "flour", quantity: 1.5, unit: "cup", display_text: "1½ cups flour (King Arthur)" },
         { name: "milk", quantity: 1, unit: "cup", display_text: "1 cup milk" },
       ],
       landing_page_configuration: { partner_linkback_url: `${PUBLIC_URL}/order-confirmation`, enable_pantry_items: true },
@@ -126,6 +128,34 @@ describe("POST /api/send-to-instacart with a key", () => {
     expect(after).toEqual(before);
   });
 
+  it("names Instacart as the delivery service", async () => {
+    const user = await signUpAndLogIn(withKey.app);
+    const res = await withKey.app.inject({ method: "GET", url: "/api/grocery-delivery", headers: user.auth });
+    expect(res.json()).toEqual({ service: "Instacart" });
+  });
+
+  it("asks Instacart for amounts a shop sells", async () => {
+    mode = "ok";
+    received.length = 0;
+    const user = await signUpAndLogIn(withKey.app);
+    const recipe = await insertFixtureRecipe(withKey.handle.db, {
+      title: "Stew",
+      servings: 6,
+      lines: [
+        { name: "crushed tomatoes", quantity: "1 1/2", unit: "cans" },
+        { name: "black pepper", quantity: "2.75", unit: "teaspoons" },
+      ],
+    });
+    const cart = (await withKey.app.inject({ method: "POST", url: "/api/user-carts/add", headers: user.auth, payload: { name: "s" } })).json();
+    await withKey.app.inject({ method: "POST", url: "/api/grocery-cart/add", headers: user.auth, payload: { recipe_id: recipe, cart_id: cart.id, quantity: 1 } });
+    await withKey.app.inject({ method: "GET", url: `/api/grocery-cart/combined-ingredients?cart_ids=${cart.id}`, headers: user.auth });
+    expect((await send(withKey, user.auth)).statusCode).toBe(200);
+    expect((received[0]?.body as { line_items: unknown[] }).line_items).toEqual([
+      { name: "black pepper", quantity: 0.5, unit: "teaspoon", display_text: "½ teaspoon black pepper" },
+      { name: "crushed tomatoes", quantity: 1, unit: "can", display_text: "1 can crushed tomatoes" },
+    ]);
+  });
+
   it("refuses to send when nothing is marked", async () => {
     const user = await signUpAndLogIn(withKey.app);
     const res = await send(withKey, user.auth);
@@ -140,7 +170,7 @@ describe("POST /api/send-to-instacart without a key", () => {
     const res = await send(withoutKey, user.auth, { title: "Party list" });
     expect(res.statusCode).toBe(200);
     const { message, shoppingListUrl } = res.json();
-    expect(message).toBe("No Instacart key is configured, so your list was saved as a shareable page for 30 days.");
+    expect(message).toBe("Grocery list successfully sent to Simmer. Anyone with the link can open it for 30 days.");
     expect(shoppingListUrl).toMatch(new RegExp(`^${PUBLIC_URL}/shopping-list/[A-Za-z0-9_-]{32}$`));
     const token = shoppingListUrl.split("/").at(-1);
 
@@ -150,7 +180,7 @@ describe("POST /api/send-to-instacart without a key", () => {
       title: "Party list",
       instructions: ["Please select your preferred store.", "Choose organic products where available."],
       items: [
-        { name: "flour", display_text: "1.5 cups flour (King Arthur)", quantity: 1.5, unit: "cups" },
+        { name: "flour", display_text: "1½ cups flour (King Arthur)", quantity: 1.5, unit: "cups" },
         { name: "milk", display_text: "1 cup milk", quantity: 1, unit: "cups" },
       ],
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+import type { Browser } from "playwright-core";
+import { baseURL, freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+import { addRecipe, mutate } from "./cart-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,33 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Calls a tRPC mutation as the signed-in user of the page. */
-async function mutate(page: Page, path: string, input: unknown) {
-  return page.evaluate(
-    async ([p, i]) => {
-      const res = await fetch(`/trpc/${p}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
-        body: JSON.stringify(i),
-      });
-      return (await res.json()).result?.data;
-    },
-    [path, input] as const,
-  );
-}
-
-async function addRecipe(page: Page, title: string, servings: number, lines: [string, string, string][]) {
-  const recipe = await mutate(page, "recipes.add", {
-    title,
-    servings,
-    instructions: [{ step_number: 1, instruction: "Mix and cook." }],
-    sections: [{ section_name: "", ingredients: lines.map(([ingredient_name, quantity, unit]) => ({ ingredient_name, quantity, unit, optional: false })) }],
-    tags: ["e2e"],
-    equipment: [],
-  });
-  return recipe.recipe_id as number;
-}
 
 describe("Grocery Plan", () => {
   it("builds carts, combines them into one list, unticks an item, sends it and opens the shared page", async () => {
@@ -84,28 +58,32 @@ describe("Grocery Plan", () => {
     await dialog.getByRole("button", { name: "Dinner" }).click();
     await dialog.getByRole("button", { name: "Generate Ingredient List" }).click();
     // flour: 2 cups x 5/4 + 1 cup x 2/2 = 3.5 cups; milk: 1.5 x 5/4 + 1 = 2.88 cups; egg: 2 x 5/4 = 2.5
-    await dialog.getByText("3.5 cups").waitFor();
+    await dialog.getByText("3½ cups").waitFor();
     const needs = dialog.getByRole("region", { name: /Ingredients You Need/ });
     expect(await needs.getByRole("checkbox").count()).toBe(3);
     await needs.getByRole("checkbox", { name: /whole milk/ }).uncheck();
     await expect.poll(() => needs.getByRole("checkbox", { name: /whole milk/ }).isChecked()).toBe(false);
 
-    await dialog.getByRole("button", { name: "Send to Instacart" }).click();
-    await page.getByRole("dialog", { name: /Send 2 items to Instacart\?/ }).getByRole("button", { name: "OK" }).click();
-    await page.getByRole("alert").filter({ hasText: "No Instacart key is configured" }).waitFor();
-    const open = dialog.getByRole("link", { name: "Open in Instacart" });
+    // Without an Instacart key the list becomes Simmer's own shared page, and the buttons say so.
+    await dialog.getByRole("button", { name: "Send to Simmer" }).click();
+    await page.getByRole("dialog", { name: /Send 2 items to Simmer\?/ }).getByRole("button", { name: "OK" }).click();
+    await page.getByRole("alert").filter({ hasText: "Grocery list successfully sent to Simmer" }).waitFor();
+    const open = dialog.getByRole("link", { name: "Open Simmer shopping list" });
     await open.waitFor();
-    expect(await dialog.getByRole("button", { name: "Send to Instacart", exact: true }).count()).toBe(0);
-    await dialog.getByRole("button", { name: "Resend to Instacart" }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Send to Simmer", exact: true }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Resend to Simmer" }).waitFor();
+    expect(await dialog.getByText(/Instacart/).count()).toBe(0);
+    // The link is built from the address the browser used, not from localhost.
+    expect(await open.getAttribute("href")).toMatch(new RegExp(`^${baseURL().replace(/\./g, "\\.")}/shopping-list/[A-Za-z0-9_-]{32}$`));
 
     const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
     await shared.getByRole("heading", { level: 1 }).waitFor();
     const items = await shared.getByRole("list", { name: "Items" }).getByRole("listitem").allTextContents();
-    expect(items).toEqual(["2.5 egg", "3.5 cups flour"]);
+    expect(items).toEqual(["3 egg", "3½ cups flour"]);
 
     // Changing carts hides the send section again.
     await dialog.getByRole("button", { name: "Dinner" }).click();
-    expect(await dialog.getByRole("link", { name: "Open in Instacart" }).count()).toBe(0);
+    expect(await dialog.getByRole("link", { name: "Open Simmer shopping list" }).count()).toBe(0);
     await dialog.getByText("No ingredients to display. Please combine a cart.").waitFor();
     await page.keyboard.press("Escape");
 
@@ -170,9 +148,9 @@ describe("Grocery Plan", () => {
     await needs.getByRole("checkbox").first().uncheck();
     await expect.poll(() => needs.getByRole("checkbox").first().isChecked()).toBe(false);
 
-    await dialog.getByRole("button", { name: "Send to Instacart", exact: true }).click();
-    await page.getByRole("dialog", { name: `Send ${needed - 1} items to Instacart?` }).getByRole("button", { name: "OK" }).click();
-    const open = dialog.getByRole("link", { name: "Open in Instacart" });
+    await dialog.getByRole("button", { name: "Send to Simmer", exact: true }).click();
+    await page.getByRole("dialog", { name: `Send ${needed - 1} items to Simmer?` }).getByRole("button", { name: "OK" }).click();
+    const open = dialog.getByRole("link", { name: "Open Simmer shopping list" });
     await open.waitFor();
     const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
     await shared.getByRole("list", { name: "Items" }).waitFor();

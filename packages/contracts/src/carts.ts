@@ -89,7 +89,39 @@ export const ZSendListInput = z.object({
   link_type: z.literal("shopping_list", { error: 'link_type must be "shopping_list".' }).optional(),
 });
 export type TSendListInput = z.infer<typeof ZSendListInput>;
-export const ZSendListOutput = z.object({ message: z.string(), shoppingListUrl: z.string() });
+
+/** Where 'Send' puts the list: Instacart with a key, otherwise a page Simmer serves itself. */
+export const ZDeliveryService = z.enum(["Instacart", "Simmer"]);
+export type TDeliveryService = z.infer<typeof ZDeliveryService>;
+export const ZDeliveryServiceOutput = z.object({ service: ZDeliveryService });
+
+export const ZSendListOutput = z.object({
+  message: z.string(),
+  shoppingListUrl: z.string(),
+  service: ZDeliveryService,
+  /** The shared page's token, to stop sharing it; null for an Instacart link. */
+  token: z.string().nullable(),
+});
+export type TSendListOutput = z.infer<typeof ZSendListOutput>;
+
+/** The random part of a /shopping-list/{token} link (base64url). */
+export const ZShareTokenInput = z.object({
+  token: z
+    .string({ error: "token must be a shopping-list link token." })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "token must be a shopping-list link token."),
+});
+
+/** One of the user's live shared pages. */
+export const ZSharedList = z.object({
+  token: z.string(),
+  url: z.string(),
+  title: z.string(),
+  item_count: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type TSharedList = z.infer<typeof ZSharedList>;
+export const ZSharedLists = z.object({ lists: z.array(ZSharedList) });
 
 export const ZShoppingListPage = z.object({
   title: z.string(),
@@ -106,4 +138,7 @@ export const CART_MESSAGES = {
   alreadyInCart: "This recipe is already in that cart.",
   sendFailed: "Failed to send grocery list to Instacart",
   nothingToSend: "No ingredients marked to send to the grocery-delivery service.",
+  noLongerShared: "This list is no longer shared.",
+  sharedListNotFound: "Shared list not found.",
+  linkHostInvalid: "A link cannot be made for this address. Open Simmer by its host name, or set PUBLIC_URL.",
 } as const;

@@ -8,6 +8,7 @@ export * from "./foods/units";
 export * from "./carts/grocery-list";
 export * from "./carts/meal-plan";
 export * from "./carts/instacart";
+export * from "./carts/buyable";
 export * from "./metrics/formulas";
 export * from "./filters/rows";
 export * from "./filters/query";

@@ -48,8 +48,14 @@ export function registerCartsRoutes(api: FastifyInstance, callerFor: CallerFor) 
     return (await callerFor(request)).carts.toggleSendOff({ id: id as never });
   });
   api.post("/send-to-instacart", async (request) => (await callerFor(request)).carts.send(body(request) as never));
+  api.get("/grocery-delivery", async (request) => (await callerFor(request)).carts.deliveryService());
   api.get("/shopping-list/:token", async (request) => {
     const { token } = request.params as { token: string };
     return (await callerFor(request)).carts.shoppingList({ token });
   });
+  api.delete("/shopping-list/:token", async (request) => {
+    const { token } = request.params as { token: string };
+    return (await callerFor(request)).carts.stopSharing({ token });
+  });
+  api.get("/shopping-lists", async (request) => (await callerFor(request)).carts.sharedLists());
 }

@@ -9,12 +9,15 @@ import {
   ZCartName,
   ZCartRecipes,
   ZCombineInput,
+  ZDeliveryServiceOutput,
   ZGroceryList,
   ZMealPlanInput,
   ZMealPlanOutput,
   ZRecipeStatus,
   ZSendListInput,
   ZSendListOutput,
+  ZShareTokenInput,
+  ZSharedLists,
   ZShoppingListPage,
   ZToggleCombined,
   ZToggleSendOffOutput,
@@ -23,7 +26,8 @@ import { protectedProcedure, publicProcedure, router } from "../trpc/init";
 import * as carts from "./carts.service";
 import * as grocery from "./grocery.service";
 import { generateMealPlan } from "./mealplan.service";
-import { readShoppingList, sendShoppingList } from "./send.service";
+import { deliveryService, sendShoppingList } from "./send.service";
+import { listSharedLists, readShoppingList, stopSharing } from "./shared-lists.service";
 
 const ZMessage = z.object({ message: z.string() });
 const ZId = z.object({ id: z.coerce.number().int().positive("id must be a positive id.") });
@@ -81,8 +85,14 @@ export const cartsRouter = router({
     .input(ZSendListInput)
     .output(ZSendListOutput)
     .mutation(({ ctx, input }) => sendShoppingList(ctx.db, ctx.config, ctx.user.id, input)),
+  deliveryService: protectedProcedure.output(ZDeliveryServiceOutput).query(({ ctx }) => ({ service: deliveryService(ctx.config) })),
   shoppingList: publicProcedure
-    .input(z.object({ token: z.string().min(16).max(64) }))
+    .input(ZShareTokenInput)
     .output(ZShoppingListPage)
     .query(({ ctx, input }) => readShoppingList(ctx.db, input.token)),
+  sharedLists: protectedProcedure.output(ZSharedLists).query(({ ctx }) => listSharedLists(ctx.db, ctx.config, ctx.user.id)),
+  stopSharing: protectedProcedure
+    .input(ZShareTokenInput)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => stopSharing(ctx.db, ctx.user.id, input.token)),
 });

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { TRPCError } from "@trpc/server";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { shoppingLists, type Db } from "@simmer/db";
 import { SHOPPING_LINK_DEFAULTS, defaultShoppingListTitle, itemDisplayText, toInstacartLineItem } from "@simmer/domain";
-import { CART_MESSAGES, type TSendListInput, type TShoppingListPage } from "@simmer/contracts";
+import { CART_MESSAGES, type TDeliveryService, type TSendListInput, type TSendListOutput } from "@simmer/contracts";
 import type { AppConfig } from "../trpc/context";
 import { itemsToSend } from "./grocery.service";
+import { linkOrigin, sharedListUrl } from "./shared-lists.service";
 
 export const ORDER_CONFIRMATION_PATH = "/order-confirmation";
 const DAY_MS = 24 * 3600 * 1000;
@@ -29,34 +30,46 @@ async function reasonFrom(response: Response): Promise<string> {
   return `Instacart answered ${response.status}${detail ? ` (${detail})` : ""}.`;
 }
 
+/** Instacart when a key is configured, otherwise the shareable page this app serves. */
+export function deliveryService(config: AppConfig): TDeliveryService {
+  return config.instacart.apiKey ? "Instacart" : "Simmer";
+}
+
 /**
  * Sends the lines marked for sending: to Instacart's shopping-list page API when a key is set,
  * otherwise as a shareable page served by this app. The user's list itself never changes here.
  */
-export async function sendShoppingList(db: Db, config: AppConfig, userId: number, input: TSendListInput) {
+export async function sendShoppingList(db: Db, config: AppConfig, userId: number, input: TSendListInput): Promise<TSendListOutput> {
   const items = await itemsToSend(db, userId);
   if (items.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: CART_MESSAGES.nothingToSend });
+  const origin = linkOrigin(config);
 
   const title = input.title || defaultShoppingListTitle(new Date());
   const expiresInDays = input.expires_in ?? SHOPPING_LINK_DEFAULTS.expiresInDays;
   const instructions = input.instructions?.length ? input.instructions : [...SHOPPING_LINK_DEFAULTS.instructions];
   const asked = input.landing_page_configuration?.partner_linkback_url;
-  const linkback = asked && asked.startsWith(`${config.publicUrl}/`) ? asked : `${config.publicUrl}${ORDER_CONFIRMATION_PATH}`;
+  const linkback = asked && asked.startsWith(`${origin}/`) ? asked : `${origin}${ORDER_CONFIRMATION_PATH}`;
   const enablePantryItems = input.landing_page_configuration?.enable_pantry_items ?? SHOPPING_LINK_DEFAULTS.enablePantryItems;
 
-  if (!config.instacart.apiKey) {
+  if (deliveryService(config) === "Simmer") {
     const token = crypto.randomBytes(24).toString("base64url");
-    await db.insert(shoppingLists).values({
-      token,
-      userId,
-      title,
-      instructions,
-      items: items.map((item) => ({ ...item, display_text: itemDisplayText(item) })),
-      expiresAt: new Date(Date.now() + expiresInDays * DAY_MS),
+    await db.transaction(async (tx) => {
+      // Expired pages are never served again, so they are dropped as the owner makes a new one.
+      await tx.delete(shoppingLists).where(and(eq(shoppingLists.userId, userId), lte(shoppingLists.expiresAt, new Date())));
+      await tx.insert(shoppingLists).values({
+        token,
+        userId,
+        title,
+        instructions,
+        items: items.map((item) => ({ ...item, display_text: itemDisplayText(item) })),
+        expiresAt: new Date(Date.now() + expiresInDays * DAY_MS),
+      });
     });
     return {
-      message: `No Instacart key is configured, so your list was saved as a shareable page for ${expiresInDays} days.`,
-      shoppingListUrl: `${config.publicUrl}/shopping-list/${token}`,
+      message: `Grocery list successfully sent to Simmer. Anyone with the link can open it for ${expiresInDays} day${expiresInDays === 1 ? "" : "s"}.`,
+      shoppingListUrl: sharedListUrl(origin, token),
+      service: "Simmer",
+      token,
     };
   }
 
@@ -91,22 +104,5 @@ export async function sendShoppingList(db: Db, config: AppConfig, userId: number
   const answer = (await response.json().catch(() => null)) as { products_link_url?: unknown } | null;
   const url = answer?.products_link_url;
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw fail("BAD_GATEWAY", "Instacart's answer had no shopping list link.");
-  return { message: "Grocery list successfully sent to Instacart", shoppingListUrl: url };
-}
-
-/** A shared shopping list page: readable by anyone holding the link until it expires. */
-export async function readShoppingList(db: Db, token: string): Promise<TShoppingListPage> {
-  const [row] = await db
-    .select()
-    .from(shoppingLists)
-    .where(and(eq(shoppingLists.token, token), gt(shoppingLists.expiresAt, new Date())))
-    .limit(1);
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "This shopping list does not exist or has expired." });
-  return {
-    title: row.title,
-    instructions: row.instructions as string[],
-    items: row.items as TShoppingListPage["items"],
-    created_at: row.createdAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
-  };
+  return { message: "Grocery list successfully sent to Instacart", shoppingListUrl: url, service: "Instacart", token: null };
 }

@@ -6,8 +6,11 @@ import type { TokenService } from "../auth/token";
 
 /** Settings procedures need from the environment, read once by the server's env module. */
 export interface AppConfig {
-  /** Where people reach the app, for links we hand out (no trailing slash). */
-  publicUrl: string;
+  /**
+   * Where links we hand out start (no trailing slash): PUBLIC_URL, else the request's own origin;
+   * null when the request's host is not a valid host name.
+   */
+  publicUrl: string | null;
   instacart: { apiBase: string; apiKey: string | null; timeoutMs: number };
 }
 

@@ -85,5 +85,5 @@ export const shoppingLists = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [uniqueIndex("shopping_lists_token_key").on(t.token)],
+  (t) => [uniqueIndex("shopping_lists_token_key").on(t.token), index("shopping_lists_user_idx").on(t.userId, t.expiresAt)],
 );

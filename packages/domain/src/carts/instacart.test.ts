@@ -7,7 +7,7 @@ describe("Instacart line items", () => {
       name: "flour",
       quantity: 1.5,
       unit: "cup",
-      display_text: "1.5 cups flour (King Arthur)",
+      display_text: "1½ cups flour (King Arthur)",
     });
     expect(toInstacartLineItem({ name: "egg", quantity: 1, unit: "units", brand: null })).toMatchObject({ unit: "each", display_text: "1 egg" });
     expect(toInstacartLineItem({ name: "salt", quantity: null, unit: null, brand: null })).toEqual({
@@ -15,6 +15,22 @@ describe("Instacart line items", () => {
       quantity: 1,
       unit: "each",
       display_text: "salt",
+    });
+  });
+
+  it("asks for amounts a shop sells: whole cans and items, spoon measures as fractions", () => {
+    expect(toInstacartLineItem({ name: "crushed tomatoes", quantity: 0.25, unit: "cans", brand: null })).toEqual({
+      name: "crushed tomatoes",
+      quantity: 1,
+      unit: "can",
+      display_text: "1 can crushed tomatoes",
+    });
+    expect(toInstacartLineItem({ name: "bay leaf", quantity: 0.17, unit: "units", brand: null })).toMatchObject({ quantity: 1, display_text: "1 bay leaf" });
+    expect(toInstacartLineItem({ name: "black pepper", quantity: 0.46, unit: "teaspoons", brand: null })).toEqual({
+      name: "black pepper",
+      quantity: 0.5,
+      unit: "teaspoon",
+      display_text: "½ teaspoon black pepper",
     });
   });
 

@@ -1,5 +1,4 @@
-import { round2 } from "../common/rounding";
-import { displayUnit } from "../recipes/scaling";
+import { buyableAmount, shoppingLineText, type ShoppingLine } from "./buyable";
 
 /** Defaults of the grocery-delivery link (spec §9). */
 export const SHOPPING_LINK_DEFAULTS = {
@@ -34,12 +33,7 @@ const INSTACART_UNITS: Record<string, string> = {
   liters: "liter",
 };
 
-export interface ShoppingItem {
-  name: string;
-  quantity: number | null;
-  unit: string | null;
-  brand: string | null;
-}
+export type ShoppingItem = ShoppingLine;
 
 export interface InstacartLineItem {
   name: string;
@@ -48,20 +42,19 @@ export interface InstacartLineItem {
   display_text: string;
 }
 
-/** What a person reads for an item: "1.5 cups flour (King Arthur)", "1 cup milk", "salt". */
+/** What a person reads for an item: "1½ cups flour (King Arthur)", "1 can tomatoes", "salt". */
 export function itemDisplayText(item: ShoppingItem): string {
-  // A count of plain units reads best without the word: "2 eggs" is "2 egg", not "2 units egg".
-  const unit = item.unit && item.unit !== "units" && item.quantity !== null ? displayUnit(item.quantity, item.unit) : "";
-  const amount = item.quantity === null ? "" : `${round2(item.quantity)} ${unit}`.trim();
-  const brand = item.brand ? ` (${item.brand})` : "";
-  return `${amount ? `${amount} ` : ""}${item.name}${brand}`;
+  return shoppingLineText(item);
 }
 
-/** One Instacart line item per item sent; an item without a number is asked for once, "each". */
+/**
+ * One Instacart line item per item sent, asking for what the list shows (1 can, not 0.25 cans);
+ * an item without a number is asked for once, "each".
+ */
 export function toInstacartLineItem(item: ShoppingItem): InstacartLineItem {
   return {
     name: item.name,
-    quantity: item.quantity === null ? 1 : round2(item.quantity),
+    quantity: buyableAmount(item.quantity, item.unit)?.quantity ?? 1,
     unit: (item.unit && INSTACART_UNITS[item.unit]) ?? "each",
     display_text: itemDisplayText(item),
   };

@@ -1,17 +1,16 @@
 import { useId, useState } from "react";
-import type { TCart, TGroceryIngredient, TGroceryList } from "@simmer/contracts";
-import { defaultShoppingListTitle, displayUnit, round2 } from "@simmer/domain";
+import type { TCart, TGroceryIngredient, TGroceryList, TSendListOutput } from "@simmer/contracts";
+import { buyableAmount, defaultShoppingListTitle } from "@simmer/domain";
 import { Modal } from "../ui/Modal";
 import { confirmDialog } from "../ui/confirm";
 import { notify } from "../ui/notifications";
 import { trpc } from "../../trpc";
-import { DELIVERY_SERVICE, serverMessage } from "./messages";
+import { deliveryLabels, serverMessage } from "./messages";
+import { SharedLists } from "./SharedLists";
 
+/** What to buy ("1 can", "½ teaspoon"); the stored amount stays exact underneath. */
 function amountText(item: TGroceryIngredient): string {
-  if (item.quantity === null) return item.unit ?? "";
-  const quantity = round2(item.quantity);
-  if (!item.unit || item.unit === "units") return String(quantity);
-  return `${quantity} ${displayUnit(quantity, item.unit)}`;
+  return buyableAmount(item.quantity, item.unit)?.text ?? "";
 }
 
 interface ItemListProps {
@@ -57,19 +56,24 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
   const [title, setTitle] = useState(() => defaultShoppingListTitle(new Date()));
   const [combined, setCombined] = useState<Record<number, boolean>>(() => Object.fromEntries(carts.map((c) => [c.id, c.combined])));
   const [list, setList] = useState<TGroceryList | null>(null);
-  const [link, setLink] = useState<string | null>(null);
+  const [sent, setSent] = useState<TSendListOutput | null>(null);
   const [locked, setLocked] = useState<ReadonlySet<number>>(new Set());
 
+  const delivery = trpc.carts.deliveryService.useQuery(undefined, { staleTime: Infinity });
+  const service = delivery.data?.service;
+  const labels = deliveryLabels(service);
+  const shared = trpc.carts.sharedLists.useQuery(undefined, { enabled: service === "Simmer" });
   const toggleCombined = trpc.carts.toggleCombined.useMutation();
   const combine = trpc.carts.combine.useMutation();
   const toggleSendOff = trpc.carts.toggleSendOff.useMutation();
   const send = trpc.carts.send.useMutation();
+  const stopSharing = trpc.carts.stopSharing.useMutation();
 
   async function onToggleCart(cart: TCart) {
     const next = !combined[cart.id];
     setCombined((state) => ({ ...state, [cart.id]: next }));
     setList(null);
-    setLink(null);
+    setSent(null);
     try {
       await toggleCombined.mutateAsync({ cart_id: cart.id, combined: next });
       void utils.carts.list.invalidate();
@@ -87,7 +91,7 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
     }
     try {
       setList(await combine.mutateAsync({ cart_ids: cartIds }));
-      setLink(null);
+      setSent(null);
     } catch (error) {
       notify(serverMessage(error, "Failed to regenerate ingredients. Please try again."), "error");
     }
@@ -129,13 +133,27 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
       notify("No ingredients marked to send to the grocery-delivery service.", "error");
       return;
     }
-    if (!(await confirmDialog(`Send ${marked} item${marked === 1 ? "" : "s"} to ${DELIVERY_SERVICE}?`))) return;
+    if (!(await confirmDialog(`Send ${marked} item${marked === 1 ? "" : "s"} to ${service ?? "the grocery-delivery service"}?`))) return;
     try {
       const result = await send.mutateAsync({ title: title.trim() || defaultShoppingListTitle(new Date()), link_type: "shopping_list" });
-      setLink(result.shoppingListUrl);
-      notify(result.message || `Grocery list successfully sent to ${DELIVERY_SERVICE}`, "success");
+      setSent(result);
+      notify(result.message || `Grocery list successfully sent to ${result.service}`, "success");
+      if (result.token) void utils.carts.sharedLists.invalidate();
     } catch (error) {
-      notify(serverMessage(error, `Failed to send grocery list to ${DELIVERY_SERVICE}`), "error");
+      notify(serverMessage(error, labels.failed), "error");
+    }
+  }
+
+  async function onStopSharing(token: string) {
+    if (!(await confirmDialog("Stop sharing this list? Its link will show that it is no longer shared."))) return;
+    try {
+      await stopSharing.mutateAsync({ token });
+      setSent((current) => (current?.token === token ? null : current));
+      notify("This list is no longer shared.", "success");
+    } catch (error) {
+      notify(serverMessage(error, "Failed to stop sharing this list."), "error");
+    } finally {
+      void utils.carts.sharedLists.invalidate();
     }
   }
 
@@ -176,19 +194,24 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
         <>
           <div className="grocery-modal-section">
             <div className="send-row">
-              {link === null ? (
-                <button type="button" className="btn btn-primary" disabled={send.isPending} onClick={() => void onSend()}>
-                  {send.isPending ? "Sending..." : `Send to ${DELIVERY_SERVICE}`}
+              {sent === null ? (
+                <button type="button" className="btn btn-primary" disabled={send.isPending || delivery.isPending} onClick={() => void onSend()}>
+                  {send.isPending ? "Sending..." : labels.send}
                 </button>
               ) : (
                 <>
-                  <a className="btn btn-secondary" href={link} target="_blank" rel="noopener noreferrer">
-                    Open in {DELIVERY_SERVICE}
+                  <a className="btn btn-secondary" href={sent.shoppingListUrl} target="_blank" rel="noopener noreferrer">
+                    {deliveryLabels(sent.service).open}
                   </a>
                   <button type="button" className="btn btn-ghost" disabled={send.isPending} onClick={() => void onSend()}>
-                    {send.isPending ? "Sending..." : `Resend to ${DELIVERY_SERVICE}`}
+                    {send.isPending ? "Sending..." : deliveryLabels(sent.service).resend}
                   </button>
-                  <span className="send-link">{link}</span>
+                  {sent.token ? (
+                    <button type="button" className="btn btn-ghost stop-sharing" disabled={stopSharing.isPending} onClick={() => void onStopSharing(sent.token ?? "")}>
+                      Stop sharing
+                    </button>
+                  ) : null}
+                  <span className="send-link">{sent.shoppingListUrl}</span>
                 </>
               )}
             </div>
@@ -205,6 +228,10 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
       ) : (
         <p className="empty-state">No ingredients to display. Please combine a cart.</p>
       )}
+
+      {service === "Simmer" ? (
+        <SharedLists lists={shared.data?.lists ?? []} busy={stopSharing.isPending} onStop={(token) => void onStopSharing(token)} />
+      ) : null}
     </Modal>
   );
 }

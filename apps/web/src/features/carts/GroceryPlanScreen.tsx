@@ -12,11 +12,17 @@ import { QuantityStepper } from "./QuantityStepper";
 import { serverMessage } from "./messages";
 import "./carts.css";
 
+/** The cart last chosen in this browser, shown again when the screen is opened without ?cart. */
 const SELECTED_CART_KEY = "groceryPlan.cartId";
 
 function storedCartId(): number | null {
   const value = Number(localStorage.getItem(SELECTED_CART_KEY));
   return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function rememberCart(id: number | null) {
+  if (id === null) localStorage.removeItem(SELECTED_CART_KEY);
+  else localStorage.setItem(SELECTED_CART_KEY, String(id));
 }
 
 /** Integer of at least 1, or null (spec §5 meal plan). */
@@ -26,10 +32,15 @@ export function parseMealCount(text: string): number | null {
   return value >= 1 ? value : null;
 }
 
-export function GroceryPlanScreen() {
+interface GroceryPlanScreenProps {
+  /** The cart named in the address (?cart=ID), if any. */
+  cartId: number | null;
+  onCartChange: (id: number | null) => void;
+}
+
+export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenProps) {
   const utils = trpc.useUtils();
   const carts = trpc.carts.list.useQuery();
-  const [selectedId, setSelectedId] = useState<number | null>(storedCartId);
   const [newName, setNewName] = useState("");
   const [search, setSearch] = useState("");
   const [meals, setMeals] = useState("3");
@@ -38,7 +49,8 @@ export function GroceryPlanScreen() {
   const ids = { name: useId(), meals: useId(), search: useId() };
 
   const cartList = useMemo(() => carts.data ?? [], [carts.data]);
-  const selected = cartList.find((cart) => cart.id === selectedId) ?? null;
+  // An id that is not one of the user's carts (deleted, mistyped, someone else's) shows 'Select Cart'.
+  const selected = cartList.find((cart) => cart.id === cartId) ?? null;
   // Always revalidated: Browse or another tab may have changed the cart since it was cached.
   const recipes = trpc.carts.recipes.useQuery({ cartId: selected?.id ?? 0 }, { enabled: selected !== null, staleTime: 0 });
 
@@ -49,10 +61,15 @@ export function GroceryPlanScreen() {
     if (recipes.isError) notify(serverMessage(recipes.error, "Failed to fetch grocery cart recipes"), "error");
   }, [recipes.isError, recipes.error]);
 
+  useEffect(() => {
+    if (cartId !== null || !carts.isSuccess) return;
+    const stored = storedCartId();
+    if (stored !== null && carts.data.some((cart) => cart.id === stored)) onCartChange(stored);
+  }, [carts.isSuccess, carts.data, cartId, onCartChange]);
+
   function select(id: number | null) {
-    setSelectedId(id);
-    if (id === null) localStorage.removeItem(SELECTED_CART_KEY);
-    else localStorage.setItem(SELECTED_CART_KEY, String(id));
+    rememberCart(id);
+    onCartChange(id);
   }
 
   const addCart = trpc.carts.add.useMutation();

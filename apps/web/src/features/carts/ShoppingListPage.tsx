@@ -1,8 +1,9 @@
 import { trpc } from "../../trpc";
 import { Spinner } from "../ui/Spinner";
+import { httpStatus } from "./messages";
 import "./carts.css";
 
-/** A shared, printable shopping list: anyone with the link can read it until it expires. */
+/** A shared, printable shopping list: anyone with the link can read it until it expires or is withdrawn. */
 export function ShoppingListPage({ token }: { token: string }) {
   const list = trpc.carts.shoppingList.useQuery({ token }, { retry: false });
   if (list.isPending) {
@@ -13,10 +14,16 @@ export function ShoppingListPage({ token }: { token: string }) {
     );
   }
   if (list.isError) {
+    const status = httpStatus(list.error);
+    const gone = status === 404 || status === 400;
     return (
       <main id="content" className="shopping-page">
-        <h1>Shopping list not found</h1>
-        <p>This shopping list does not exist or has expired.</p>
+        <h1>{gone ? "This list is no longer shared" : "This shopping list could not be loaded"}</h1>
+        <p>
+          {gone
+            ? "The link has expired or the person who shared it stopped sharing it. Ask them for a new link."
+            : "Please check your connection and try again."}
+        </p>
       </main>
     );
   }

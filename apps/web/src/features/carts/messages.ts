@@ -1,4 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
+import type { TDeliveryService } from "@simmer/contracts";
 
 /** The server's own message when it sent one, otherwise the spec's fallback text. */
 export function serverMessage(error: unknown, fallback: string): string {
@@ -12,5 +13,16 @@ export function httpStatus(error: unknown): number | null {
   return error instanceof TRPCClientError ? ((error.data as { httpStatus?: number } | undefined)?.httpStatus ?? null) : null;
 }
 
-/** The name of the grocery-delivery service shown on buttons and in messages. */
-export const DELIVERY_SERVICE = "Instacart";
+/**
+ * The Send, Open and Resend labels name the service that really holds the list (spec §2): Instacart
+ * with a key, otherwise Simmer's own shared page.
+ */
+export function deliveryLabels(service: TDeliveryService | undefined) {
+  if (service === "Simmer") {
+    return { send: "Send to Simmer", open: "Open Simmer shopping list", resend: "Resend to Simmer", failed: "Failed to send grocery list to Simmer" };
+  }
+  if (service === "Instacart") {
+    return { send: "Send to Instacart", open: "Open in Instacart", resend: "Resend to Instacart", failed: "Failed to send grocery list to Instacart" };
+  }
+  return { send: "Send", open: "Open", resend: "Resend", failed: "Failed to send grocery list" };
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+import { addRecipe, mutate } from "./cart-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A signed-in page with a "Stew" cart holding one serving of a six-serving stew. */
+async function stewCart(page: Page) {
+  await signUpAndLogIn(page);
+  const stew = await addRecipe(page, "E2E stew", 6, [
+    ["bay leaf", "1", "units"],
+    ["crushed tomatoes", "1 1/2", "cans"],
+    ["black pepper", "2.75", "teaspoons"],
+  ]);
+  const cart = (await mutate(page, "carts.add", { name: "Stew" })) as { id: number };
+  await mutate(page, "carts.addRecipe", { recipe_id: stew, cart_id: cart.id, quantity: 1 });
+  return cart.id;
+}
+
+async function openCombinedList(page: Page) {
+  await page.goto("/dashboard/grocery-plan");
+  await page.getByRole("button", { name: "Generate Shopping List" }).click();
+  const dialog = page.getByRole("dialog", { name: "Grocery List" });
+  const stew = dialog.getByRole("button", { name: "Stew" });
+  if ((await stew.getAttribute("aria-pressed")) !== "true") await stew.click();
+  await dialog.getByRole("button", { name: "Generate Ingredient List" }).click();
+  await dialog.getByRole("region", { name: /Ingredients You Need/ }).getByRole("checkbox").first().waitFor();
+  return dialog;
+}
+
+async function confirm(page: Page, question: string | RegExp) {
+  await page.getByRole("dialog", { name: question }).getByRole("button", { name: "OK" }).click();
+}
+
+describe("The shopping list", () => {
+  it("shows amounts a person can buy: whole items and cans, spoon measures as fractions", async () => {
+    const page = await freshPage(browser);
+    await stewCart(page);
+    const dialog = await openCombinedList(page);
+    const needs = dialog.getByRole("region", { name: /Ingredients You Need/ });
+    // Stored: 0.17 units, 0.46 teaspoons, 0.25 cans.
+    expect(await needs.getByRole("listitem").allTextContents()).toEqual(["bay leaf 1", "black pepper ½ teaspoon", "crushed tomatoes 1 can"]);
+    expect(await dialog.getByText(/0\.(17|46|25)/).count()).toBe(0);
+
+    await dialog.getByRole("button", { name: "Send to Simmer" }).click();
+    await confirm(page, "Send 3 items to Simmer?");
+    const open = dialog.getByRole("link", { name: "Open Simmer shopping list" });
+    const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
+    const items = shared.getByRole("list", { name: "Items" }).getByRole("listitem");
+    await items.first().waitFor();
+    expect(await items.allTextContents()).toEqual(["1 bay leaf", "½ teaspoon black pepper", "1 can crushed tomatoes"]);
+    await page.context().close();
+  });
+
+  it("stops sharing a link, after which the page says it is no longer shared", async () => {
+    const page = await freshPage(browser);
+    await stewCart(page);
+    const dialog = await openCombinedList(page);
+    await dialog.getByRole("button", { name: "Send to Simmer" }).click();
+    await confirm(page, "Send 3 items to Simmer?");
+    const href = await dialog.getByRole("link", { name: "Open Simmer shopping list" }).getAttribute("href");
+    expect(href).toBeTruthy();
+
+    const visitor = await freshPage(browser);
+    await visitor.goto(href ?? "");
+    await visitor.getByText("½ teaspoon black pepper").waitFor();
+
+    await dialog.getByRole("button", { name: "Stop sharing", exact: true }).click();
+    await confirm(page, /Stop sharing this list\?/);
+    await page.getByRole("alert").filter({ hasText: "This list is no longer shared." }).waitFor();
+    await dialog.getByRole("button", { name: "Send to Simmer" }).waitFor();
+
+    await visitor.reload();
+    await visitor.getByRole("heading", { name: "This list is no longer shared", level: 1 }).waitFor();
+    expect(await visitor.getByText("black pepper").count()).toBe(0);
+    await visitor.context().close();
+    await page.context().close();
+  });
+
+  it("lists the links still shared so an earlier one can be stopped later", async () => {
+    const page = await freshPage(browser);
+    await stewCart(page);
+    let dialog = await openCombinedList(page);
+    await dialog.getByRole("button", { name: "Send to Simmer" }).click();
+    await confirm(page, "Send 3 items to Simmer?");
+    const first = await dialog.getByRole("link", { name: "Open Simmer shopping list" }).getAttribute("href");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    dialog = await openCombinedList(page);
+    await dialog.getByText("Lists you are sharing (1)").click();
+    await dialog.getByRole("button", { name: /^Stop sharing Grocery List - / }).click();
+    await confirm(page, /Stop sharing this list\?/);
+    await page.getByRole("alert").filter({ hasText: "This list is no longer shared." }).waitFor();
+    await expect.poll(() => dialog.getByText(/Lists you are sharing/).count()).toBe(0);
+
+    const visitor = await freshPage(browser);
+    await visitor.goto(first ?? "");
+    await visitor.getByRole("heading", { name: "This list is no longer shared" }).waitFor();
+    await visitor.context().close();
+    await page.context().close();
+  });
+});
+
+describe("Grocery Plan's selected cart", () => {
+  it("lives in the address, so a reload shows the same cart", async () => {
+    const page = await freshPage(browser);
+    const cartId = await stewCart(page);
+    await mutate(page, "carts.add", { name: "Other" });
+    await page.goto("/dashboard/grocery-plan");
+    await page.getByRole("button", { name: "Select Cart" }).click();
+    await page.getByRole("option", { name: "Stew" }).click();
+    await page.waitForURL(new RegExp(`/dashboard/grocery-plan\\?cart=${cartId}$`));
+    await page.getByRole("button", { name: "E2E stew", exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Stew", level: 2 }).waitFor();
+    await page.getByRole("button", { name: "Cart: Stew" }).waitFor();
+    await page.getByRole("button", { name: "E2E stew", exact: true }).waitFor();
+
+    // Another person opening the same address sees no cart of this user's, and no error.
+    const other = await freshPage(browser);
+    await signUpAndLogIn(other);
+    await other.goto(`/dashboard/grocery-plan?cart=${cartId}`);
+    await other.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await other.getByRole("button", { name: "Select Cart" }).waitFor();
+    await other.getByText("No recipes in your current cart.").waitFor();
+    for (const bad of ["999999999", "abc", "-1"]) {
+      await other.goto(`/dashboard/grocery-plan?cart=${bad}`);
+      await other.getByRole("button", { name: "Select Cart" }).waitFor();
+    }
+    expect(await other.getByRole("alert").count()).toBe(0);
+    expect(await other.getByText("E2E stew").count()).toBe(0);
+    await other.context().close();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "shopping_lists_user_idx" ON "shopping_lists" USING btree ("user_id","expires_at");
