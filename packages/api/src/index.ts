@@ -6,3 +6,4 @@ export { calculateNutrition } from "./foods/nutrition.service";
 export { seedCatalog, type CatalogSeedReport } from "./recipes/catalog/seed";
 export { catalogRecipes } from "./recipes/catalog";
 export { failStaleJobs, STALE_AFTER_MS } from "./jobs/jobs.service";
+export { kitchenIdsFor } from "./recipes/bulk";

@@ -28,7 +28,7 @@ export async function addRecipe(db: Db, userId: number, input: TRecipeInput): Pr
 export async function editRecipe(db: Db, userId: number, recipeId: number, input: TRecipeInput): Promise<TRecipeDetail> {
   await db.transaction(async (tx) => {
     await ownedRecipe(tx as unknown as Db, userId, recipeId);
-    await replaceRecipe(tx as unknown as Db, recipeId, input);
+    await replaceRecipe(tx as unknown as Db, { id: recipeId, ownerId: userId }, input);
   });
   return recipeDetail(db, userId, recipeId);
 }
