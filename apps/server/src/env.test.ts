@@ -10,6 +10,8 @@ describe("readEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe("http://localhost:3000");
     expect(env.AUTH_RATE_LIMIT_MAX).toBe(10);
+    expect(env.IMAGE_QUOTA_MB).toBe(200);
+    expect(env.UNUSED_IMAGE_GRACE_HOURS).toBe(24);
   });
 
   it("treats empty variables as unset", () => {
@@ -20,5 +22,7 @@ describe("readEnv", () => {
     expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => readEnv({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+    expect(() => readEnv({ IMAGE_QUOTA_MB: "0" })).toThrow(/IMAGE_QUOTA_MB/);
+    expect(() => readEnv({ UNUSED_IMAGE_GRACE_HOURS: "-1" })).toThrow(/UNUSED_IMAGE_GRACE_HOURS/);
   });
 });

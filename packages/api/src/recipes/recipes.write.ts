@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { insertJsonRows, kitchenIdsFor, reserveIds } from "./bulk";
+import { imageIdsFor } from "../images/images.service";
 import { TRPCError } from "@trpc/server";
 import {
   recipeEquipment,
@@ -28,10 +29,11 @@ export function checkedLink(link: string | null): string | null {
   return normalised;
 }
 
-function recipeColumns(recipe: TRecipeInputParsed) {
+function recipeColumns(recipe: TRecipeInputParsed, imageIds: ReadonlyMap<string, number>) {
   return {
     title: recipe.title,
     imageUrl: recipe.image_url,
+    imageId: recipe.image_url === null ? null : (imageIds.get(recipe.image_url) ?? null),
     servings: recipe.servings,
     prepTimeMin: recipe.prep_time_min,
     waitTimeMin: recipe.wait_time_min,
@@ -174,6 +176,7 @@ const RECIPE_COLUMN_TYPES = {
   data_source: "text",
   title: "text",
   image_url: "text",
+  image_id: "int",
   servings: "int",
   prep_time_min: "int",
   wait_time_min: "int",
@@ -192,6 +195,15 @@ const RECIPE_COLUMN_TYPES = {
   data_source_link: "text",
 } as const;
 
+/** The stored images the recipes' addresses name, checked against each recipe's owner (ADR 015). */
+async function ownersImageIds(tx: Db, items: readonly RecipeToInsert[]) {
+  const urls = new Map<number | null, (string | null)[]>();
+  for (const { ownerId, recipe } of items) urls.set(ownerId, [...(urls.get(ownerId) ?? []), recipe.image_url]);
+  const ids = new Map<number | null, Map<string, number>>();
+  for (const [ownerId, list] of urls) ids.set(ownerId, await imageIdsFor(tx, ownerId, list));
+  return (ownerId: number | null) => ids.get(ownerId) ?? new Map<string, number>();
+}
+
 /**
  * Inserts many recipes with a fixed number of statements per 1,000 recipes (the starter
  * catalogue and spreadsheet import use this). Call inside a transaction so a failure writes nothing.
@@ -201,14 +213,16 @@ export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): P
   for (let i = 0; i < items.length; i += 1000) {
     const part = items.slice(i, i + 1000);
     const partIds = await reserveIds(tx, "recipes", part.length);
+    const imageIds = await ownersImageIds(tx, part);
     const rows = part.map((item, index) => {
-      const c = recipeColumns(item.recipe);
+      const c = recipeColumns(item.recipe, imageIds(item.ownerId));
       return {
         id: partIds[index],
         owner_id: item.ownerId,
         data_source: item.dataSource,
         title: c.title,
         image_url: c.imageUrl,
+        image_id: c.imageId,
         servings: c.servings,
         prep_time_min: c.prepTimeMin,
         wait_time_min: c.waitTimeMin,
@@ -253,9 +267,10 @@ export async function insertRecipe(
  */
 export async function replaceRecipe(tx: Db, target: { id: number; ownerId: number | null }, input: TRecipeInput): Promise<void> {
   const recipe = ZRecipeInput.parse(input);
+  const imageIds = await imageIdsFor(tx, target.ownerId, [recipe.image_url]);
   await tx
     .update(recipes)
-    .set({ ...recipeColumns(recipe), updatedAt: new Date() })
+    .set({ ...recipeColumns(recipe, imageIds), updatedAt: new Date() })
     .where(eq(recipes.id, target.id));
   await tx.delete(recipeSections).where(eq(recipeSections.recipeId, target.id));
   await tx.delete(recipeInstructions).where(eq(recipeInstructions.recipeId, target.id));

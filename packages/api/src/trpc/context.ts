@@ -3,12 +3,15 @@ import type { TUser } from "@simmer/contracts";
 import { users } from "@simmer/db";
 import { eq } from "drizzle-orm";
 import type { TokenService } from "../auth/token";
+import type { ImageStore } from "../images/image-store";
 
 /** Settings procedures need from the environment, read once by the server's env module. */
 export interface AppConfig {
   /** Where people reach the app, for links we hand out (no trailing slash). */
   publicUrl: string;
   instacart: { apiBase: string; apiKey: string | null; timeoutMs: number };
+  /** Stored images: bytes one person may keep (ADR 015). */
+  images: { quotaBytes: number };
 }
 
 /** What every procedure may use. Built once per request by the HTTP layer. */
@@ -17,6 +20,7 @@ export interface Context {
   dbKind: DbKind;
   tokens: TokenService;
   config: AppConfig;
+  images: ImageStore;
   user: TUser | null;
 }
 
@@ -25,6 +29,7 @@ export interface ContextDeps {
   dbKind: DbKind;
   tokens: TokenService;
   config: AppConfig;
+  images: ImageStore;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {
