@@ -139,10 +139,29 @@ describe("images belong to the person who uploaded them", () => {
     const status = await finished(bob, await startImport(bob, exported.rawPayload));
     expect(status.state).toBe("error");
     expect(status.error).toBe(
-      "Sheet 'Recipes': the image_url of 'Alice's tart' is not an image stored in your account. Clear those image_url cells, or upload the images again and use their new addresses.",
+      "Sheet 'Recipes': the image_url of 'Alice's tart' is an image stored in another account. Clear those image_url cells, or upload the images again and use their new addresses.",
     );
     expect(await ownRecipes(bob)).toEqual([]);
     expect(await served(hers.image_url)).toBe(200);
+  });
+
+  it("importing an export after deleting its recipes brings them back without the images that went with them", async () => {
+    const alice = await signUpAndLogIn(t.app);
+    const gone = (await addWithPhoto(t, alice, await photo(13), "Deleted then restored")).json() as { recipe_id: number; image_url: string };
+    const kept = (await addWithPhoto(t, alice, await photo(14), "Still here")).json() as { recipe_id: number; image_url: string };
+    const exported = await t.app.inject({ method: "GET", url: "/api/recipes/export", headers: alice.auth });
+    await t.app.inject({ method: "DELETE", url: `/api/recipes/delete/${gone.recipe_id}`, headers: alice.auth });
+    expect(await served(gone.image_url)).toBe(404);
+
+    expect(await finished(alice, await startImport(alice, exported.rawPayload))).toMatchObject({ state: "done", error: null });
+    const restored = (await ownRecipes(alice)).map((r) => [r.recipe_id === kept.recipe_id ? "original" : "imported", r.image_url]);
+    expect(restored.sort()).toEqual(
+      [
+        ["original", kept.image_url],
+        ["imported", kept.image_url],
+        ["imported", null],
+      ].sort(),
+    );
   });
 
   it("deleting over tRPC removes the image too, and a recipe refused after its upload leaves no image", async () => {

@@ -122,27 +122,35 @@ export async function imageIdsFor(tx: Db, ownerId: number | null, urls: readonly
   return ids;
 }
 
-/** The addresses among urls that name a stored image the owner may not use (for import messages). */
-export async function foreignImageUrls(db: Db, ownerId: number, urls: readonly (string | null)[]): Promise<Set<string>> {
+/**
+ * Sorts the /uploads/ addresses among urls that the owner may not use: `foreign` name an image
+ * stored for someone else, `missing` name nothing stored (deleted since, or never ours). Whether
+ * an image exists is no secret to whoever holds its address: /uploads/ is served to anyone.
+ */
+export async function unusableImageUrls(db: Db, ownerId: number, urls: readonly (string | null)[]) {
   const wanted = new Map<string, string>();
-  const foreign = new Set<string>();
+  const missing = new Set<string>();
   for (const url of urls) {
     if (url === null || !isStoredImageUrl(url)) continue;
     const key = imageKeyOfUrl(url);
-    if (key === null) foreign.add(url);
+    if (key === null) missing.add(url);
     else wanted.set(key, url);
   }
   const keys = [...wanted.keys()];
-  const mine = new Set<string>();
+  const owners = new Map<string, number | null>();
   for (let i = 0; i < keys.length; i += 1000) {
     const rows = await db
-      .select({ key: images.key })
+      .select({ key: images.key, ownerId: images.ownerId })
       .from(images)
-      .where(and(inArray(images.key, keys.slice(i, i + 1000)), or(isNull(images.ownerId), eq(images.ownerId, ownerId))));
-    for (const row of rows) mine.add(row.key);
+      .where(inArray(images.key, keys.slice(i, i + 1000)));
+    for (const row of rows) owners.set(row.key, row.ownerId);
   }
-  for (const [key, url] of wanted) if (!mine.has(key)) foreign.add(url);
-  return foreign;
+  const foreign = new Set<string>();
+  for (const [key, url] of wanted) {
+    if (!owners.has(key)) missing.add(url);
+    else if (owners.get(key) !== null && owners.get(key) !== ownerId) foreign.add(url);
+  }
+  return { foreign, missing };
 }
 
 /**
