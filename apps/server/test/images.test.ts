@@ -216,6 +216,18 @@ describe("unused uploads and the storage quota", () => {
     expect(await served(cardOf(used))).toBe(200);
   });
 
+  it("the sweep measures images adopted from before sizes were recorded", async () => {
+    const alice = await signUpAndLogIn(t.app);
+    const { url } = (await upload(t, alice, await photo(15))).json() as { url: string };
+    expect((await addJson(alice, { title: "Adopted picture", image_url: url })).statusCode).toBe(201);
+    const key = url.slice("/uploads/".length, -".webp".length);
+    const [stored] = await t.handle.db.select({ bytes: images.bytes }).from(images).where(eq(images.key, key));
+    await t.handle.db.update(images).set({ bytes: 0 }).where(eq(images.key, key));
+    await sweepUnreferencedImages(t.handle.db, store(), { olderThanMs: 24 * 60 * 60 * 1000 });
+    const [measured] = await t.handle.db.select({ bytes: images.bytes }).from(images).where(eq(images.key, key));
+    expect(measured?.bytes).toBe(stored?.bytes);
+  });
+
   it("an upload past the quota answers 413 on every path that stores an image, and deleting frees room", async () => {
     // The quota is set from the stored size of this exact photo: room for two and a half.
     const probe = await signUpAndLogIn(t.app);
@@ -242,9 +254,11 @@ describe("unused uploads and the storage quota", () => {
       const editRes = await small.app.inject({ method: "PUT", url: `/api/recipes/edit/${plain.recipe_id}`, headers: { ...alice.auth, ...edit.headers }, payload: edit.payload });
       expect(editRes.statusCode).toBe(413);
 
-      // Another person has a quota of their own.
+      // Another person has a quota of their own, and uploads at the same moment cannot pass it together.
       const bob = await signUpAndLogIn(small.app);
-      expect((await upload(small, bob, await photo(12))).statusCode).toBe(201);
+      const bytes = await photo(12);
+      const racing = await Promise.all([1, 2, 3, 4].map(() => upload(small, bob, bytes)));
+      expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 413, 413]);
 
       await small.app.inject({ method: "DELETE", url: `/api/recipes/delete/${(first.json() as { recipe_id: number }).recipe_id}`, headers: alice.auth });
       expect((await upload(small, alice, await photo(12))).statusCode).toBe(201);
