@@ -131,8 +131,8 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
         const saved = await caller.recipes.add(recipeInput(fields, uploaded ?? (fields.image_url || null)));
         return reply.code(201).send(saved);
       } catch (err) {
-        // A refused recipe leaves nothing behind.
-        if (uploaded) await caller.images.discard({ url: uploaded });
+        // A refused recipe leaves nothing behind; should that fail, the sweep takes the upload later.
+        if (uploaded) await caller.images.discard({ url: uploaded }).catch(() => undefined);
         throw err;
       }
     });
@@ -147,7 +147,7 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
       try {
         return await caller.recipes.edit({ id, recipe: recipeInput(fields, imageUrl) });
       } catch (err) {
-        if (uploaded) await caller.images.discard({ url: uploaded });
+        if (uploaded) await caller.images.discard({ url: uploaded }).catch(() => undefined);
         throw err;
       }
     });
