@@ -16,6 +16,7 @@ import {
   CREDENTIAL_PROCEDURES,
   type AppRouter,
   type ContextDeps,
+  type ImageStore,
 } from "@simmer/api";
 import { handleRestError } from "./errors";
 import { registerAuthRoutes } from "./rest/auth";
@@ -30,8 +31,10 @@ import { registerJournalRoutes } from "./rest/journal";
 import { registerFoodsRoutes } from "./rest/foods";
 import { registerSpa } from "./spa";
 import { registerUploads } from "./uploads";
+import { createLocalImageStore } from "./local-image-store";
 import { registerJobSweeper } from "./job-sweeper";
 import { linkOrigin } from "./origin";
+import { registerImageSweeper } from "./image-sweeper";
 
 export interface ServerOptions {
   /** Where uploaded images live (DATA_DIR); a fresh temporary folder when absent. */
@@ -47,7 +50,14 @@ export interface ServerOptions {
   /** Where people reach the app; links we hand out start with it. Unset: each request's own origin. */
   publicUrl?: string;
   instacart?: { apiBase?: string; apiKey?: string | null; timeoutMs?: number };
+  /** Where image bytes live; a folder under dataDir when absent (ADR 015). */
+  imageStore?: ImageStore;
+  /** Image storage per person, and how long an upload nothing uses is kept. */
+  images?: { quotaBytes?: number; unusedGraceMs?: number };
 }
+
+export const DEFAULT_IMAGE_QUOTA_BYTES = 200 * 1024 * 1024;
+export const DEFAULT_UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export const DEFAULT_INSTACART_API_BASE = "https://connect.dev.instacart.tools";
 
@@ -72,7 +82,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     bodyLimit: 1024 * 1024,
   });
 
+  const images =
+    options.imageStore ?? createLocalImageStore(path.join(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")), "uploads"));
   const deps: ContextDeps = {
+    images,
     db: options.db,
     dbKind: options.dbKind,
     tokens: createTokenService(options.jwtSecret),
@@ -83,6 +96,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         apiKey: options.instacart?.apiKey ?? null,
         timeoutMs: options.instacart?.timeoutMs ?? 10_000,
       },
+      images: { quotaBytes: options.images?.quotaBytes ?? DEFAULT_IMAGE_QUOTA_BYTES },
     },
   };
   const depsFor = (request: FastifyRequest): ContextDeps => ({
@@ -116,8 +130,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   app.setErrorHandler(handleRestError);
-  const uploads = await registerUploads(app, options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")));
+  registerUploads(app, images);
   registerJobSweeper(app, options.db);
+  registerImageSweeper(app, options.db, images, options.images?.unusedGraceMs ?? DEFAULT_UNUSED_IMAGE_GRACE_MS);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -135,7 +150,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       registerHealthRoutes(api, callerFor);
       registerAuthRoutes(api, callerFor);
       registerRecipeListRoutes(api, callerFor);
-      registerRecipesRoutes(api, callerFor, uploads);
+      registerRecipesRoutes(api, callerFor);
       registerKitchenRoutes(api, callerFor);
       registerFiltersRoutes(api, callerFor);
       registerCartsRoutes(api, callerFor);

@@ -11,6 +11,8 @@ describe("readEnv", () => {
     // Links are built from each request's host unless an address is configured.
     expect(env.PUBLIC_URL).toBeUndefined();
     expect(env.AUTH_RATE_LIMIT_MAX).toBe(10);
+    expect(env.IMAGE_QUOTA_MB).toBe(200);
+    expect(env.UNUSED_IMAGE_GRACE_HOURS).toBe(24);
   });
 
   it("treats empty variables as unset", () => {
@@ -22,5 +24,7 @@ describe("readEnv", () => {
     expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => readEnv({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
     expect(() => readEnv({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
+    expect(() => readEnv({ IMAGE_QUOTA_MB: "0" })).toThrow(/IMAGE_QUOTA_MB/);
+    expect(() => readEnv({ UNUSED_IMAGE_GRACE_HOURS: "-1" })).toThrow(/UNUSED_IMAGE_GRACE_HOURS/);
   });
 });

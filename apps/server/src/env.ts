@@ -23,6 +23,8 @@ const ZEnv = z.object({
   INSTACART_API_KEY: z.string().min(1).optional(),
   INSTACART_API_BASE: z.url().default("https://connect.dev.instacart.tools"),
   INSTACART_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  IMAGE_QUOTA_MB: z.coerce.number().min(1, "IMAGE_QUOTA_MB must be at least 1").max(1_000_000).default(200),
+  UNUSED_IMAGE_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
 });
 
 export type Env = z.infer<typeof ZEnv>;

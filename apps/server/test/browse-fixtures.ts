@@ -1,6 +1,4 @@
 import {
-  equipment,
-  ingredients,
   recipeEquipment,
   recipeIngredients,
   recipes,
@@ -10,7 +8,7 @@ import {
   userIngredients,
   type Db,
 } from "@simmer/db";
-import { eq } from "drizzle-orm";
+import { kitchenIdsFor } from "@simmer/api";
 
 export interface BrowseFixture {
   title: string;
@@ -27,15 +25,16 @@ export interface BrowseFixture {
   dataSourceName?: string | null;
 }
 
-async function catalogueId(db: Db, table: typeof ingredients | typeof equipment, name: string): Promise<number> {
-  await db.insert(table).values({ name }).onConflictDoNothing();
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.name, name));
-  if (!row) throw new Error(`catalogue ${name} missing`);
-  return row.id;
+/** The kitchen item a recipe of ownerId (null: the catalogue) gets for a name, made as the app makes it. */
+async function kitchenId(db: Db, table: "ingredients" | "equipment", name: string, ownerId: number | null = null): Promise<number> {
+  const normalised = name.trim().toLowerCase().replace(/\s+/g, " ");
+  const id = (await kitchenIdsFor(db, table, [normalised], ownerId)).get(normalised);
+  if (id === undefined) throw new Error(`kitchen item ${name} missing`);
+  return id;
 }
 
-export const ingredientIdOf = (db: Db, name: string) => catalogueId(db, ingredients, name);
-export const equipmentIdOf = (db: Db, name: string) => catalogueId(db, equipment, name);
+export const ingredientIdOf = (db: Db, name: string, ownerId: number | null = null) => kitchenId(db, "ingredients", name, ownerId);
+export const equipmentIdOf = (db: Db, name: string, ownerId: number | null = null) => kitchenId(db, "equipment", name, ownerId);
 
 /** Inserts one recipe with its lines, equipment and tags straight through Drizzle. */
 export async function insertBrowseRecipe(db: Db, f: BrowseFixture): Promise<number> {
@@ -73,7 +72,7 @@ export async function insertBrowseRecipe(db: Db, f: BrowseFixture): Promise<numb
         recipeId: row.id,
         sectionId: section.id,
         position,
-        ingredientId: await ingredientIdOf(db, name),
+        ingredientId: await ingredientIdOf(db, name, f.ownerId ?? null),
         name,
         quantity: "1",
         unit: "units",
@@ -85,7 +84,7 @@ export async function insertBrowseRecipe(db: Db, f: BrowseFixture): Promise<numb
   const tools = f.equipment ?? [];
   if (tools.length > 0) {
     const values = [];
-    for (const [position, name] of tools.entries()) values.push({ recipeId: row.id, equipmentId: await equipmentIdOf(db, name), position });
+    for (const [position, name] of tools.entries()) values.push({ recipeId: row.id, equipmentId: await equipmentIdOf(db, name, f.ownerId ?? null), position });
     await db.insert(recipeEquipment).values(values);
   }
   if (f.tags?.length) await db.insert(recipeTags).values(f.tags.map((tag, position) => ({ recipeId: row.id, tag, position })));
@@ -93,9 +92,9 @@ export async function insertBrowseRecipe(db: Db, f: BrowseFixture): Promise<numb
 }
 
 export async function ownIngredients(db: Db, userId: number, names: string[]) {
-  for (const name of names) await db.insert(userIngredients).values({ userId, ingredientId: await ingredientIdOf(db, name) }).onConflictDoNothing();
+  for (const name of names) await db.insert(userIngredients).values({ userId, ingredientId: await ingredientIdOf(db, name, userId) }).onConflictDoNothing();
 }
 
 export async function ownEquipment(db: Db, userId: number, names: string[]) {
-  for (const name of names) await db.insert(userEquipment).values({ userId, equipmentId: await equipmentIdOf(db, name) }).onConflictDoNothing();
+  for (const name of names) await db.insert(userEquipment).values({ userId, equipmentId: await equipmentIdOf(db, name, userId) }).onConflictDoNothing();
 }

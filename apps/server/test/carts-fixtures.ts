@@ -50,10 +50,11 @@ export async function insertFixtureRecipe(
   return row.id;
 }
 
+/** The shared catalogue item of a name. */
 export async function ingredientId(db: Db, name: string): Promise<number> {
   const normalised = name.trim().toLowerCase();
   await db.insert(ingredients).values({ name: normalised }).onConflictDoNothing();
-  const found = await db.query.ingredients.findFirst({ where: (t, { eq }) => eq(t.name, normalised) });
+  const found = await db.query.ingredients.findFirst({ where: (t, { and, eq, isNull }) => and(eq(t.name, normalised), isNull(t.ownerId)) });
   if (!found) throw new Error(`ingredient ${name} missing`);
   return found.id;
 }

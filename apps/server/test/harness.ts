@@ -12,10 +12,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */
-async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+/**
+ * A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database.
+ * `migrationsFolder` lets a migration test start from an older schema.
+ */
+export async function freshDatabase(migrationsFolder?: string): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== "postgres") {
-    const handle = await createDb();
+    const handle = await createDb({ migrationsFolder });
     return { handle, drop: async () => {} };
   }
   const base = process.env.TEST_DATABASE_URL;
@@ -25,7 +28,7 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
   await admin.unsafe(`create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const handle = await createDb({ url: url.toString(), maxConnections: 5 });
+  const handle = await createDb({ url: url.toString(), maxConnections: 5, migrationsFolder });
   return {
     handle,
     drop: async () => {

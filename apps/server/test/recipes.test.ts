@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ingredients, recipes, userEquipment, userIngredients, equipment } from "@simmer/db";
 import { startTestApp, signUpAndLogIn, type TestApp } from "./harness";
 import { addRecipe, recipeMultipart, sampleRecipe } from "./recipes-fixtures";
@@ -64,15 +64,15 @@ describe("adding a recipe", () => {
     expect(saved.equipment.equmissing.map((e) => e.equipment_name)).toEqual(["large pot", "skillet"]);
   });
 
-  it("shares one catalogue row per normalised ingredient name", async () => {
-    const { auth } = await signUpAndLogIn(t.app);
+  it("keeps one kitchen item per normalised ingredient name for each person", async () => {
+    const { auth, user } = await signUpAndLogIn(t.app);
     await addRecipe(t.app, auth, sampleRecipe({ title: "One" }));
     const again = sampleRecipe({ title: "Two" });
     again.sections[0]!.ingredients[0]!.ingredient_name = "  SPAGHETTI ";
     await addRecipe(t.app, auth, again);
-    const rows = await t.handle.db.select().from(ingredients).where(eq(ingredients.name, "spaghetti"));
+    const rows = await t.handle.db.select().from(ingredients).where(and(eq(ingredients.name, "spaghetti"), eq(ingredients.ownerId, user.id)));
     expect(rows).toHaveLength(1);
-    const oil = await t.handle.db.select().from(ingredients).where(eq(ingredients.name, "olive oil"));
+    const oil = await t.handle.db.select().from(ingredients).where(and(eq(ingredients.name, "olive oil"), eq(ingredients.ownerId, user.id)));
     expect(oil).toHaveLength(1);
   });
 
@@ -116,8 +116,8 @@ describe("recipe detail", () => {
   it("is the same on all detail paths and splits ingredients and equipment by what the user owns", async () => {
     const { auth, user } = await signUpAndLogIn(t.app);
     const saved = await addRecipe(t.app, auth);
-    const [garlic] = await t.handle.db.select().from(ingredients).where(eq(ingredients.name, "garlic"));
-    const [skillet] = await t.handle.db.select().from(equipment).where(eq(equipment.name, "skillet"));
+    const [garlic] = await t.handle.db.select().from(ingredients).where(and(eq(ingredients.name, "garlic"), eq(ingredients.ownerId, user.id)));
+    const [skillet] = await t.handle.db.select().from(equipment).where(and(eq(equipment.name, "skillet"), eq(equipment.ownerId, user.id)));
     await t.handle.db.insert(userIngredients).values({ userId: user.id, ingredientId: garlic!.id });
     await t.handle.db.insert(userEquipment).values({ userId: user.id, equipmentId: skillet!.id });
 

@@ -7,6 +7,7 @@ import { cartsRouter } from "./carts/carts.router";
 import { metricsRouter } from "./metrics/metrics.router";
 import { journalRouter } from "./journal/journal.router";
 import { foodsRouter } from "./foods/foods.router";
+import { imagesRouter } from "./images/images.router";
 import { createCallerFactory, router } from "./trpc/init";
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   metrics: metricsRouter,
   journal: journalRouter,
   foods: foodsRouter,
+  images: imagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

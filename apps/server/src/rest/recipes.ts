@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { CallerFor } from "../app";
-import { IMAGE_LIMITS, UPLOAD_MESSAGES, UploadRejected, type UploadStore } from "../uploads";
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from "@simmer/api";
 
 const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -30,7 +30,7 @@ async function readRecipeForm(request: FastifyRequest): Promise<RecipeForm> {
   for await (const part of request.parts({ limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 1 } })) {
     if (part.type === "file") {
       const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(UPLOAD_MESSAGES.tooLarge);
+        if (err.code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(IMAGE_MESSAGES.tooLarge);
         throw err;
       });
       if (part.fieldname === "image" && bytes.length > 0) image = bytes;
@@ -112,7 +112,7 @@ function recipeId(value: unknown): number {
 }
 
 /** The documented /api/recipes paths (spec §7), the detail paths and /api/upload. */
-export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor, uploads: UploadStore) {
+export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor) {
   void api.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 40, fieldSize: 2 * 1024 * 1024, parts: 60 },
@@ -126,12 +126,13 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
     scope.post("/recipes/add", async (request, reply) => {
       const caller = await callerFor(request);
       const { fields, image } = await readRecipeForm(request);
-      const imageUrl = image ? await uploads.saveImage(image) : fields.image_url || null;
+      const uploaded = image ? (await caller.images.upload({ file: image })).url : null;
       try {
-        const saved = await caller.recipes.add(recipeInput(fields, imageUrl));
+        const saved = await caller.recipes.add(recipeInput(fields, uploaded ?? (fields.image_url || null)));
         return reply.code(201).send(saved);
       } catch (err) {
-        if (image) await uploads.remove(imageUrl);
+        // A refused recipe leaves nothing behind; should that fail, the sweep takes the upload later.
+        if (uploaded) await caller.images.discard({ url: uploaded }).catch(() => undefined);
         throw err;
       }
     });
@@ -141,30 +142,19 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
       const id = recipeId((request.params as { id: string }).id);
       const { fields, image } = await readRecipeForm(request);
       const before = await caller.recipes.detail({ id });
-      const imageUrl = image
-        ? await uploads.saveImage(image)
-        : fields.image_url === undefined
-          ? before.image_url
-          : fields.image_url || null;
-      let saved;
+      const uploaded = image ? (await caller.images.upload({ file: image })).url : null;
+      const imageUrl = uploaded ?? (fields.image_url === undefined ? before.image_url : fields.image_url || null);
       try {
-        saved = await caller.recipes.edit({ id, recipe: recipeInput(fields, imageUrl) });
+        return await caller.recipes.edit({ id, recipe: recipeInput(fields, imageUrl) });
       } catch (err) {
-        if (image) await uploads.remove(imageUrl);
+        if (uploaded) await caller.images.discard({ url: uploaded }).catch(() => undefined);
         throw err;
       }
-      if (before.image_url !== saved.image_url) await uploads.remove(before.image_url);
-      return saved;
     });
 
-    scope.delete("/recipes/delete/:id", async (request) => {
-      const caller = await callerFor(request);
-      const id = recipeId((request.params as { id: string }).id);
-      const before = await caller.recipes.detail({ id });
-      const result = await caller.recipes.delete({ id });
-      await uploads.remove(before.image_url);
-      return result;
-    });
+    scope.delete("/recipes/delete/:id", async (request) =>
+      (await callerFor(request)).recipes.delete({ id: recipeId((request.params as { id: string }).id) }),
+    );
 
     scope.get("/recipes/export", async (request, reply) => {
       const bytes = await (await callerFor(request)).recipes.exportWorkbook();
@@ -195,15 +185,14 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
     scope.post("/upload", async (request, reply) => {
       const caller = await callerFor(request);
       await caller.auth.me();
-      if (!request.isMultipart()) throw new UploadRejected(UPLOAD_MESSAGES.missing);
+      if (!request.isMultipart()) throw badRequest(IMAGE_MESSAGES.missing);
       const part = await request.file({ limits: { fileSize: IMAGE_LIMITS.maxBytes } });
-      if (!part) throw new UploadRejected(UPLOAD_MESSAGES.missing);
+      if (!part) throw badRequest(IMAGE_MESSAGES.missing);
       const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE") throw new UploadRejected(UPLOAD_MESSAGES.tooLarge);
+        if (err.code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(IMAGE_MESSAGES.tooLarge);
         throw err;
       });
-      const url = await uploads.saveImage(bytes);
-      return reply.code(201).send({ url });
+      return reply.code(201).send(await caller.images.upload({ file: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
     });
   });
 }

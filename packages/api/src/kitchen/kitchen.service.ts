@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { equipment, ingredients, userEquipment, userIngredients, type Db } from "@simmer/db";
 import type { TEquipmentItem, TIngredientItem, TToggleOutput } from "@simmer/contracts";
@@ -19,8 +19,8 @@ async function freshIndex(db: Db) {
 
 /**
  * How many recipes the user can see use each item: the catalogue's counts plus the user's own
- * recipes. Items appear when a visible recipe uses them or the user owns them, so names from other
- * people's private recipes never show.
+ * recipes. Items appear when a visible recipe uses them or the user owns them (ADR 051, ADR 014),
+ * so names from other people's recipes never show.
  */
 async function usage(db: Db, userId: number, kind: "ingredients" | "equipment") {
   const index = await freshIndex(db);
@@ -37,8 +37,8 @@ async function usage(db: Db, userId: number, kind: "ingredients" | "equipment") 
   const extra = new Map<number, string>();
   if (missingNames.length > 0) {
     const table = kind === "ingredients" ? ingredients : equipment;
-    const rows = await db.select({ id: table.id, name: table.name }).from(table);
-    for (const r of rows) if (counts.has(r.id)) extra.set(r.id, r.name);
+    const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, missingNames));
+    for (const r of rows) extra.set(r.id, r.name);
   }
   return [...counts.entries()]
     .map(([id, count]) => ({ id, name: names.get(id) ?? extra.get(id), count }))
@@ -62,11 +62,16 @@ export async function ingredientNames(db: Db, userId: number) {
   return (await usage(db, userId, "ingredients")).map((x) => ({ id: x.id, ingredient_name: x.name }));
 }
 
+/** An item is the user's to see when it is shared or their own. */
+const mineOrShared = (ownerId: typeof ingredients.ownerId | typeof equipment.ownerId, userId: number) =>
+  or(isNull(ownerId), eq(ownerId, userId));
+
 export async function ownedEquipmentIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .select({ id: userEquipment.equipmentId })
     .from(userEquipment)
-    .where(eq(userEquipment.userId, userId))
+    .innerJoin(equipment, eq(equipment.id, userEquipment.equipmentId))
+    .where(and(eq(userEquipment.userId, userId), mineOrShared(equipment.ownerId, userId)))
     .orderBy(asc(userEquipment.equipmentId));
   return rows.map((r) => r.id);
 }
@@ -75,16 +80,41 @@ export async function ownedIngredientIds(db: Db, userId: number): Promise<number
   const rows = await db
     .select({ id: userIngredients.ingredientId })
     .from(userIngredients)
-    .where(eq(userIngredients.userId, userId))
+    .innerJoin(ingredients, eq(ingredients.id, userIngredients.ingredientId))
+    .where(and(eq(userIngredients.userId, userId), mineOrShared(ingredients.ownerId, userId)))
     .orderBy(asc(userIngredients.ingredientId));
   return rows.map((r) => r.id);
 }
 
-/** Flips ownership of one catalogue item for this user alone; an unknown id is NOT_FOUND. */
+/**
+ * Whether the user's kitchen lists show an item: it is shared or theirs, and a recipe they can see
+ * uses it or they own it. Anything else is answered exactly like an id that does not exist.
+ */
+async function listedFor(tx: Db, userId: number, kind: "ingredients" | "equipment", id: number): Promise<boolean> {
+  const t = kind === "ingredients"
+    ? { items: "ingredients", lines: "recipe_ingredients", owned: "user_ingredients", column: "ingredient_id" }
+    : { items: "equipment", lines: "recipe_equipment", owned: "user_equipment", column: "equipment_id" };
+  const [row] = await sqlRows<{ id: number }>(
+    tx,
+    sql`select i.id from ${sql.identifier(t.items)} i
+        where i.id = ${id} and (i.owner_id is null or i.owner_id = ${userId})
+          and (
+            exists (select 1 from ${sql.identifier(t.owned)} o where o.user_id = ${userId} and o.${sql.identifier(t.column)} = i.id)
+            or exists (
+              select 1 from ${sql.identifier(t.lines)} l join recipes r on r.id = l.recipe_id
+              where l.${sql.identifier(t.column)} = i.id and (r.owner_id is null or r.owner_id = ${userId})
+            )
+          )`,
+  );
+  return row !== undefined;
+}
+
+/** Flips ownership of one item the user's lists show, for this user alone; anything else is NOT_FOUND. */
 export async function toggleEquipment(db: Db, userId: number, equipmentId: number): Promise<TToggleOutput> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.select({ id: equipment.id }).from(equipment).where(eq(equipment.id, equipmentId)).limit(1);
-    if (!item) throw new TRPCError({ code: "NOT_FOUND", message: KITCHEN_MESSAGES.equipmentNotFound });
+    if (!(await listedFor(tx as unknown as Db, userId, "equipment", equipmentId))) {
+      throw new TRPCError({ code: "NOT_FOUND", message: KITCHEN_MESSAGES.equipmentNotFound });
+    }
     const removed = await tx
       .delete(userEquipment)
       .where(and(eq(userEquipment.userId, userId), eq(userEquipment.equipmentId, equipmentId)))
@@ -97,8 +127,9 @@ export async function toggleEquipment(db: Db, userId: number, equipmentId: numbe
 
 export async function toggleIngredient(db: Db, userId: number, ingredientId: number): Promise<TToggleOutput> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.id, ingredientId)).limit(1);
-    if (!item) throw new TRPCError({ code: "NOT_FOUND", message: KITCHEN_MESSAGES.ingredientNotFound });
+    if (!(await listedFor(tx as unknown as Db, userId, "ingredients", ingredientId))) {
+      throw new TRPCError({ code: "NOT_FOUND", message: KITCHEN_MESSAGES.ingredientNotFound });
+    }
     const removed = await tx
       .delete(userIngredients)
       .where(and(eq(userIngredients.userId, userId), eq(userIngredients.ingredientId, ingredientId)))

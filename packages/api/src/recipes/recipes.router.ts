@@ -32,11 +32,11 @@ export const recipesRouter = router({
   edit: protectedProcedure
     .input(ZRecipeEditInput)
     .output(ZRecipeDetail)
-    .mutation(({ ctx, input }) => service.editRecipe(ctx.db, ctx.user.id, input.id, input.recipe)),
+    .mutation(({ ctx, input }) => service.editRecipe(ctx.db, ctx.images, ctx.user.id, input.id, input.recipe)),
   delete: protectedProcedure
     .input(ZRecipeId)
     .output(ZRecipeDeleteOutput)
-    .mutation(({ ctx, input }) => service.deleteRecipe(ctx.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => service.deleteRecipe(ctx.db, ctx.images, ctx.user.id, input.id)),
   exportWorkbook: protectedProcedure
     .input(z.object({}).optional())
     .output(z.custom<Uint8Array>((v) => v instanceof Uint8Array, "a workbook"))

@@ -7,6 +7,8 @@ import {
   type TRecipeInput,
 } from "@simmer/contracts";
 import { jobFor } from "../jobs/jobs.service";
+import type { ImageStore } from "../images/image-store";
+import { releaseImages, removeReleased } from "../images/images.service";
 import { notFound, ownedRecipe, recipeDetail } from "./recipes.detail";
 import { insertRecipe, replaceRecipe } from "./recipes.write";
 import { startRecipeImport, IMPORT_JOB_KIND } from "./import/import.job";
@@ -23,22 +25,30 @@ export async function addRecipe(db: Db, userId: number, input: TRecipeInput): Pr
 
 /**
  * Replaces one of the user's recipes in a single transaction: a failure leaves the old recipe
- * whole. The catalogue and other users' recipes are NOT_FOUND.
+ * whole. The catalogue and other users' recipes are NOT_FOUND. An image the recipe no longer
+ * shows is removed once nothing else references it.
  */
-export async function editRecipe(db: Db, userId: number, recipeId: number, input: TRecipeInput): Promise<TRecipeDetail> {
-  await db.transaction(async (tx) => {
-    await ownedRecipe(tx as unknown as Db, userId, recipeId);
-    await replaceRecipe(tx as unknown as Db, recipeId, input);
+export async function editRecipe(db: Db, store: ImageStore, userId: number, recipeId: number, input: TRecipeInput): Promise<TRecipeDetail> {
+  const released = await db.transaction(async (tx) => {
+    const before = await ownedRecipe(tx as unknown as Db, userId, recipeId);
+    await replaceRecipe(tx as unknown as Db, { id: recipeId, ownerId: userId }, input);
+    return releaseImages(tx as unknown as Db, [before.imageId]);
   });
+  await removeReleased(store, released);
   return recipeDetail(db, userId, recipeId);
 }
 
-export async function deleteRecipe(db: Db, userId: number, recipeId: number) {
-  const deleted = await db
-    .delete(recipes)
-    .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId)))
-    .returning({ id: recipes.id, imageUrl: recipes.imageUrl });
-  if (deleted.length === 0) throw notFound();
+/** Deletes one of the user's recipes; its image goes too unless another recipe still shows it. */
+export async function deleteRecipe(db: Db, store: ImageStore, userId: number, recipeId: number) {
+  const released = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(recipes)
+      .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId)))
+      .returning({ id: recipes.id, imageId: recipes.imageId });
+    if (deleted.length === 0) throw notFound();
+    return releaseImages(tx as unknown as Db, deleted.map((d) => d.imageId));
+  });
+  await removeReleased(store, released);
   return { message: "Recipe deleted.", recipe_id: recipeId };
 }
 

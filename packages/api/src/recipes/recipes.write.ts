@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { catalogueIdsFor, insertJsonRows, reserveIds } from "./bulk";
+import { insertJsonRows, kitchenIdsFor, reserveIds } from "./bulk";
+import { imageIdsFor } from "../images/images.service";
 import { TRPCError } from "@trpc/server";
 import {
   recipeEquipment,
@@ -28,10 +29,11 @@ export function checkedLink(link: string | null): string | null {
   return normalised;
 }
 
-function recipeColumns(recipe: TRecipeInputParsed) {
+function recipeColumns(recipe: TRecipeInputParsed, imageIds: ReadonlyMap<string, number>) {
   return {
     title: recipe.title,
     imageUrl: recipe.image_url,
+    imageId: recipe.image_url === null ? null : (imageIds.get(recipe.image_url) ?? null),
     servings: recipe.servings,
     prepTimeMin: recipe.prep_time_min,
     waitTimeMin: recipe.wait_time_min,
@@ -62,23 +64,38 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   });
 }
 
-/** Writes sections, lines, instructions, tags and equipment for recipes that already have rows. */
-async function insertChildren(tx: Db, items: readonly { recipeId: number; recipe: TRecipeInputParsed }[]) {
-  const ingredientNames = new Set<string>();
-  const equipmentNames = new Set<string>();
-  for (const { recipe } of items) {
+type Owned<T> = T & { ownerId: number | null };
+
+/** Kitchen item ids of every name the recipes use, resolved for each recipe's owner (ADR 014). */
+async function kitchenIds(tx: Db, items: readonly Owned<{ recipe: TRecipeInputParsed }>[]) {
+  const names = new Map<number | null, { ingredients: Set<string>; equipment: Set<string> }>();
+  for (const { ownerId, recipe } of items) {
+    let mine = names.get(ownerId);
+    if (!mine) names.set(ownerId, (mine = { ingredients: new Set(), equipment: new Set() }));
     for (const section of recipe.sections)
-      for (const line of section.ingredients) ingredientNames.add(normaliseCatalogName(line.ingredient_name));
-    for (const name of recipe.equipment) equipmentNames.add(normaliseCatalogName(name));
+      for (const line of section.ingredients) mine.ingredients.add(normaliseCatalogName(line.ingredient_name));
+    for (const name of recipe.equipment) mine.equipment.add(normaliseCatalogName(name));
   }
-  const ingredientIds = await catalogueIdsFor(tx, "ingredients", [...ingredientNames]);
-  const equipmentIds = await catalogueIdsFor(tx, "equipment", [...equipmentNames]);
+  const ids = new Map<number | null, { ingredients: Map<string, number>; equipment: Map<string, number> }>();
+  for (const [ownerId, mine] of names) {
+    ids.set(ownerId, {
+      ingredients: await kitchenIdsFor(tx, "ingredients", [...mine.ingredients], ownerId),
+      equipment: await kitchenIdsFor(tx, "equipment", [...mine.equipment], ownerId),
+    });
+  }
+  return (ownerId: number | null) => ids.get(ownerId) as { ingredients: Map<string, number>; equipment: Map<string, number> };
+}
+
+/** Writes sections, lines, instructions, tags and equipment for recipes that already have rows. */
+async function insertChildren(tx: Db, items: readonly Owned<{ recipeId: number; recipe: TRecipeInputParsed }>[]) {
+  const idsFor = await kitchenIds(tx, items);
 
   const sectionCount = items.reduce((n, { recipe }) => n + recipe.sections.length, 0);
   const sectionIds = await reserveIds(tx, "recipe_sections", sectionCount);
   const sectionRows: Record<string, unknown>[] = [];
   const lineRows: Record<string, unknown>[] = [];
-  for (const { recipeId, recipe } of items) {
+  for (const { recipeId, recipe, ownerId } of items) {
+    const ingredientIds = idsFor(ownerId).ingredients;
     let linePosition = 0;
     recipe.sections.forEach((section, position) => {
       const sectionId = sectionIds[sectionRows.length] as number;
@@ -143,10 +160,10 @@ async function insertChildren(tx: Db, items: readonly { recipeId: number; recipe
     tx,
     "recipe_equipment",
     { recipe_id: "int", equipment_id: "int", position: "int" },
-    items.flatMap(({ recipeId, recipe }) =>
+    items.flatMap(({ recipeId, recipe, ownerId }) =>
       uniqueBy(recipe.equipment, normaliseCatalogName).map((name, position) => ({
         recipe_id: recipeId,
-        equipment_id: equipmentIds.get(normaliseCatalogName(name)),
+        equipment_id: idsFor(ownerId).equipment.get(normaliseCatalogName(name)),
         position,
       })),
     ),
@@ -159,6 +176,7 @@ const RECIPE_COLUMN_TYPES = {
   data_source: "text",
   title: "text",
   image_url: "text",
+  image_id: "int",
   servings: "int",
   prep_time_min: "int",
   wait_time_min: "int",
@@ -177,6 +195,15 @@ const RECIPE_COLUMN_TYPES = {
   data_source_link: "text",
 } as const;
 
+/** The stored images the recipes' addresses name, checked against each recipe's owner (ADR 015). */
+async function ownersImageIds(tx: Db, items: readonly RecipeToInsert[]) {
+  const urls = new Map<number | null, (string | null)[]>();
+  for (const { ownerId, recipe } of items) urls.set(ownerId, [...(urls.get(ownerId) ?? []), recipe.image_url]);
+  const ids = new Map<number | null, Map<string, number>>();
+  for (const [ownerId, list] of urls) ids.set(ownerId, await imageIdsFor(tx, ownerId, list));
+  return (ownerId: number | null) => ids.get(ownerId) ?? new Map<string, number>();
+}
+
 /**
  * Inserts many recipes with a fixed number of statements per 1,000 recipes (the starter
  * catalogue and spreadsheet import use this). Call inside a transaction so a failure writes nothing.
@@ -186,14 +213,16 @@ export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): P
   for (let i = 0; i < items.length; i += 1000) {
     const part = items.slice(i, i + 1000);
     const partIds = await reserveIds(tx, "recipes", part.length);
+    const imageIds = await ownersImageIds(tx, part);
     const rows = part.map((item, index) => {
-      const c = recipeColumns(item.recipe);
+      const c = recipeColumns(item.recipe, imageIds(item.ownerId));
       return {
         id: partIds[index],
         owner_id: item.ownerId,
         data_source: item.dataSource,
         title: c.title,
         image_url: c.imageUrl,
+        image_id: c.imageId,
         servings: c.servings,
         prep_time_min: c.prepTimeMin,
         wait_time_min: c.waitTimeMin,
@@ -215,7 +244,7 @@ export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): P
     await insertJsonRows(tx, "recipes", RECIPE_COLUMN_TYPES, rows, { overridingIds: true });
     await insertChildren(
       tx,
-      part.map((item, index) => ({ recipeId: partIds[index] as number, recipe: item.recipe })),
+      part.map((item, index) => ({ recipeId: partIds[index] as number, recipe: item.recipe, ownerId: item.ownerId })),
     );
     ids.push(...partIds);
   }
@@ -236,15 +265,16 @@ export async function insertRecipe(
  * Replaces a recipe's fields and all of its sections, instructions, tags and equipment. The caller
  * checks ownership and runs this in a transaction so a failure leaves the old recipe whole.
  */
-export async function replaceRecipe(tx: Db, recipeId: number, input: TRecipeInput): Promise<void> {
+export async function replaceRecipe(tx: Db, target: { id: number; ownerId: number | null }, input: TRecipeInput): Promise<void> {
   const recipe = ZRecipeInput.parse(input);
+  const imageIds = await imageIdsFor(tx, target.ownerId, [recipe.image_url]);
   await tx
     .update(recipes)
-    .set({ ...recipeColumns(recipe), updatedAt: new Date() })
-    .where(eq(recipes.id, recipeId));
-  await tx.delete(recipeSections).where(eq(recipeSections.recipeId, recipeId));
-  await tx.delete(recipeInstructions).where(eq(recipeInstructions.recipeId, recipeId));
-  await tx.delete(recipeTags).where(eq(recipeTags.recipeId, recipeId));
-  await tx.delete(recipeEquipment).where(eq(recipeEquipment.recipeId, recipeId));
-  await insertChildren(tx, [{ recipeId, recipe }]);
+    .set({ ...recipeColumns(recipe, imageIds), updatedAt: new Date() })
+    .where(eq(recipes.id, target.id));
+  await tx.delete(recipeSections).where(eq(recipeSections.recipeId, target.id));
+  await tx.delete(recipeInstructions).where(eq(recipeInstructions.recipeId, target.id));
+  await tx.delete(recipeTags).where(eq(recipeTags.recipeId, target.id));
+  await tx.delete(recipeEquipment).where(eq(recipeEquipment.recipeId, target.id));
+  await insertChildren(tx, [{ recipeId: target.id, recipe, ownerId: target.ownerId }]);
 }

@@ -3,6 +3,7 @@ import type { TUser } from "@simmer/contracts";
 import { users } from "@simmer/db";
 import { eq } from "drizzle-orm";
 import type { TokenService } from "../auth/token";
+import type { ImageStore } from "../images/image-store";
 
 /** Settings procedures need from the environment, read once by the server's env module. */
 export interface AppConfig {
@@ -12,6 +13,8 @@ export interface AppConfig {
    */
   publicUrl: string | null;
   instacart: { apiBase: string; apiKey: string | null; timeoutMs: number };
+  /** Stored images: bytes one person may keep (ADR 015). */
+  images: { quotaBytes: number };
 }
 
 /** What every procedure may use. Built once per request by the HTTP layer. */
@@ -20,6 +23,7 @@ export interface Context {
   dbKind: DbKind;
   tokens: TokenService;
   config: AppConfig;
+  images: ImageStore;
   user: TUser | null;
 }
 
@@ -28,6 +32,7 @@ export interface ContextDeps {
   dbKind: DbKind;
   tokens: TokenService;
   config: AppConfig;
+  images: ImageStore;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {

@@ -10,32 +10,58 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
+  unique,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`);
 
-/** Shared ingredient catalogue: one row per normalised name (lower-case, single spaces). */
+/**
+ * Kitchen ingredients: one row per normalised name (lower-case, single spaces) and owner. owner_id
+ * null is the shared catalogue (names the starter recipes use); a name only a person's own recipes
+ * use is their own row, so it never reaches anyone else (ADR 014).
+ */
 export const ingredients = pgTable(
   "ingredients",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("ingredients_name_key").on(t.name)],
+  (t) => [unique("ingredients_owner_name_key").on(t.ownerId, t.name).nullsNotDistinct()],
 );
 
-/** Shared equipment catalogue: one row per normalised name. */
+/** Kitchen equipment: one row per normalised name and owner, like ingredients. */
 export const equipment = pgTable(
   "equipment",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("equipment_name_key").on(t.name)],
+  (t) => [unique("equipment_owner_name_key").on(t.ownerId, t.name).nullsNotDistinct()],
+);
+
+/**
+ * A stored image (its full and card-size files in the image store, under `<key>.webp` and
+ * `<key>-card.webp`). owner_id null is the catalogue's; bytes counts both files for the quota.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key").notNull(),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("images_key_key").on(t.key),
+    index("images_owner_idx").on(t.ownerId),
+    index("images_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -49,6 +75,8 @@ export const recipes = pgTable(
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     imageUrl: text("image_url"),
+    /** The stored image image_url names, when it is one of ours: it cannot be removed while referenced. */
+    imageId: integer("image_id").references(() => images.id),
     servings: integer("servings").notNull().default(1),
     prepTimeMin: integer("prep_time_min").notNull().default(0),
     waitTimeMin: integer("wait_time_min").notNull().default(0),
@@ -71,6 +99,7 @@ export const recipes = pgTable(
   },
   (t) => [
     index("recipes_owner_idx").on(t.ownerId, t.id),
+    index("recipes_image_idx").on(t.imageId),
     check("recipes_data_source_check", sql`${t.dataSource} in ('catalog', 'user', 'import')`),
     check("recipes_servings_check", sql`${t.servings} >= 1`),
   ],

@@ -3,6 +3,7 @@ import type { Db, DbKind } from "@simmer/db";
 import { createJob, JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
 import { insertRecipes } from "../recipes.write";
 import { checkWorkbookArchive, IMPORT_LIMITS } from "./archive-check";
+import { settleImportedImages } from "./image-check";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
 import { recipesFromSheets, RowProblem } from "./rows";
 
@@ -77,6 +78,7 @@ async function runImport(
 
   const recipes = await readRecipes(db, jobId, bytes, parseLimits);
   if (recipes.length === 0) throw new JobFailure("The workbook has no recipes to import.");
+  await settleImportedImages(db, userId, recipes);
 
   const batches = Math.ceil(recipes.length / IMPORT_BATCH_SIZE);
   await markRunning(db, jobId, READ_BATCHES + batches);

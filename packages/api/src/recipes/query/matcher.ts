@@ -39,10 +39,13 @@ function normaliseName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
-/** One mask per requested name: the catalogue ids whose name matches (exactly or as a substring). */
+/**
+ * One mask per requested name: the item ids whose name matches (exactly or as a substring). Ids
+ * of other people's own items may be in it; their recipes are outside the caller's rows anyway.
+ */
 function nameMasks(
   names: readonly string[],
-  idByName: ReadonlyMap<string, number>,
+  idsByName: ReadonlyMap<string, readonly number[]>,
   nameById: ReadonlyMap<number, string>,
   partial: boolean,
   cover: number,
@@ -50,8 +53,7 @@ function nameMasks(
   return names.map((raw) => {
     const wanted = normaliseName(raw);
     if (!partial) {
-      const id = idByName.get(wanted);
-      return bitset(id === undefined ? [] : [id], cover);
+      return bitset(idsByName.get(wanted) ?? [], cover);
     }
     const ids: number[] = [];
     for (const [id, name] of nameById) if (name.toLowerCase().includes(wanted)) ids.push(id);

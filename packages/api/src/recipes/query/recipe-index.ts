@@ -46,6 +46,15 @@ export async function pruneRecipeChanges(db: Db, horizon: number): Promise<void>
   });
 }
 
+function addName(nameById: Map<number, string>, idsByName: Map<string, number[]>, id: number, name: string) {
+  if (nameById.has(id)) return;
+  nameById.set(id, name);
+  const key = name.toLowerCase();
+  const ids = idsByName.get(key);
+  if (ids) ids.push(id);
+  else idsByName.set(key, [id]);
+}
+
 /** A change set larger than this reloads everything (one scan beats many id lookups). */
 const FULL_RELOAD_ABOVE = 20_000;
 
@@ -65,8 +74,9 @@ export class RecipeIndex {
   readonly byId = new Map<number, IndexedRecipe>();
   readonly ingredientNames = new Map<number, string>();
   readonly equipmentNames = new Map<number, string>();
-  readonly ingredientIdByName = new Map<string, number>();
-  readonly equipmentIdByName = new Map<string, number>();
+  /** Ids by lower-case name: a name may be shared and also several people's own (ADR 014). */
+  readonly ingredientIdByName = new Map<string, number[]>();
+  readonly equipmentIdByName = new Map<string, number[]>();
   private syncing: Promise<void> | null = null;
   private catalogueCounts: { version: number; ingredients: Map<number, number>; equipment: Map<number, number> } | null = null;
 
@@ -158,13 +168,11 @@ export class RecipeIndex {
   }
 
   private addIngredientName(id: number, name: string) {
-    this.ingredientNames.set(Number(id), name);
-    this.ingredientIdByName.set(name.toLowerCase(), Number(id));
+    addName(this.ingredientNames, this.ingredientIdByName, Number(id), name);
   }
 
   private addEquipmentName(id: number, name: string) {
-    this.equipmentNames.set(Number(id), name);
-    this.equipmentIdByName.set(name.toLowerCase(), Number(id));
+    addName(this.equipmentNames, this.equipmentIdByName, Number(id), name);
   }
 
 

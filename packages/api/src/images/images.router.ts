@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { protectedProcedure, router } from "../trpc/init";
+import { discardImage, storeImage } from "./images.service";
+
+/** Image bytes travel in-process from the REST upload handlers; over HTTP they would not parse. */
+const ZImageUpload = z.object({
+  file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, "file is required"),
+});
+const ZImageAddress = z.object({ url: z.string().min(1, "url is required.").max(2000, "url is too long.") });
+
+export const imagesRouter = router({
+  upload: protectedProcedure
+    .input(ZImageUpload)
+    .output(z.object({ url: z.string() }))
+    .mutation(({ ctx, input }) => storeImage(ctx.db, ctx.images, ctx.config.images, ctx.user.id, input.file)),
+  /** Drops one of the caller's uploads that no recipe uses; anything else is NOT_FOUND. */
+  discard: protectedProcedure
+    .input(ZImageAddress)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => discardImage(ctx.db, ctx.images, ctx.user.id, input.url)),
+});
