@@ -3,22 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { AUTH_MESSAGES } from "@simmer/contracts";
+import { TRPC_BATCH } from "@simmer/contracts";
 import type { Db, DbKind } from "@simmer/db";
-import {
-  appRouter,
-  createCaller,
-  createContext,
-  createTokenService,
-  CREDENTIAL_PROCEDURES,
-  type AppRouter,
-  type ContextDeps,
-  type ImageStore,
-} from "@simmer/api";
+import { appRouter, createCaller, createContext, createTokenService, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
 import { handleRestError } from "./errors";
+import { registerCredentialLimit } from "./credential-limit";
+import { memoiseContexts, requireUserForApi, requireUserForTrpc } from "./signed-in";
+import { registerTransportHeaders } from "./transport";
+import { registerSessionSweeper } from "./session-sweeper";
 import { registerAuthRoutes } from "./rest/auth";
 import { registerHealthRoutes } from "./rest/health";
 import { registerRecipesRoutes } from "./rest/recipes";
@@ -64,22 +57,13 @@ export const DEFAULT_INSTACART_API_BASE = "https://connect.dev.instacart.tools";
 /** What a REST handler needs: a tRPC caller acting as the request's user. */
 export type CallerFor = (request: FastifyRequest) => Promise<ReturnType<typeof createCaller>>;
 
-const CREDENTIAL_ROUTES = new Set(["/api/auth/login", "/api/auth/signup"]);
-
-function isCredentialRequest(request: FastifyRequest): boolean {
-  const url = request.url.split("?")[0] ?? "";
-  if (CREDENTIAL_ROUTES.has(url)) return true;
-  if (!url.startsWith("/trpc/")) return false;
-  return decodeURIComponent(url.slice("/trpc/".length))
-    .split(",")
-    .some((procedure) => CREDENTIAL_PROCEDURES.has(procedure));
-}
-
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? "info" },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // A batch's procedure names travel in one path parameter; the client keeps its URLs shorter.
+    routerOptions: { maxParamLength: TRPC_BATCH.maxUrlLength },
   });
 
   const images =
@@ -103,50 +87,46 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     ...deps,
     config: { ...deps.config, publicUrl: linkOrigin(request, options.publicUrl) },
   });
-  const contextFor = (request: FastifyRequest) => createContext(depsFor(request), request.headers.authorization);
-  const callerFor: CallerFor = async (request) => createCaller(await contextFor(request));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "script-src": ["'self'"],
-        "connect-src": ["'self'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerTransportHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(rateLimit, {
-    global: true,
+  const credentialLimit = await registerCredentialLimit(app, {
     max: options.authRateLimit?.max ?? 10,
-    timeWindow: options.authRateLimit?.windowMs ?? 60_000,
-    allowList: (request) => !isCredentialRequest(request),
-    errorResponseBuilder: () => Object.assign(new Error(AUTH_MESSAGES.rateLimited), { statusCode: 429 }),
+    windowMs: options.authRateLimit?.windowMs ?? 60_000,
   });
+
+  const contextFor = memoiseContexts((request: FastifyRequest) =>
+    createContext(depsFor(request), {
+      authorization: request.headers.authorization,
+      countCredentialAttempt: () => credentialLimit.count(request),
+    }),
+  );
+  const callerFor: CallerFor = async (request) => createCaller(await contextFor(request));
 
   app.setErrorHandler(handleRestError);
   registerUploads(app, images);
   registerJobSweeper(app, options.db);
   registerImageSweeper(app, options.db, images, options.images?.unusedGraceMs ?? DEFAULT_UNUSED_IMAGE_GRACE_MS);
+  registerSessionSweeper(app, options.db);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => createContext(depsFor(req), req.headers.authorization),
-      onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "procedure failed");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  await app.register(async (trpc) => {
+    trpc.addHook("onRequest", requireUserForTrpc(contextFor));
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: "/trpc",
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }) => contextFor(req),
+        maxBatchSize: TRPC_BATCH.maxItems,
+        onError: ({ error, path }) => {
+          if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "procedure failed");
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    });
   });
 
   await app.register(
     async (api) => {
+      api.addHook("onRequest", requireUserForApi(contextFor));
       registerHealthRoutes(api, callerFor);
       registerAuthRoutes(api, callerFor);
       registerRecipeListRoutes(api, callerFor);

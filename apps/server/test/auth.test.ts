@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, decodeJwt, decodeProtectedHeader } from "jose";
 import { eq } from "drizzle-orm";
@@ -124,8 +125,11 @@ describe("bearer tokens", () => {
     const [header, payload, signature] = token.split(".");
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: "999999" })).toString("base64url")}.${signature}`;
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
-    const sign = (secret: string, edit: (jwt: SignJWT) => SignJWT) =>
-      edit(new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(String(user.id))).sign(new TextEncoder().encode(secret));
+    const { sid } = decodeJwt(token);
+    const sign = (secret: string, edit: (jwt: SignJWT) => SignJWT, claims: object = { sid }) =>
+      edit(new SignJWT({ ...claims }).setProtectedHeader({ alg: "HS256" }).setSubject(String(user.id))).sign(
+        new TextEncoder().encode(secret),
+      );
     const full = (jwt: SignJWT) => jwt.setIssuer("simmer").setAudience("simmer-web").setIssuedAt();
     const foreign = await sign("another-secret-that-is-long-enough-for-hs256", (j) => full(j).setExpirationTime("1h"));
     const expired = await sign(TEST_SECRET, (j) => full(j).setExpirationTime(Math.floor(Date.now() / 1000) - 60));
@@ -133,9 +137,14 @@ describe("bearer tokens", () => {
     const wrongIssuer = await sign(TEST_SECRET, (j) => j.setIssuer("elsewhere").setAudience("simmer-web").setExpirationTime("1h"));
     const noExpiry = await sign(TEST_SECRET, (j) => full(j));
     const valid = await sign(TEST_SECRET, (j) => full(j).setExpirationTime("1h"));
+    // Correctly signed, but naming no session, or a session that was never opened.
+    const noSession = await sign(TEST_SECRET, (j) => full(j).setExpirationTime("1h"), {});
+    const unknownSession = await sign(TEST_SECRET, (j) => full(j).setExpirationTime("1h"), { sid: crypto.randomUUID() });
+    const malformedSession = await sign(TEST_SECRET, (j) => full(j).setExpirationTime("1h"), { sid: "1' or '1'='1" });
 
     expect((await me(`Bearer ${valid}`)).statusCode).toBe(200);
-    for (const bad of [forged, unsigned, foreign, expired, wrongAudience, wrongIssuer, noExpiry, "garbage"]) {
+    const refused = [forged, unsigned, foreign, expired, wrongAudience, wrongIssuer, noExpiry, "garbage"];
+    for (const bad of [...refused, noSession, unknownSession, malformedSession]) {
       expect((await me(`Bearer ${bad}`)).statusCode).toBe(401);
     }
     expect((await me(`Basic ${token}`)).statusCode).toBe(401);

@@ -1,5 +1,13 @@
-export { appRouter, createCaller, CREDENTIAL_PROCEDURES, type AppRouter } from "./root";
-export { createContext, bearerToken, type AppConfig, type Context, type ContextDeps } from "./trpc/context";
+export { appRouter, createCaller, SIGNED_OUT_PROCEDURES, type AppRouter } from "./root";
+export {
+  createContext,
+  bearerToken,
+  type AppConfig,
+  type Context,
+  type ContextDeps,
+  type RequestCredentials,
+} from "./trpc/context";
+export { deleteExpiredSessions } from "./auth/session.service";
 export { createTokenService, type TokenService, type TokenClaims } from "./auth/token";
 export { ensureFoodsLoaded } from "./foods/foods.loader";
 export { calculateNutrition } from "./foods/nutrition.service";

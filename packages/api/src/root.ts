@@ -26,5 +26,15 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
 
-/** The tRPC paths that take credentials; they share the per-address rate limit with /api/auth. */
-export const CREDENTIAL_PROCEDURES: ReadonlySet<string> = new Set(["auth.signup", "auth.login"]);
+/**
+ * The procedures that answer without a signed-in user. The server refuses a signed-out write to
+ * any other procedure before reading its body; a test checks this list against the procedures.
+ */
+export const SIGNED_OUT_PROCEDURES: ReadonlySet<string> = new Set([
+  "auth.signup",
+  "auth.login",
+  "health.check",
+  "recipes.list",
+  "recipes.detail",
+  "carts.shoppingList",
+]);

@@ -40,6 +40,13 @@ export type TSignupOutput = z.infer<typeof ZSignupOutput>;
 export const ZLoginOutput = z.object({ message: z.string(), token: z.string(), user: ZUser });
 export type TLoginOutput = z.infer<typeof ZLoginOutput>;
 
+export const ZLogoutOutput = z.object({ message: z.string() });
+export type TLogoutOutput = z.infer<typeof ZLogoutOutput>;
+
+/** `ended`: how many live sessions (devices and browsers) were signed out. */
+export const ZLogoutAllOutput = z.object({ message: z.string(), ended: z.number().int() });
+export type TLogoutAllOutput = z.infer<typeof ZLogoutAllOutput>;
+
 export const AUTH_MESSAGES = {
   signedUp: "Account created! Please log in.",
   loggedIn: "Login successful.",
@@ -47,4 +54,6 @@ export const AUTH_MESSAGES = {
   duplicate: "An account with this email already exists.",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   unauthenticated: "You are not authenticated. Please log in.",
+  loggedOut: "You have been logged out.",
+  loggedOutEverywhere: "You have been logged out on every device.",
 } as const;

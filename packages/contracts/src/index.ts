@@ -8,3 +8,4 @@ export * from "./carts";
 export * from "./metrics";
 export * from "./journal";
 export * from "./foods";
+export * from "./transport";

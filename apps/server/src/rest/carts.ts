@@ -49,7 +49,7 @@ export function registerCartsRoutes(api: FastifyInstance, callerFor: CallerFor) 
   });
   api.post("/send-to-instacart", async (request) => (await callerFor(request)).carts.send(body(request) as never));
   api.get("/grocery-delivery", async (request) => (await callerFor(request)).carts.deliveryService());
-  api.get("/shopping-list/:token", async (request) => {
+  api.get("/shopping-list/:token", { config: { signedOut: true } }, async (request) => {
     const { token } = request.params as { token: string };
     return (await callerFor(request)).carts.shoppingList({ token });
   });

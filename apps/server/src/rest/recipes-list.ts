@@ -72,7 +72,7 @@ export function registerRecipeListRoutes(api: FastifyInstance, callerFor: Caller
       .then((caller) => caller.recipes.list({ limit: 1 }))
       .catch((error: unknown) => api.log.warn({ err: error }, "Browse index warm-up failed"));
   });
-  api.get("/recipes", async (request) => {
+  api.get("/recipes", { config: { signedOut: true } }, async (request) => {
     const q = request.query as Query;
     const caller = await callerFor(request);
     const detailId = one(q, "id");

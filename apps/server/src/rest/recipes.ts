@@ -120,8 +120,11 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
 
     const detail = async (request: FastifyRequest, id: unknown) =>
       (await callerFor(request)).recipes.detail({ id: recipeId(id) });
-    scope.get("/recipes/:id", (request) => detail(request, (request.params as { id: string }).id));
-    scope.get("/recipe-details", (request) => detail(request, (request.query as { recipeId?: string }).recipeId));
+    const signedOut = { config: { signedOut: true } };
+    scope.get("/recipes/:id", signedOut, (request) => detail(request, (request.params as { id: string }).id));
+    scope.get("/recipe-details", signedOut, (request) =>
+      detail(request, (request.query as { recipeId?: string }).recipeId),
+    );
 
     scope.post("/recipes/add", async (request, reply) => {
       const caller = await callerFor(request);

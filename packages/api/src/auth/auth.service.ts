@@ -2,8 +2,18 @@ import argon2 from "argon2";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { users, type Db } from "@simmer/db";
-import { AUTH_MESSAGES, type TLoginInput, type TLoginOutput, type TSignupInput, type TSignupOutput } from "@simmer/contracts";
+import {
+  AUTH_MESSAGES,
+  type TLoginInput,
+  type TLoginOutput,
+  type TLogoutAllOutput,
+  type TLogoutOutput,
+  type TSignupInput,
+  type TSignupOutput,
+  type TUser,
+} from "@simmer/contracts";
 import type { TokenService } from "./token";
+import { endAllSessions, endSession, startSession } from "./session.service";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -31,6 +41,17 @@ export async function login(db: Db, tokens: TokenService, input: TLoginInput): P
   const hash = found?.passwordHash ?? (await getDecoyHash());
   const valid = await argon2.verify(hash, input.password).catch(() => false);
   if (!found || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.badCredentials });
-  const token = await tokens.issue({ userId: found.id, email: found.email });
-  return { message: AUTH_MESSAGES.loggedIn, token, user: { id: found.id, email: found.email } };
+  const user = { id: found.id, email: found.email };
+  const token = await startSession(db, tokens, user);
+  return { message: AUTH_MESSAGES.loggedIn, token, user };
+}
+
+export async function logout(db: Db, user: TUser, sessionId: string | null): Promise<TLogoutOutput> {
+  if (sessionId) await endSession(db, { user, sessionId });
+  return { message: AUTH_MESSAGES.loggedOut };
+}
+
+export async function logoutAll(db: Db, user: TUser): Promise<TLogoutAllOutput> {
+  const ended = await endAllSessions(db, user.id);
+  return { message: AUTH_MESSAGES.loggedOutEverywhere, ended };
 }

@@ -3,15 +3,20 @@ import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 export const TOKEN_ALGORITHM = "HS256";
 export const TOKEN_ISSUER = "simmer";
 export const TOKEN_AUDIENCE = "simmer-web";
-export const TOKEN_LIFETIME = "7d";
+export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface TokenClaims {
   userId: number;
   email: string;
+  /** The session row that must still exist for the token to be honoured (ADR 006). */
+  sessionId: string;
 }
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export interface TokenService {
-  issue(claims: TokenClaims): Promise<string>;
+  /** Signs a token for a session, valid over the session's own lifetime. */
+  issue(claims: TokenClaims, lifetime: { issuedAt: Date; expiresAt: Date }): Promise<string>;
   /** The claims of a valid token, or null for anything forged, expired or malformed. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -20,14 +25,14 @@ export function createTokenService(secret: string): TokenService {
   if (secret.length < 32) throw new Error("The token secret must be at least 32 characters.");
   const key = new TextEncoder().encode(secret);
   return {
-    issue: ({ userId, email }) =>
-      new SignJWT({ email })
+    issue: ({ userId, email, sessionId }, { issuedAt, expiresAt }) =>
+      new SignJWT({ email, sid: sessionId })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: "JWT" })
         .setSubject(String(userId))
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(TOKEN_LIFETIME)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
         .sign(key),
     async verify(token) {
       try {
@@ -35,11 +40,13 @@ export function createTokenService(secret: string): TokenService {
           algorithms: [TOKEN_ALGORITHM],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
-          requiredClaims: ["exp", "sub"],
+          requiredClaims: ["exp", "sub", "sid"],
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-        return { userId, email: typeof payload.email === "string" ? payload.email : "" };
+        const sessionId = payload.sid;
+        if (typeof sessionId !== "string" || !SESSION_ID.test(sessionId)) return null;
+        return { userId, email: typeof payload.email === "string" ? payload.email : "", sessionId };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -1,9 +1,8 @@
 import type { Db, DbKind } from "@simmer/db";
 import type { TUser } from "@simmer/contracts";
-import { users } from "@simmer/db";
-import { eq } from "drizzle-orm";
 import type { TokenService } from "../auth/token";
 import type { ImageStore } from "../images/image-store";
+import { resolveSession } from "../auth/session.service";
 
 /** Settings procedures need from the environment, read once by the server's env module. */
 export interface AppConfig {
@@ -25,6 +24,13 @@ export interface Context {
   config: AppConfig;
   images: ImageStore;
   user: TUser | null;
+  /** The session the request's token belongs to (null when signed out). */
+  sessionId: string | null;
+  /**
+   * Counts one attempt at a credential procedure (login, signup) by this client; false once the
+   * client has spent its attempts for the window. Each call counts, however it was batched.
+   */
+  countCredentialAttempt: () => Promise<boolean>;
 }
 
 export interface ContextDeps {
@@ -35,6 +41,12 @@ export interface ContextDeps {
   images: ImageStore;
 }
 
+/** What the HTTP layer knows about one request. */
+export interface RequestCredentials {
+  authorization: string | string[] | undefined;
+  countCredentialAttempt: () => Promise<boolean>;
+}
+
 export function bearerToken(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return null;
@@ -43,22 +55,17 @@ export function bearerToken(header: string | string[] | undefined): string | nul
 }
 
 /**
- * Resolves the signed-in user from an Authorization header. An invalid or expired token, or one
- * whose user no longer exists, is treated as no token at all.
+ * Resolves the signed-in user from an Authorization header. An invalid or expired token, one whose
+ * session was ended, or one whose user no longer exists, is treated as no token at all.
  */
-export async function createContext(deps: ContextDeps, authorization: string | string[] | undefined): Promise<Context> {
-  const token = bearerToken(authorization);
-  let user: TUser | null = null;
-  if (token) {
-    const claims = await deps.tokens.verify(token);
-    if (claims) {
-      const [row] = await deps.db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(eq(users.id, claims.userId))
-        .limit(1);
-      user = row ?? null;
-    }
-  }
-  return { ...deps, user };
+export async function createContext(deps: ContextDeps, request: RequestCredentials): Promise<Context> {
+  const token = bearerToken(request.authorization);
+  const claims = token ? await deps.tokens.verify(token) : null;
+  const signedIn = claims ? await resolveSession(deps.db, claims) : null;
+  return {
+    ...deps,
+    user: signedIn?.user ?? null,
+    sessionId: signedIn?.sessionId ?? null,
+    countCredentialAttempt: request.countCredentialAttempt,
+  };
 }

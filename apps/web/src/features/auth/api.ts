@@ -20,3 +20,22 @@ export async function postCredentials(path: "login" | "signup", email: string, p
 export function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
+
+/**
+ * Ends the token's session on the server, so the token is refused from then on. Failures are
+ * ignored: the caller forgets the token either way, and an unreachable server cannot keep anyone
+ * signed in on this device.
+ */
+export async function endSession(token: string | null): Promise<void> {
+  if (!token) return;
+  try {
+    const response = await fetch("/api/auth/logout", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    });
+    await response.text();
+  } catch {
+    // Offline or refused: nothing more to do here.
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+
+export interface CredentialLimit {
+  /** Counts one credential attempt by the request's client; false once it is over the limit. */
+  count(request: FastifyRequest): Promise<boolean>;
+}
+
+/**
+ * Login and signup share one counter per client address (ADR 002, ADR 007). The counter is
+ * @fastify/rate-limit's store, so several instances can share it by giving the plugin a `redis`
+ * client; it is consulted by the credential procedures themselves, once per call, so every route
+ * and URL spelling that reaches them, and every call in a tRPC batch, is counted.
+ */
+export async function registerCredentialLimit(
+  app: FastifyInstance,
+  options: { max: number; windowMs: number },
+): Promise<CredentialLimit> {
+  await app.register(rateLimit, { global: false });
+  const limit = app.createRateLimit({ max: options.max, timeWindow: options.windowMs });
+  const retryAfter = new WeakMap<FastifyRequest, number>();
+
+  app.addHook("onSend", async (request, reply) => {
+    const seconds = retryAfter.get(request);
+    if (seconds !== undefined && reply.statusCode === 429) reply.header("retry-after", String(seconds));
+  });
+
+  // The calls of one batch are counted one after another: the in-memory store hands back its live
+  // counter, so simultaneous reads would all see the batch's final count.
+  const queues = new WeakMap<FastifyRequest, Promise<unknown>>();
+  async function countNow(request: FastifyRequest): Promise<boolean> {
+    const result = await limit(request);
+    if (result.isAllowed || !result.isExceeded) return true;
+    retryAfter.set(request, result.ttlInSeconds);
+    return false;
+  }
+
+  return {
+    count(request) {
+      const previous = queues.get(request) ?? Promise.resolve();
+      const counted = previous.then(() => countNow(request));
+      queues.set(request, counted.catch(() => undefined));
+      return counted;
+    },
+  };
+}
