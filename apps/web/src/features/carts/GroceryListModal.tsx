@@ -3,7 +3,7 @@ import type { TCart, TGroceryIngredient, TGroceryList } from "@simmer/contracts"
 import { defaultShoppingListTitle, displayUnit, round2 } from "@simmer/domain";
 import { Modal } from "../ui/Modal";
 import { confirmDialog } from "../ui/confirm";
-import { notify } from "../ui/notifications";
+import { clearNotices, notify } from "../ui/notifications";
 import { trpc } from "../../trpc";
 import { DELIVERY_SERVICE, serverMessage } from "./messages";
 
@@ -82,14 +82,15 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
   async function onGenerate() {
     const cartIds = carts.filter((cart) => combined[cart.id]).map((cart) => cart.id);
     if (cartIds.length === 0) {
-      notify("Please select at least one cart.", "error");
+      notify("Please select at least one cart.", "error", { scope: "carts.combine" });
       return;
     }
     try {
       setList(await combine.mutateAsync({ cart_ids: cartIds }));
       setLink(null);
+      clearNotices("carts.combine");
     } catch (error) {
-      notify(serverMessage(error, "Failed to regenerate ingredients. Please try again."), "error");
+      notify(serverMessage(error, "Failed to regenerate ingredients. Please try again."), "error", { scope: "carts.combine" });
     }
   }
 
@@ -126,16 +127,16 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
   async function onSend() {
     const marked = list ? [...list.userNeeds, ...list.userHas].filter((i) => i.send_off).length : 0;
     if (marked === 0) {
-      notify("No ingredients marked to send to the grocery-delivery service.", "error");
+      notify("No ingredients marked to send to the grocery-delivery service.", "error", { scope: "carts.send" });
       return;
     }
     if (!(await confirmDialog(`Send ${marked} item${marked === 1 ? "" : "s"} to ${DELIVERY_SERVICE}?`))) return;
     try {
       const result = await send.mutateAsync({ title: title.trim() || defaultShoppingListTitle(new Date()), link_type: "shopping_list" });
       setLink(result.shoppingListUrl);
-      notify(result.message || `Grocery list successfully sent to ${DELIVERY_SERVICE}`, "success");
+      notify(result.message || `Grocery list successfully sent to ${DELIVERY_SERVICE}`, "success", { scope: "carts.send" });
     } catch (error) {
-      notify(serverMessage(error, `Failed to send grocery list to ${DELIVERY_SERVICE}`), "error");
+      notify(serverMessage(error, `Failed to send grocery list to ${DELIVERY_SERVICE}`), "error", { scope: "carts.send" });
     }
   }
 
