@@ -18,9 +18,10 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-/** The alerts on screen once every call the page started has answered. */
+/** The alerts on screen once the calls under way have answered and the screen has drawn them. */
 async function settledAlerts(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return (await page.getByRole("alert").allTextContents()).map((text) => text.replace(/×$/, "").trim());
 }
 
@@ -80,11 +81,14 @@ describe("alerts belong to the moment they describe", () => {
     const page = await freshPage(browser);
     const email = await signUpAndLogIn(page);
     await page.goto("/dashboard/journal");
-    await page.getByRole("heading", { name: "Food Logging Journal" }).waitFor();
+    await page.getByText("No entries yet. Start logging your meals today!").waitFor();
+    await page.waitForLoadState("networkidle");
 
     // The server no longer accepts the token: every call of the next screen is refused at once.
     await page.evaluate(() => localStorage.setItem("token", "a-token-the-server-refuses"));
+    const refused = page.waitForResponse((response) => response.url().includes("metrics.list") && response.status() === 401);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    await refused;
     await page.waitForURL("**/login");
     await page.getByRole("alert").filter({ hasText: SESSION_ENDED }).waitFor();
     expect(await settledAlerts(page)).toEqual([SESSION_ENDED]);
@@ -101,6 +105,8 @@ describe("alerts belong to the moment they describe", () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);
     for (const token of ["a-token-the-server-refuses", expiredToken()]) {
+      // Swapped on a page that runs no app code, so no call of the last screen meets it first.
+      await page.goto("/favicon.svg");
       await page.evaluate((value) => localStorage.setItem("token", value), token);
       await page.goto("/dashboard/journal");
       await page.waitForURL("**/login");
