@@ -95,8 +95,11 @@ describe("the signed-in shell", () => {
     }
     await page.goto("/dashboard/");
     await page.getByRole("heading", { name: "Welcome to your Dashboard!" }).waitFor();
-    await page.getByRole("link", { name: "Simmer" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+    // The brand link goes to /, which takes a signed-in person on into the app.
+    const brand = page.getByRole("link", { name: "Simmer" });
+    expect(await brand.getAttribute("href")).toBe("/");
+    await brand.click();
+    await page.waitForURL("**/dashboard/recipes");
     await page.context().close();
   });
 
@@ -139,10 +142,13 @@ describe("the signed-in shell", () => {
   it("returns to /login when the stored token is no longer accepted", async () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);
+    // Swapped on a page that runs no app code, so no call of Browse meets it first.
+    await page.goto("/favicon.svg");
     await page.evaluate(() => localStorage.setItem("token", "not-a-real-token"));
     // The guard lets a present token through; the first call the server refuses ends the session.
     await page.goto("/dashboard/Dash");
     await page.waitForURL("**/login");
+    await page.getByRole("alert").filter({ hasText: "Your session has ended. Please log in again." }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.context().close();
   });

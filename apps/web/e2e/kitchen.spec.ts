@@ -63,14 +63,14 @@ describe("Your Kitchen", () => {
 
     await page.getByRole("button", { name: "Show Recipe Counts" }).click();
     await page.getByRole("button", { name: "Hide Recipe Counts" }).waitFor();
-    await expect.poll(() => saffron.textContent()).toContain("(1 recipes)");
+    await expect.poll(() => saffron.textContent()).toContain("(1 recipe)");
 
     await page.getByPlaceholder("Search equipment...").fill(`tagine ${tag}`);
     const tagine = equipment.getByRole("button", { name: new RegExp(`clay tagine ${tag}`) });
     await tagine.click();
     await expect.poll(() => tagine.getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("button", { name: "Show Usage Counts" }).click();
-    await expect.poll(() => tagine.textContent()).toContain("(1 recipes)");
+    await expect.poll(() => tagine.textContent()).toContain("(1 recipe)");
 
     // After a reload the owned items are still selected and listed first.
     await page.reload();

@@ -1,13 +1,33 @@
 import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
+import type { TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
 import type { AppRouter } from "@simmer/api";
 import { TRPC_BATCH } from "@simmer/contracts/transport";
-import { authHeaders } from "./features/auth/token";
+import { authHeaders, getToken } from "./features/auth/token";
+import { endSession } from "./features/auth/session";
 
 export const trpc = createTRPCReact<AppRouter>();
+
+/** Every procedure's 401 ends the session here, so no screen has to tell a refused token apart. */
+const endSessionOnUnauthorized: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      const sent = getToken();
+      return next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          if (error.data?.httpStatus === 401) endSession({ refused: sent });
+          observer.error(error);
+        },
+        complete: () => observer.complete(),
+      });
+    });
 
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
+      endSessionOnUnauthorized,
       // Batches are split to fit what the server accepts, so a busy screen never sends one it refuses.
       httpBatchLink({ url: "/trpc", headers: authHeaders, maxURLLength: TRPC_BATCH.maxUrlLength, maxItems: TRPC_BATCH.maxItems }),
     ],

@@ -13,6 +13,7 @@ export * from "./metrics/formulas";
 export * from "./filters/rows";
 export * from "./filters/query";
 export * from "./kitchen/display-name";
+export * from "./kitchen/counts";
 export * from "./journal/nutrients";
 export * from "./foods/ingredient-line";
 export * from "./foods/measures";

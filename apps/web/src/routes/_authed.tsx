@@ -1,11 +1,14 @@
 import { Outlet, createFileRoute, redirect } from "@tanstack/react-router";
-import { clearToken, hasLiveToken } from "../features/auth/token";
+import { endSession } from "../features/auth/session";
+import { getToken, hasLiveToken } from "../features/auth/token";
 
 /** The guard of every signed-in screen: no live token, straight to /login. */
 export const Route = createFileRoute("/_authed")({
-  beforeLoad: () => {
+  beforeLoad: ({ preload }) => {
     if (!hasLiveToken()) {
-      clearToken();
+      // A stored token past its expiry is a session that ended, and /login says so. A preload
+      // (a hovered link) only looks ahead and ends nothing.
+      if (!preload) endSession({ refused: getToken(), navigate: false });
       throw redirect({ to: "/login" });
     }
   },

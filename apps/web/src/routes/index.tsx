@@ -1,12 +1,12 @@
 import { Link, createFileRoute } from "@tanstack/react-router";
-import { hasLiveToken } from "../features/auth/token";
+import { redirectSignedIn } from "../features/auth/guards";
 
 export const Route = createFileRoute("/")({
+  beforeLoad: redirectSignedIn,
   component: Landing,
 });
 
 function Landing() {
-  const signedIn = hasLiveToken();
   return (
     <main id="content" className="landing">
       <div className="landing-card">
@@ -25,11 +25,6 @@ function Landing() {
             Sign Up
           </Link>
         </div>
-        {signedIn && (
-          <p className="muted">
-            You are signed in. <Link to="/dashboard/recipes">Open your recipes</Link>
-          </p>
-        )}
       </div>
     </main>
   );

@@ -1,12 +1,17 @@
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AuthForm } from "../features/auth/AuthForm";
+import { APP_HOME, redirectSignedIn } from "../features/auth/guards";
 import { UNEXPECTED_ERROR, postCredentials, text } from "../features/auth/api";
 import { setToken } from "../features/auth/token";
 import { notify } from "../features/ui/notifications";
 
 export const Route = createFileRoute("/login")({
+  beforeLoad: redirectSignedIn,
   component: Login,
 });
+
+/** One login attempt's message replaces the last one's; a login that works leaves the screen. */
+const LOGIN_SCOPE = "auth.login";
 
 function Login() {
   const navigate = useNavigate();
@@ -16,21 +21,21 @@ function Login() {
     try {
       result = await postCredentials("login", email, password);
     } catch {
-      notify(UNEXPECTED_ERROR, "error");
+      notify(UNEXPECTED_ERROR, "error", { scope: LOGIN_SCOPE });
       return;
     }
     const { ok, body } = result;
     if (!ok) {
-      notify(text(body.message) ?? text(body.error) ?? "Login failed.", "error");
+      notify(text(body.message) ?? text(body.error) ?? "Login failed.", "error", { scope: LOGIN_SCOPE });
       return;
     }
     const token = text(body.token);
     if (!token) {
-      notify("Login successful but no token received.", "error");
+      notify("Login successful but no token received.", "error", { scope: LOGIN_SCOPE });
       return;
     }
     setToken(token);
-    await navigate({ to: "/dashboard/recipes" });
+    await navigate({ to: APP_HOME });
   }
 
   return (

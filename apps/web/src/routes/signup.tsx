@@ -1,11 +1,15 @@
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AuthForm } from "../features/auth/AuthForm";
+import { redirectSignedIn } from "../features/auth/guards";
 import { UNEXPECTED_ERROR, postCredentials, text } from "../features/auth/api";
 import { notify } from "../features/ui/notifications";
 
 export const Route = createFileRoute("/signup")({
+  beforeLoad: redirectSignedIn,
   component: Signup,
 });
+
+const SIGNUP_SCOPE = "auth.signup";
 
 function Signup() {
   const navigate = useNavigate();
@@ -15,16 +19,17 @@ function Signup() {
     try {
       result = await postCredentials("signup", email, password);
     } catch {
-      notify(UNEXPECTED_ERROR, "error");
+      notify(UNEXPECTED_ERROR, "error", { scope: SIGNUP_SCOPE });
       return;
     }
     const { ok, body } = result;
     if (!ok) {
-      notify(text(body.error) ?? text(body.message) ?? "Signup failed.", "error");
+      notify(text(body.error) ?? text(body.message) ?? "Signup failed.", "error", { scope: SIGNUP_SCOPE });
       return;
     }
-    notify(text(body.message) ?? "Account created! Please log in.", "success");
+    // Said on /login, the screen it is about: a change of screen clears the alerts raised before it.
     await navigate({ to: "/login" });
+    notify(text(body.message) ?? "Account created! Please log in.", "success");
   }
 
   return (

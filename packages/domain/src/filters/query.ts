@@ -63,6 +63,17 @@ const FILTER_LABELS: Record<string, string> = {
   tags: "Tags",
 };
 
+/** How the data-source filter's values read; the values stored and sent stay the spec's keys. */
+export const DATA_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  catalog: "Starter catalogue",
+  user: "Added by me",
+  import: "Imported from a spreadsheet",
+};
+
+export function dataSourceLabel(value: string): string {
+  return DATA_SOURCE_LABELS[value] ?? value;
+}
+
 export function filterLabel(filterType: string): string {
   return FILTER_LABELS[filterType] ?? filterType;
 }
@@ -181,6 +192,7 @@ export function describeFilter(item: FilterItemLike): string {
   if (isRangeField(item.filterType)) return `${label} ${OPERATOR_TEXT[item.operator ?? ""] ?? item.operator} ${number(item.value)}`;
   const value = text(item.value);
   if (value === "") return label;
+  if (item.filterType === "data_source") return `${label}: ${dataSourceLabel(value)}`;
   const partial = (item.filterType === "filterIngredients" || item.filterType === "filterEquipment") && item.checked ? " (partial)" : "";
   return `${label}${partial}: ${value}`;
 }

@@ -25,5 +25,8 @@ describe("describeFilter", () => {
     expect(describeFilter({ filterType: "maxMissingIngredients", value: 2 })).toBe("Max Missing Ingredients: 2");
     expect(describeFilter({ filterType: "filterIngredients", value: "rice, egg", checked: true })).toBe("Ingredients (partial): rice, egg");
     expect(describeFilter({ filterType: "filterByEquipment", checked: true })).toBe("Only Equipment I Own");
+    expect(describeFilter({ filterType: "data_source", value: "catalog" })).toBe("Data Source: Starter catalogue");
+    expect(describeFilter({ filterType: "data_source", value: "user" })).toBe("Data Source: Added by me");
+    expect(describeFilter({ filterType: "data_source", value: "import" })).toBe("Data Source: Imported from a spreadsheet");
   });
 });

@@ -26,7 +26,7 @@ export function text(value: unknown): string | null {
  * ignored: the caller forgets the token either way, and an unreachable server cannot keep anyone
  * signed in on this device.
  */
-export async function endSession(token: string | null): Promise<void> {
+export async function revokeSessionOnServer(token: string | null): Promise<void> {
   if (!token) return;
   try {
     const response = await fetch("/api/auth/logout", {

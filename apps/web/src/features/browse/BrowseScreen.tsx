@@ -3,7 +3,7 @@ import { TRPCClientError } from "@trpc/client";
 import type { TFilterItem, TFilterRow } from "@simmer/contracts";
 import { STARTER_FILTER_ROWS, headerTitleOrDefault, moveRow } from "@simmer/domain";
 import { trpc } from "../../trpc";
-import { notify } from "../ui/notifications";
+import { clearNotices, notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
 import { canOpenModal } from "../ui/Modal";
 import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
@@ -28,17 +28,20 @@ export function BrowseScreen() {
   const rows = rowsQuery.data ?? [];
   const loadError = rowsQuery.error;
   useEffect(() => {
-    if (loadError && !isUnauthenticated(loadError)) notify(BROWSE_MESSAGES.fetchFiltersFailed, "error");
+    if (loadError && !isUnauthenticated(loadError)) notify(BROWSE_MESSAGES.fetchFiltersFailed, "error", { scope: "filters.load" });
   }, [loadError]);
   const setRows = useCallback((update: (rows: TFilterRow[]) => TFilterRow[]) => utils.filters.list.setData(undefined, (old) => update(old ?? [])), [utils]);
-  const failed = (error: unknown, message: string) => notify(isUnauthenticated(error) ? BROWSE_MESSAGES.notAuthenticated : message, "error");
+  /** Each action's failure replaces its last one, and the action succeeding takes it away. */
+  const failed = (scope: string, error: unknown, message: string) =>
+    notify(isUnauthenticated(error) ? BROWSE_MESSAGES.notAuthenticated : message, "error", { scope });
 
   const add = async () => {
     try {
       const row = await createRow({});
       setRows((list) => [...list.filter((r) => r.id !== row.id), row]);
+      clearNotices("filters.add");
     } catch (error) {
-      failed(error, BROWSE_MESSAGES.addFailed);
+      failed("filters.add", error, BROWSE_MESSAGES.addFailed);
     }
   };
 
@@ -49,8 +52,9 @@ export function BrowseScreen() {
         const row = await createRow({ header_title: starter.header_title, filters: starter.filters as TFilterItem[] });
         setRows((list) => [...list.filter((r) => r.id !== row.id), row]);
       }
+      clearNotices("filters.add");
     } catch (error) {
-      failed(error, BROWSE_MESSAGES.addFailed);
+      failed("filters.add", error, BROWSE_MESSAGES.addFailed);
       void utils.filters.list.invalidate();
     }
   };
@@ -61,8 +65,9 @@ export function BrowseScreen() {
       setRows((list) => moveRow(list, row.id, newOrder));
       try {
         await moveRowOnServer({ id: row.id, newOrder });
+        clearNotices("filters.move");
       } catch (error) {
-        failed(error, BROWSE_MESSAGES.orderFailed);
+        failed("filters.move", error, BROWSE_MESSAGES.orderFailed);
         void utils.filters.list.invalidate();
       }
     },
@@ -74,8 +79,9 @@ export function BrowseScreen() {
       setRows((list) => list.filter((r) => r.id !== row.id).map((r, i) => ({ ...r, order: i + 1 })));
       try {
         await removeRow({ id: row.id });
+        clearNotices("filters.delete");
       } catch (error) {
-        failed(error, BROWSE_MESSAGES.deleteFailed);
+        failed("filters.delete", error, BROWSE_MESSAGES.deleteFailed);
         void utils.filters.list.invalidate();
       }
     },
@@ -92,15 +98,17 @@ export function BrowseScreen() {
     if (titleChanged) {
       try {
         await updateRow({ id: row.id, header_title: title });
+        clearNotices(`filters.title.${row.id}`);
       } catch (error) {
-        failed(error, BROWSE_MESSAGES.saveTitleFailed);
+        failed(`filters.title.${row.id}`, error, BROWSE_MESSAGES.saveTitleFailed);
       }
     }
     if (filtersChanged) {
       try {
         await updateRow({ id: row.id, filters: next.filters });
+        clearNotices(`filters.save.${row.id}`);
       } catch (error) {
-        failed(error, BROWSE_MESSAGES.saveFilterFailed);
+        failed(`filters.save.${row.id}`, error, BROWSE_MESSAGES.saveFilterFailed);
       }
     }
   };

@@ -8,7 +8,7 @@ import {
   type TFilterRow,
   type TFilterType,
 } from "@simmer/contracts";
-import { filterLabel, filterProblem, isRangeField } from "@simmer/domain";
+import { dataSourceLabel, filterLabel, filterProblem, isRangeField } from "@simmer/domain";
 import { Modal } from "../ui/Modal";
 import { trpc } from "../../trpc";
 
@@ -136,7 +136,7 @@ function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: 
           <select aria-label={`Value for filter ${n}`} value={value || "catalog"} onChange={(e) => onChange({ ...item, value: e.target.value })}>
             {DATA_SOURCES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {dataSourceLabel(s)}
               </option>
             ))}
           </select>

@@ -56,14 +56,26 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
   const inCart = lines.statuses.length > 0;
 
   useEffect(() => onInCartChange?.(inCart), [inCart, onInCartChange]);
+  const toggleButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes the list wherever focus is, and gives focus back to the button that opened it.
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      setOpen(false);
+      toggleButton.current?.focus();
+    };
     // "click", not "mousedown": closing shifts the layout, which must not swallow the click itself.
     document.addEventListener("click", close);
-    return () => document.removeEventListener("click", close);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", escape);
+    };
   }, [open, ref]);
 
   const selected = lines.statuses.find((s) => s.cart_id === selectedCart) ?? null;
@@ -90,6 +102,7 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
   return (
     <div className="cart-controls" ref={ref}>
       <button
+        ref={toggleButton}
         type="button"
         className="btn btn-secondary btn-small cart-add"
         aria-haspopup="true"

@@ -3,7 +3,7 @@ import type { TCart, TGroceryIngredient, TGroceryList, TSendListOutput } from "@
 import { buyableAmount, defaultShoppingListTitle } from "@simmer/domain";
 import { Modal } from "../ui/Modal";
 import { confirmDialog } from "../ui/confirm";
-import { notify } from "../ui/notifications";
+import { clearNotices, notify } from "../ui/notifications";
 import { trpc } from "../../trpc";
 import { deliveryLabels, serverMessage } from "./messages";
 import { SharedLists } from "./SharedLists";
@@ -86,14 +86,15 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
   async function onGenerate() {
     const cartIds = carts.filter((cart) => combined[cart.id]).map((cart) => cart.id);
     if (cartIds.length === 0) {
-      notify("Please select at least one cart.", "error");
+      notify("Please select at least one cart.", "error", { scope: "carts.combine" });
       return;
     }
     try {
       setList(await combine.mutateAsync({ cart_ids: cartIds }));
       setSent(null);
+      clearNotices("carts.combine");
     } catch (error) {
-      notify(serverMessage(error, "Failed to regenerate ingredients. Please try again."), "error");
+      notify(serverMessage(error, "Failed to regenerate ingredients. Please try again."), "error", { scope: "carts.combine" });
     }
   }
 
@@ -130,17 +131,17 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
   async function onSend() {
     const marked = list ? [...list.userNeeds, ...list.userHas].filter((i) => i.send_off).length : 0;
     if (marked === 0) {
-      notify("No ingredients marked to send to the grocery-delivery service.", "error");
+      notify("No ingredients marked to send to the grocery-delivery service.", "error", { scope: "carts.send" });
       return;
     }
     if (!(await confirmDialog(`Send ${marked} item${marked === 1 ? "" : "s"} to ${service ?? "the grocery-delivery service"}?`))) return;
     try {
       const result = await send.mutateAsync({ title: title.trim() || defaultShoppingListTitle(new Date()), link_type: "shopping_list" });
       setSent(result);
-      notify(result.message || `Grocery list successfully sent to ${result.service}`, "success");
+      notify(result.message || `Grocery list successfully sent to ${result.service}`, "success", { scope: "carts.send" });
       if (result.token) void utils.carts.sharedLists.invalidate();
     } catch (error) {
-      notify(serverMessage(error, labels.failed), "error");
+      notify(serverMessage(error, labels.failed), "error", { scope: "carts.send" });
     }
   }
 
@@ -149,9 +150,9 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
     try {
       await stopSharing.mutateAsync({ token });
       setSent((current) => (current?.token === token ? null : current));
-      notify("This list is no longer shared.", "success");
+      notify("This list is no longer shared.", "success", { scope: "carts.share" });
     } catch (error) {
-      notify(serverMessage(error, "Failed to stop sharing this list."), "error");
+      notify(serverMessage(error, "Failed to stop sharing this list."), "error", { scope: "carts.share" });
     } finally {
       void utils.carts.sharedLists.invalidate();
     }

@@ -4,7 +4,7 @@ import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
 import { canOpenModal } from "../ui/Modal";
 import { Spinner } from "../ui/Spinner";
 import { confirmDialog } from "../ui/confirm";
-import { notify } from "../ui/notifications";
+import { clearNotices, notify } from "../ui/notifications";
 import { trpc } from "../../trpc";
 import { CartSelector } from "./CartSelector";
 import { GroceryListModal } from "./GroceryListModal";
@@ -82,31 +82,33 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
     event.preventDefault();
     const name = newName.trim();
     if (!name) {
-      notify("Cart name cannot be empty.", "error");
+      notify("Cart name cannot be empty.", "error", { scope: "carts.add" });
       return;
     }
     try {
       const cart = await addCart.mutateAsync({ name });
       setNewName("");
+      clearNotices("carts.add");
       await utils.carts.list.invalidate();
       select(cart.id);
     } catch (error) {
-      notify(serverMessage(error, "Failed to add cart."), "error");
+      notify(serverMessage(error, "Failed to add cart."), "error", { scope: "carts.add" });
     }
   }
 
   async function onDeleteCart() {
     if (!selected) {
-      notify("No cart selected.", "error");
+      notify("No cart selected.", "error", { scope: "carts.delete" });
       return;
     }
-    if (!(await confirmDialog("Are you sure you want to delete this cart?"))) return;
+    if (!(await confirmDialog("Are you sure you want to delete this cart?", { destructive: true }))) return;
     try {
       await removeCart.mutateAsync({ cart_id: selected.id });
       select(null);
+      clearNotices("carts.delete");
       await Promise.all([utils.carts.list.invalidate(), utils.carts.recipeStatus.invalidate()]);
     } catch (error) {
-      notify(serverMessage(error, "Failed to delete cart."), "error");
+      notify(serverMessage(error, "Failed to delete cart."), "error", { scope: "carts.delete" });
     }
   }
 
@@ -114,19 +116,19 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
     event.preventDefault();
     const count = parseMealCount(meals);
     if (count === null) {
-      notify("Please enter a valid number of meals.", "error");
+      notify("Please enter a valid number of meals.", "error", { scope: "carts.mealPlan" });
       return;
     }
     if (!selected) {
-      notify("Please select a cart to generate a meal plan.", "error");
+      notify("Please select a cart to generate a meal plan.", "error", { scope: "carts.mealPlan" });
       return;
     }
     try {
       const result = await mealPlan.mutateAsync({ cart_id: selected.id, number_of_meals: count });
-      notify(result.message, result.added.length === count ? "success" : "info");
+      notify(result.message, result.added.length === count ? "success" : "info", { scope: "carts.mealPlan" });
       await Promise.all([utils.carts.recipes.invalidate({ cartId: selected.id }), utils.carts.recipeStatus.invalidate()]);
     } catch (error) {
-      notify(serverMessage(error, "Failed to generate meal plan."), "error");
+      notify(serverMessage(error, "Failed to generate meal plan."), "error", { scope: "carts.mealPlan" });
     }
   }
 

@@ -1,10 +1,13 @@
 import { useCallback } from "react";
 import { trpc } from "../../trpc";
-import { notify } from "../ui/notifications";
+import { clearNotices, notify } from "../ui/notifications";
 import { httpStatus, serverMessage } from "./messages";
 
 /** Carts are cached for 60 s in Browse (spec §9); so is each recipe's cart status. */
 export const CART_CACHE_MS = 60_000;
+
+/** One recipe's cart-line changes report as one action: the latest outcome is the one shown. */
+const lineScope = (recipeId: number) => `carts.line.${recipeId}`;
 
 export interface CartStatus {
   cart_id: number;
@@ -51,12 +54,13 @@ export function useRecipeCartLines(recipeId: number, enabled: boolean) {
       try {
         await addMutation.mutateAsync({ recipe_id: recipeId, cart_id: cartId, quantity: 1 });
         setLocal(cartId, 1);
+        clearNotices(lineScope(recipeId));
       } catch (error) {
         if (httpStatus(error) === 409) {
           setLocal(cartId, statuses.find((s) => s.cart_id === cartId)?.quantity ?? 1);
           return;
         }
-        notify(serverMessage(error, "Failed to add recipe to grocery cart"), "error");
+        notify(serverMessage(error, "Failed to add recipe to grocery cart"), "error", { scope: lineScope(recipeId) });
       }
     },
     [addMutation, recipeId, setLocal, statuses],
@@ -67,8 +71,9 @@ export function useRecipeCartLines(recipeId: number, enabled: boolean) {
       try {
         await removeMutation.mutateAsync({ recipe_id: recipeId, cart_id: cartId });
         setLocal(cartId, null);
+        clearNotices(lineScope(recipeId));
       } catch (error) {
-        notify(serverMessage(error, "Failed to remove recipe from grocery cart"), "error");
+        notify(serverMessage(error, "Failed to remove recipe from grocery cart"), "error", { scope: lineScope(recipeId) });
       }
     },
     [removeMutation, recipeId, setLocal],
@@ -81,8 +86,9 @@ export function useRecipeCartLines(recipeId: number, enabled: boolean) {
       try {
         await updateMutation.mutateAsync({ recipe_id: recipeId, cart_id: cartId, quantity });
         setLocal(cartId, quantity);
+        clearNotices(lineScope(recipeId));
       } catch (error) {
-        notify(serverMessage(error, "Failed to update recipe quantity"), "error");
+        notify(serverMessage(error, "Failed to update recipe quantity"), "error", { scope: lineScope(recipeId) });
       }
     },
     [recipeId, remove, setLocal, updateMutation],

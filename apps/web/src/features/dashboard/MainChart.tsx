@@ -5,10 +5,13 @@ import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Area, LinePath } from "@visx/shape";
 import { dayFromNumber, paddedDomain, panRange, zoomRange, type MainSeries, type XRange } from "@simmer/domain";
+import { rightAxesLayout } from "./axisLayout";
 import { COLORS, dayTicks, one, shortDay, useElementWidth } from "./chartKit";
 
 const HEIGHT = 420;
-const MARGIN = { top: 16, right: 108, bottom: 40, left: 56 };
+/** The right margin follows the two right axes' tick labels (see axisLayout). */
+const MARGIN = { top: 16, bottom: 40, left: 56 };
+const Y_TICKS = 5;
 const WHEEL_SPEED = 0.0015;
 
 interface Props {
@@ -18,7 +21,6 @@ interface Props {
 /** Weight, target, calorie band and consumption relative to maintenance, and BMI, on a zoomable day axis. */
 export function MainChart({ series }: Props) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
-  const innerW = Math.max(40, width - MARGIN.left - MARGIN.right);
   const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
 
   const full: XRange = useMemo(() => {
@@ -35,7 +37,6 @@ export function MainChart({ series }: Props) {
   const view = zoomed ?? full;
   const [hoverDay, setHoverDay] = useState<number | null>(null);
 
-  const x = scaleLinear<number>({ domain: view, range: [0, innerW] });
   const yWeight = useMemo(
     () => scaleLinear<number>({ domain: paddedDomain(series.metrics.flatMap((p) => [p.weight, p.target])), range: [innerH, 0] }),
     [series.metrics, innerH],
@@ -49,6 +50,14 @@ export function MainChart({ series }: Props) {
     [series.metrics, series.consumed, innerH],
   );
   const yBmi = useMemo(() => scaleLinear<number>({ domain: paddedDomain(series.metrics.map((p) => p.bmi)), range: [innerH, 0] }), [series.metrics, innerH]);
+  const rightAxes = useMemo(() => {
+    const calories = { ticks: yCalories.ticks(Y_TICKS), format: yCalories.tickFormat(Y_TICKS) };
+    const bmi = { ticks: yBmi.ticks(Y_TICKS), format: yBmi.tickFormat(Y_TICKS) };
+    const layout = rightAxesLayout(calories.ticks.map(calories.format), bmi.ticks.map(bmi.format));
+    return { calories, bmi, layout };
+  }, [yCalories, yBmi]);
+  const innerW = Math.max(40, width - MARGIN.left - rightAxes.layout.width);
+  const x = scaleLinear<number>({ domain: view, range: [0, innerW] });
 
   const byDay = useMemo(() => {
     const metrics = new Map(series.metrics.map((p) => [p.x, p]));
@@ -226,8 +235,30 @@ export function MainChart({ series }: Props) {
             {showTooltip && <line x1={x(hoverDay!)} x2={x(hoverDay!)} y1={0} y2={innerH} stroke={COLORS.axis} strokeDasharray="2 3" />}
           </g>
           <AxisLeft scale={yWeight} numTicks={5} label="Weight (lbs)" stroke={COLORS.axis} tickStroke={COLORS.axis} labelOffset={36} />
-          <AxisRight scale={yCalories} left={innerW} numTicks={5} label="kcal vs maintenance" stroke={COLORS.consumed} tickStroke={COLORS.consumed} labelOffset={36} tickLabelProps={{ fill: COLORS.consumed, fontSize: 10 }} />
-          <AxisRight scale={yBmi} left={innerW + 58} numTicks={5} label="BMI" stroke={COLORS.bmi} tickStroke={COLORS.bmi} labelOffset={22} tickLabelProps={{ fill: COLORS.bmi, fontSize: 10 }} />
+          <AxisRight
+            scale={yCalories}
+            left={innerW}
+            tickValues={rightAxes.calories.ticks}
+            tickFormat={rightAxes.calories.format}
+            label="kcal vs maintenance"
+            labelOffset={rightAxes.layout.innerLabelOffset}
+            labelProps={{ fill: COLORS.consumed, fontSize: 11, textAnchor: "middle" }}
+            stroke={COLORS.consumed}
+            tickStroke={COLORS.consumed}
+            tickLabelProps={{ fill: COLORS.consumed, fontSize: 10 }}
+          />
+          <AxisRight
+            scale={yBmi}
+            left={innerW + rightAxes.layout.outerAxisLeft}
+            tickValues={rightAxes.bmi.ticks}
+            tickFormat={rightAxes.bmi.format}
+            label="BMI"
+            labelOffset={rightAxes.layout.outerLabelOffset}
+            labelProps={{ fill: COLORS.bmi, fontSize: 11, textAnchor: "middle" }}
+            stroke={COLORS.bmi}
+            tickStroke={COLORS.bmi}
+            tickLabelProps={{ fill: COLORS.bmi, fontSize: 10 }}
+          />
           <AxisBottom
             scale={x}
             top={innerH}

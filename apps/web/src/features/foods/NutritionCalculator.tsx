@@ -37,6 +37,8 @@ interface ShownLine {
  * 'Calculate from ingredients': sends the form's servings and lines to the nutrition engine, fills
  * the nutrition fields and shows which USDA food each line counted as, so a person can pick another.
  */
+const CALCULATE_SCOPE = "foods.calculate";
+
 export function NutritionCalculator({ servings, lines, onCalculated, onChooseFood }: NutritionCalculatorProps) {
   const calculate = trpc.foods.calculateNutrition.useMutation();
   const [shown, setShown] = useState<ShownLine[] | null>(null);
@@ -46,12 +48,12 @@ export function NutritionCalculator({ servings, lines, onCalculated, onChooseFoo
   async function run(extraChoices: Record<string, string> = choices) {
     const servingCount = Number(servings);
     if (!Number.isInteger(servingCount) || servingCount < 1) {
-      notify("Servings must be a whole number of at least 1 to calculate nutrition.", "error");
+      notify("Servings must be a whole number of at least 1 to calculate nutrition.", "error", { scope: CALCULATE_SCOPE });
       return;
     }
     const named = lines.filter((line) => line.ingredient_name.trim() !== "");
     if (named.length === 0) {
-      notify("Add ingredients before calculating nutrition.", "error");
+      notify("Add ingredients before calculating nutrition.", "error", { scope: CALCULATE_SCOPE });
       return;
     }
     const foodFor = (line: CalculatorLine) => extraChoices[line.key] ?? line.food_ndb_no ?? null;
@@ -67,7 +69,7 @@ export function NutritionCalculator({ servings, lines, onCalculated, onChooseFoo
         })),
       });
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : "Could not calculate nutrition.", "error");
+      notify(error instanceof Error && error.message ? error.message : "Could not calculate nutrition.", "error", { scope: CALCULATE_SCOPE });
       return;
     }
     onCalculated(result.per_serving);
@@ -78,6 +80,7 @@ export function NutritionCalculator({ servings, lines, onCalculated, onChooseFoo
         ? "Nutrition calculated from the ingredients."
         : `Nutrition calculated; ${missing} ${missing === 1 ? "line was" : "lines were"} not counted.`,
       missing === 0 ? "success" : "info",
+      { scope: CALCULATE_SCOPE },
     );
   }
 

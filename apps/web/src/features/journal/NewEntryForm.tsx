@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { JOURNAL_MESSAGES, JOURNAL_NUTRIENTS, MEALS, localDay, round1, type Meal, type TJournalNutrient } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
-import { notify } from "../ui/notifications";
-import { NUTRIENT_LABELS, draftToInput, mealAt, nowTime, parseServingSize, type EntryDraft } from "./entryForm";
+import { clearNotices, notify } from "../ui/notifications";
+import { NUTRIENT_LABELS, NUTRIENT_NAMES, draftToInput, mealAt, nowTime, parseServingSize, type EntryDraft } from "./entryForm";
 import type { PickedFood } from "./TemplateSearch";
 
 function freshDraft(): EntryDraft {
@@ -39,25 +39,26 @@ export function NewEntryForm({ draft, setDraft, servingNote, setServingNote, res
 
   function addNutrient() {
     const value = Number(amount);
-    if (amount.trim() === "" || !Number.isFinite(value) || value < 0) return notify(JOURNAL_MESSAGES.badNutrient, "error");
-    if (draft.nutrients.some((n) => n.key === nutrient)) return notify(JOURNAL_MESSAGES.duplicateNutrient(nutrient), "error");
+    if (amount.trim() === "" || !Number.isFinite(value) || value < 0) return notify(JOURNAL_MESSAGES.badNutrient, "error", { scope: "journal.nutrient" });
+    if (draft.nutrients.some((n) => n.key === nutrient)) return notify(JOURNAL_MESSAGES.duplicateNutrient(NUTRIENT_NAMES[nutrient]), "error", { scope: "journal.nutrient" });
     const order = (key: TJournalNutrient) => JOURNAL_NUTRIENTS.indexOf(key);
     setDraft({ ...draft, nutrients: [...draft.nutrients, { key: nutrient, perServing: value }].sort((a, b) => order(a.key) - order(b.key)) });
     setAmount("");
+    clearNotices("journal.nutrient");
   }
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error");
-    if (!draft.name.trim()) return notify(JOURNAL_MESSAGES.emptyName, "error");
-    if (serving === null) return notify(JOURNAL_MESSAGES.badServing, "error");
+    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error", { scope: "journal.new" });
+    if (!draft.name.trim()) return notify(JOURNAL_MESSAGES.emptyName, "error", { scope: "journal.new" });
+    if (serving === null) return notify(JOURNAL_MESSAGES.badServing, "error", { scope: "journal.new" });
     try {
       await create.mutateAsync(draftToInput(draft, serving));
-      notify(JOURNAL_MESSAGES.saved, "success");
+      notify(JOURNAL_MESSAGES.saved, "success", { scope: "journal.new" });
       reset();
       await Promise.all([utils.journal.list.invalidate(), utils.journal.templates.invalidate()]);
     } catch {
-      notify(JOURNAL_MESSAGES.saveFailed, "error");
+      notify(JOURNAL_MESSAGES.saveFailed, "error", { scope: "journal.new" });
     }
   }
 
@@ -108,7 +109,7 @@ export function NewEntryForm({ draft, setDraft, servingNote, setServingNote, res
             <select id={`${id}-nutrient`} value={nutrient} onChange={(e) => setNutrient(e.target.value as TJournalNutrient)}>
               {JOURNAL_NUTRIENTS.map((n) => (
                 <option key={n} value={n}>
-                  {n}
+                  {NUTRIENT_LABELS[n]}
                 </option>
               ))}
             </select>
@@ -154,7 +155,7 @@ export function NewEntryForm({ draft, setDraft, servingNote, setServingNote, res
                     <button
                       type="button"
                       className="btn btn-ghost"
-                      aria-label={`Remove ${n.key}`}
+                      aria-label={`Remove ${NUTRIENT_NAMES[n.key]}`}
                       onClick={() => setDraft({ ...draft, nutrients: draft.nutrients.filter((x) => x.key !== n.key) })}
                     >
                       Remove

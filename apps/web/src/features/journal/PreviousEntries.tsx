@@ -56,14 +56,14 @@ function EntryRow({ entry, onEdit }: { entry: TJournalEntry; onEdit: () => void 
   const utils = trpc.useUtils();
   const remove = trpc.journal.remove.useMutation();
   async function deleteEntry() {
-    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error");
-    if (!(await confirmDialog(JOURNAL_MESSAGES.confirmDelete))) return;
+    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error", { scope: "journal.delete" });
+    if (!(await confirmDialog(JOURNAL_MESSAGES.confirmDelete, { destructive: true }))) return;
     try {
       await remove.mutateAsync({ id: entry.id });
-      notify(JOURNAL_MESSAGES.deleted, "success");
+      notify(JOURNAL_MESSAGES.deleted, "success", { scope: "journal.delete" });
       await utils.journal.list.invalidate();
     } catch {
-      notify(JOURNAL_MESSAGES.deleteFailed, "error");
+      notify(JOURNAL_MESSAGES.deleteFailed, "error", { scope: "journal.delete" });
     }
   }
   const water = isWater(entry.name);
@@ -131,20 +131,20 @@ function EditRow({ entry, onDone }: { entry: TJournalEntry; onDone: () => void }
   }
 
   async function save() {
-    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error");
-    if (!draft.name.trim()) return notify(JOURNAL_MESSAGES.emptyName, "error");
-    if (draft.serving_size.trim() !== "" && parseServingSize(draft.serving_size) === null) return notify(JOURNAL_MESSAGES.badServing, "error");
+    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error", { scope: "journal.edit" });
+    if (!draft.name.trim()) return notify(JOURNAL_MESSAGES.emptyName, "error", { scope: "journal.edit" });
+    if (draft.serving_size.trim() !== "" && parseServingSize(draft.serving_size) === null) return notify(JOURNAL_MESSAGES.badServing, "error", { scope: "journal.edit" });
     for (const key of JOURNAL_NUTRIENTS) {
       const n = Number(draft[key]);
-      if (draft[key].trim() !== "" && (!Number.isFinite(n) || n < 0)) return notify(JOURNAL_MESSAGES.badNutrient, "error");
+      if (draft[key].trim() !== "" && (!Number.isFinite(n) || n < 0)) return notify(JOURNAL_MESSAGES.badNutrient, "error", { scope: "journal.edit" });
     }
     try {
       await update.mutateAsync({ id: entry.id, entry: { ...draft, meal: draft.meal || null, entry_time: draft.entry_time || null } as TJournalInput });
-      notify(JOURNAL_MESSAGES.updated, "success");
+      notify(JOURNAL_MESSAGES.updated, "success", { scope: "journal.edit" });
       onDone();
       await utils.journal.list.invalidate();
     } catch {
-      notify(JOURNAL_MESSAGES.updateFailed, "error");
+      notify(JOURNAL_MESSAGES.updateFailed, "error", { scope: "journal.edit" });
     }
   }
 

@@ -13,15 +13,15 @@ export function WaterQuickLog() {
   const [ounces, setOunces] = useState("8");
 
   async function logWater() {
-    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error");
+    if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error", { scope: "journal.water" });
     const value = Number(ounces);
-    if (ounces.trim() === "" || !Number.isFinite(value) || value <= 0) return notify(JOURNAL_MESSAGES.badNutrient, "error");
+    if (ounces.trim() === "" || !Number.isFinite(value) || value <= 0) return notify(JOURNAL_MESSAGES.badNutrient, "error", { scope: "journal.water" });
     try {
       await create.mutateAsync({ date: localDay(new Date()), entry_time: nowTime(), meal: null, name: "water", serving_size: 1, total_weight: value });
-      notify(`Logged ${value} oz of water.`, "success");
+      notify(`Logged ${value} oz of water.`, "success", { scope: "journal.water" });
       await utils.journal.list.invalidate();
     } catch {
-      notify(JOURNAL_MESSAGES.saveFailed, "error");
+      notify(JOURNAL_MESSAGES.saveFailed, "error", { scope: "journal.water" });
     }
   }
 

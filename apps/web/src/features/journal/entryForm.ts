@@ -16,6 +16,22 @@ export const NUTRIENT_LABELS: Record<TJournalNutrient, string> = {
   total_weight: "Total weight (oz)",
 };
 
+/** The same nutrients as words in a sentence ("You have already added saturated fat."). */
+export const NUTRIENT_NAMES: Record<TJournalNutrient, string> = {
+  calories: "calories",
+  protein: "protein",
+  carbs: "carbs",
+  fat: "fat",
+  sat_fat: "saturated fat",
+  trans_fat: "trans fat",
+  cholesterol: "cholesterol",
+  sodium: "sodium",
+  added_sugars: "added sugars",
+  fiber: "fiber",
+  sugar: "sugar",
+  total_weight: "total weight",
+};
+
 export interface AddedNutrient {
   key: TJournalNutrient;
   /** Amount in one serving. */

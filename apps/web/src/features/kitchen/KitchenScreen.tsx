@@ -1,5 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
-import { splitIngredientDisplayName } from "@simmer/domain";
+import { recipeCountLabel, splitIngredientDisplayName } from "@simmer/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
 import { BROWSE_STRIP_KEY } from "../browse/messages";
@@ -62,7 +62,7 @@ const ItemButton = memo(function ItemButton({
         </span>
         <span className="kitchen-item-name">{item.base}</span>
         {item.modifiers ? <span className="kitchen-item-mods">{item.modifiers}</span> : null}
-        {showCount ? <span className="kitchen-item-count">({item.count} recipes)</span> : null}
+        {showCount ? <span className="kitchen-item-count">{recipeCountLabel(item.count)}</span> : null}
       </button>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { endSession } from "../auth/api";
+import { revokeSessionOnServer } from "../auth/api";
 import { clearToken, getToken } from "../auth/token";
 import { trpc } from "../../trpc";
 import { NAV_ITEMS } from "./nav";
@@ -22,7 +22,7 @@ export function Header() {
   async function logOut() {
     // The server is told first, but the page does not wait on it: local state goes at once. The
     // screens leave before the cache is emptied, so nothing refetches without a token.
-    const ending = endSession(getToken());
+    const ending = revokeSessionOnServer(getToken());
     clearToken();
     await navigate({ to: "/login" });
     queryClient.clear();

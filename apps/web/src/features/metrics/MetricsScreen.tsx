@@ -54,25 +54,25 @@ function NewMetricForm({ headingId, latest }: { headingId: string; latest: TMetr
   const stale = derived !== null && current !== null && JSON.stringify(current) !== JSON.stringify(derived);
 
   function recalculate() {
-    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error");
+    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error", { scope: "metrics.new" });
     const figures = calculate(values);
-    if (!figures) return notify(METRICS_MESSAGES.fillAll, "error");
+    if (!figures) return notify(METRICS_MESSAGES.fillAll, "error", { scope: "metrics.new" });
     setDerived(figures);
   }
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error");
+    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error", { scope: "metrics.new" });
     // The figures always follow the inputs as they are now, even if Recalculate was not pressed.
     const figures = calculate(values);
-    if (!figures) return notify(METRICS_MESSAGES.fillAll, "error");
+    if (!figures) return notify(METRICS_MESSAGES.fillAll, "error", { scope: "metrics.new" });
     setDerived(figures);
     try {
       await create.mutateAsync(toPayload(values, figures));
-      notify(METRICS_MESSAGES.saved, "success");
+      notify(METRICS_MESSAGES.saved, "success", { scope: "metrics.new" });
       await utils.metrics.list.invalidate();
     } catch {
-      notify(METRICS_MESSAGES.saveFailed, "error");
+      notify(METRICS_MESSAGES.saveFailed, "error", { scope: "metrics.new" });
     }
   }
 

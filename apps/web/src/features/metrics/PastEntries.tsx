@@ -21,29 +21,29 @@ export function PastEntries({ entries }: { entries: TMetricEntry[] }) {
 
   async function saveEdit() {
     if (!editing) return;
-    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error");
-    if (editing.id === null) return notify(METRICS_MESSAGES.noId, "error");
+    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error", { scope: "metrics.edit" });
+    if (editing.id === null) return notify(METRICS_MESSAGES.noId, "error", { scope: "metrics.edit" });
     const figures = calculate(editing.values);
-    if (!figures) return notify(METRICS_MESSAGES.fillAllInline, "error");
+    if (!figures) return notify(METRICS_MESSAGES.fillAllInline, "error", { scope: "metrics.edit" });
     try {
       await update.mutateAsync({ id: editing.id, entry: toPayload(editing.values, figures) });
       setEditing(null);
-      notify(METRICS_MESSAGES.updated, "success");
+      notify(METRICS_MESSAGES.updated, "success", { scope: "metrics.edit" });
       await utils.metrics.list.invalidate();
     } catch {
-      notify(METRICS_MESSAGES.updateFailed, "error");
+      notify(METRICS_MESSAGES.updateFailed, "error", { scope: "metrics.edit" });
     }
   }
 
   async function deleteEntry(id: number) {
-    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error");
-    if (!(await confirmDialog(METRICS_MESSAGES.confirmDelete))) return;
+    if (!getToken()) return notify(METRICS_MESSAGES.unauthenticated, "error", { scope: "metrics.delete" });
+    if (!(await confirmDialog(METRICS_MESSAGES.confirmDelete, { destructive: true }))) return;
     try {
       await remove.mutateAsync({ id });
-      notify(METRICS_MESSAGES.deleted, "success");
+      notify(METRICS_MESSAGES.deleted, "success", { scope: "metrics.delete" });
       await utils.metrics.list.invalidate();
     } catch {
-      notify(METRICS_MESSAGES.deleteFailed, "error");
+      notify(METRICS_MESSAGES.deleteFailed, "error", { scope: "metrics.delete" });
     }
   }
 

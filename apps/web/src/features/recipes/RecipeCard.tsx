@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { TRecipeCard } from "@simmer/contracts";
-import { formatDuration, round2 } from "@simmer/domain";
-import { cardImageUrl, titleScrollSeconds } from "./card-rules";
+import { formatDuration } from "@simmer/domain";
+import { cardCalories, cardImageUrl, titleScrollSeconds } from "./card-rules";
 import "./recipes.css";
 
 type CardRecipe = Pick<TRecipeCard, "recipe_id" | "title" | "image_url" | "total_time_min" | "calories" | "tags">;
@@ -94,7 +94,7 @@ export function RecipeCard({ recipe, onOpen, children, badge, className }: Recip
           <span className="visually-hidden">Total time </span>
           {formatDuration(recipe.total_time_min)}
         </span>
-        {recipe.calories !== null ? <span>{round2(recipe.calories)} kcal</span> : null}
+        {recipe.calories !== null ? <span>{cardCalories(recipe.calories)}</span> : null}
       </div>
       {recipe.tags.length > 0 ? (
         <ul className="recipe-card-tags" aria-label="Tags">

@@ -4,16 +4,17 @@ import { defaultTotalTime, formatDuration } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { confirmDialog } from "../ui/confirm";
 import { Modal } from "../ui/Modal";
-import { notify } from "../ui/notifications";
+import { clearNotices, notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
 import { deleteRecipe, saveRecipe, serverMessageOf } from "./api";
-import { draftFromDetail, draftToFormData, emptyDraft, newKey, type RecipeDraft } from "./form-model";
+import { draftFromDetail, draftToFormData, emptyDraft, isDraftChanged, newKey, type RecipeDraft } from "./form-model";
 import { IngredientSectionsEditor } from "./IngredientSectionsEditor";
 import { ListEditor } from "./ListEditor";
 import { RecipeNutritionSection } from "./RecipeNutritionSection";
 import "./recipe-form.css";
 
 export const DELETE_QUESTION = "Are you sure you want to delete this recipe?";
+export const DISCARD_QUESTION = "Discard changes?";
 
 interface RecipeFormModalProps {
   /** null adds a new recipe; an id edits that recipe. */
@@ -76,9 +77,10 @@ function ImagePicker({ draft, setDraft, file, setFile }: {
             e.target.value = "";
             if (!chosen) return;
             if (!chosen.type.startsWith("image/")) {
-              notify("Please choose an image file (JPEG, PNG, WebP or GIF).", "error");
+              notify("Please choose an image file (JPEG, PNG, WebP or GIF).", "error", { scope: "recipes.image" });
               return;
             }
+            clearNotices("recipes.image");
             setFile(chosen);
           }}
         />
@@ -99,21 +101,32 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
   const mode = recipeId === null ? "add" : "edit";
   const set = <K extends keyof RecipeDraft>(key: K, value: RecipeDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const total = defaultTotalTime(toMinutes(draft.prep_time_min), toMinutes(draft.wait_time_min), toMinutes(draft.cook_time_min));
+  const changed = isDraftChanged(initial, draft, image !== null);
+
+  /**
+   * Escape, an overlay click, the cross and Close all come here: an untouched form closes at once,
+   * typed work is only thrown away when the person says so (Keep editing has focus).
+   */
+  const requestClose = async () => {
+    if (saving || deleting) return;
+    if (changed && !(await confirmDialog(DISCARD_QUESTION, { confirmLabel: "Discard", cancelLabel: "Keep editing", destructive: true }))) return;
+    onClose();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     if (mode === "edit" && !(recipeId !== null && recipeId > 0)) {
-      notify(RECIPE_MESSAGES.missingId, "error");
+      notify(RECIPE_MESSAGES.missingId, "error", { scope: "recipes.save" });
       return;
     }
     setSaving(true);
     try {
       const saved = await saveRecipe(draftToFormData(draft, image), recipeId);
-      notify(mode === "add" ? "Recipe added!" : "Recipe updated!", "success");
+      notify(mode === "add" ? "Recipe added!" : "Recipe updated!", "success", { scope: "recipes.save" });
       onSaved(saved, mode);
     } catch (error) {
-      notify(serverMessageOf(error) ?? (mode === "add" ? RECIPE_MESSAGES.addFailed : RECIPE_MESSAGES.updateFailed), "error");
+      notify(serverMessageOf(error) ?? (mode === "add" ? RECIPE_MESSAGES.addFailed : RECIPE_MESSAGES.updateFailed), "error", { scope: "recipes.save" });
     } finally {
       setSaving(false);
     }
@@ -121,14 +134,14 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
 
   const remove = async () => {
     if (recipeId === null) return;
-    if (!(await confirmDialog(DELETE_QUESTION))) return;
+    if (!(await confirmDialog(DELETE_QUESTION, { destructive: true }))) return;
     setDeleting(true);
     try {
       await deleteRecipe(recipeId);
-      notify("Recipe deleted.", "success");
+      notify("Recipe deleted.", "success", { scope: "recipes.delete" });
       onDeleted(recipeId);
     } catch {
-      notify(RECIPE_MESSAGES.deleteFailed, "error");
+      notify(RECIPE_MESSAGES.deleteFailed, "error", { scope: "recipes.delete" });
     } finally {
       setDeleting(false);
     }
@@ -137,7 +150,7 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
   return (
     <Modal
       title={mode === "add" ? "Add Recipe" : "Edit Recipe"}
-      onClose={onClose}
+      onClose={() => void requestClose()}
       size="lg"
       footer={
         <>
@@ -146,7 +159,7 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
               {deleting ? "Deleting…" : "Delete Recipe"}
             </button>
           ) : null}
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
+          <button type="button" className="btn btn-ghost" onClick={() => void requestClose()}>
             Close
           </button>
           <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>

@@ -1,6 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import type { TImportStatus, TRecipeDetail } from "@simmer/contracts";
-import { authHeaders, clearToken } from "../auth/token";
+import { endSession } from "../auth/session";
+import { getToken } from "../auth/token";
 
 /** A failed /api call; message is the server's when it sent one. */
 export class ApiFailure extends Error {
@@ -11,13 +12,6 @@ export class ApiFailure extends Error {
   ) {
     super(message);
   }
-}
-
-/** A 401 anywhere ends the session: forget the token and go to the login page. */
-export function endSessionIfUnauthorized(status: number | undefined) {
-  if (status !== 401) return;
-  clearToken();
-  window.location.assign("/login");
 }
 
 export function statusOf(error: unknown): number | undefined {
@@ -34,10 +28,13 @@ export function serverMessageOf(error: unknown): string | null {
   return null;
 }
 
+/** Every /api call of the app: sends the token, and a 401 ends the session like any tRPC call's. */
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(path, { ...init, headers: { ...authHeaders(), ...(init.headers ?? {}) } });
+  const token = getToken();
+  const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = await fetch(path, { ...init, headers: { ...auth, ...(init.headers ?? {}) } });
   if (!response.ok) {
-    endSessionIfUnauthorized(response.status);
+    if (response.status === 401) endSession({ refused: token });
     const body = (await response.json().catch(() => null)) as { message?: unknown; error?: unknown } | null;
     const message = typeof body?.message === "string" ? body.message : typeof body?.error === "string" ? body.error : null;
     throw new ApiFailure(message ?? `Request failed (${response.status})`, response.status, message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardImageUrl, titleScrollSeconds } from "./card-rules";
+import { cardCalories, cardImageUrl, titleScrollSeconds } from "./card-rules";
 import { hasNutrition } from "./nutrition";
 
 describe("recipe card rules", () => {
@@ -23,5 +23,13 @@ describe("nutrition display", () => {
     expect(hasNutrition({ calories: "no answer" as never })).toBe(false);
     expect(hasNutrition({ calories: 0 })).toBe(true);
     expect(hasNutrition({ protein: 12.5 })).toBe(true);
+  });
+});
+
+describe("card calories", () => {
+  it("shows whole kilocalories", () => {
+    expect(cardCalories(539.25)).toBe("539 kcal");
+    expect(cardCalories(709.81)).toBe("710 kcal");
+    expect(cardCalories(0)).toBe("0 kcal");
   });
 });

@@ -9,3 +9,8 @@ export function cardImageUrl(url: string | null): string | null {
   const match = /^\/uploads\/([0-9a-f-]{36})\.webp$/.exec(url);
   return match ? `/uploads/${match[1]}-card.webp` : url;
 }
+
+/** Cards show whole kilocalories ("539 kcal"); the detail view keeps the spec's 2-decimal rounding. */
+export function cardCalories(calories: number): string {
+  return `${Math.round(calories)} kcal`;
+}

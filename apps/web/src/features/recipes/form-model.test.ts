@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftToFormData, emptyDraft, emptyIngredient, newKey } from "./form-model";
+import { draftToFormData, emptyDraft, emptyIngredient, emptySection, isDraftChanged, newKey } from "./form-model";
 import { scaledLine } from "./scaled-line";
 
 describe("recipe form payload", () => {
@@ -29,6 +29,21 @@ describe("recipe form payload", () => {
     expect(JSON.parse(String(form.get("tags")))).toEqual(["soup"]);
     expect(JSON.parse(String(form.get("equipment")))).toEqual(["Pot"]);
     expect(form.get("image")).toBeNull();
+  });
+});
+
+describe("unsaved changes", () => {
+  it("sees typed text, added rows and a chosen image, and not rows added then removed", () => {
+    const initial = emptyDraft();
+    expect(isDraftChanged(initial, { ...initial })).toBe(false);
+    expect(isDraftChanged(initial, { ...initial, title: "Soup" })).toBe(true);
+    expect(isDraftChanged(initial, { ...initial, nutrition: { ...initial.nutrition, fat: "3" } })).toBe(true);
+    const withSection = { ...initial, sections: [...initial.sections, emptySection()] };
+    expect(isDraftChanged(initial, withSection)).toBe(true);
+    expect(isDraftChanged(initial, { ...withSection, sections: withSection.sections.slice(0, 1) })).toBe(false);
+    // The same empty row under a new key is not a change.
+    expect(isDraftChanged(initial, { ...initial, instructions: [{ key: newKey(), text: "" }] })).toBe(false);
+    expect(isDraftChanged(initial, { ...initial }, true)).toBe(true);
   });
 });
 

@@ -102,6 +102,16 @@ export function draftFromDetail(recipe: TRecipeDetail): RecipeDraft {
   };
 }
 
+/** A draft as content only: the row keys are the form's own bookkeeping, not something typed. */
+function content(draft: RecipeDraft): string {
+  return JSON.stringify(draft, (name, value: unknown) => (name === "key" ? undefined : value));
+}
+
+/** True when the person changed something since the form opened (an image chosen counts). */
+export function isDraftChanged(initial: RecipeDraft, current: RecipeDraft, imageChosen = false): boolean {
+  return imageChosen || content(initial) !== content(current);
+}
+
 /** The §7 multipart payload: text fields, JSON lists and the optional image file. */
 export function draftToFormData(draft: RecipeDraft, image: File | null): FormData {
   const form = new FormData();

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TRecipeCard } from "@simmer/contracts";
 import { trpc } from "../../trpc";
 import { notify } from "../ui/notifications";
-import { endSessionIfUnauthorized, statusOf } from "./api";
 
 /** Your Recipes constants (spec §9). */
 export const YOUR_RECIPES = {
@@ -71,9 +70,8 @@ export function useRecipePages(search: string) {
         }
         if (latestKey.current !== requestKey) return;
         setList({ key: requestKey, items: loaded, total: page.total, error: null });
-      } catch (err) {
+      } catch {
         if (latestKey.current !== requestKey) return;
-        endSessionIfUnauthorized(statusOf(err));
         setList({ key: requestKey, items: [], total: 0, error: LIST_MESSAGES.loadFailed });
         notify(LIST_MESSAGES.loadFailed, "error");
       } finally {
@@ -93,9 +91,8 @@ export function useRecipePages(search: string) {
       setList((current) =>
         current.key === key ? { ...current, items: mergeById(current.items, page.recipes), total: page.total } : current,
       );
-    } catch (err) {
+    } catch {
       if (latestKey.current !== key) return;
-      endSessionIfUnauthorized(statusOf(err));
       notify(LIST_MESSAGES.loadMoreFailed, "error");
     } finally {
       if (latestKey.current === key) busy.current = false;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { isConfirmPending } from "./confirm";
 import "./modal.css";
 
 /** A modal that just closed cannot reopen for this long (spec §4, §9). */
@@ -51,7 +52,11 @@ export function Modal({ title, onClose, children, footer, size = "md", label }: 
     first?.focus();
 
     const onKey = (event: KeyboardEvent) => {
+      // A confirmation asked from inside the modal owns the keyboard until it is answered.
+      if (isConfirmPending()) return;
       if (event.key === "Escape") {
+        // Handled here: a confirmation the close may open must not take this Escape as its cancel.
+        event.preventDefault();
         event.stopPropagation();
         onCloseRef.current();
         return;
