@@ -34,7 +34,7 @@ export const ZCatalogLine = z
 export type TCatalogLine = z.infer<typeof ZCatalogLine>;
 
 /**
- * A recipe as written in a course file (`data/<course>.json`). Single-part recipes list
+ * A recipe as written in a course file (`content/<course>.json`). Single-part recipes list
  * `ingredients`; recipes in parts ("Dough", "Filling") list named `sections` instead.
  */
 export const ZCatalogSource = z

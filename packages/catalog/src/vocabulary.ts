@@ -1,9 +1,9 @@
 import { z } from "zod";
-import vocabulary from "../data/vocabulary.json";
+import vocabulary from "../content/vocabulary.json";
 
 /**
  * The one name each catalogue ingredient and piece of equipment goes by (ADR 031), read from
- * `data/vocabulary.json`. Each ingredient carries what it rules out, from which the diet tags are
+ * `content/vocabulary.json`. Each ingredient carries what it rules out, from which the diet tags are
  * derived rather than typed: M meat, poultry or seafood; D dairy; E egg; H honey or another animal
  * product that is not meat; G gluten.
  */
