@@ -51,7 +51,7 @@ export function cardArtSvg(input: CardArtInput): string {
   const tile = 18 + Math.round(draw() * 16);
   const angle = Math.round(draw() * 90) - 45;
   const tilt = round(draw() * 14 - 7);
-  const cx = round(CARD_ART_WIDTH / 2 + 36 + draw() * 40);
+  const cx = round(CARD_ART_WIDTH / 2 + 22 + draw() * 28);
   const cy = round(CARD_ART_HEIGHT / 2 + 6 + draw() * 12);
   const haloRadius = round(122 + draw() * 14);
   const specks = Array.from({ length: 5 }, () => ({ x: round(draw() * CARD_ART_WIDTH), y: round(draw() * CARD_ART_HEIGHT), r: round(3 + draw() * 5) }))
@@ -66,7 +66,7 @@ export function cardArtSvg(input: CardArtInput): string {
     `<rect width="${CARD_ART_WIDTH}" height="${CARD_ART_HEIGHT}" fill="url(#bg)"/>`,
     `<rect width="${CARD_ART_WIDTH}" height="${CARD_ART_HEIGHT}" fill="url(#texture)" opacity="0.08"/>`,
     ...specks.map((s) => `<circle cx="${s.x}" cy="${s.y}" r="${s.r}" fill="${palette.accent}" opacity="0.35"/>`),
-    `<circle cx="${cx}" cy="${cy}" r="${haloRadius}" fill="${palette.light}" opacity="0.55"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${haloRadius}" fill="${palette.light}" opacity="${palette.halo ?? 0.55}"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${round(haloRadius + 14)}" fill="none" stroke="${palette.light}" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round" opacity="0.9"/>`,
     `<g transform="translate(${round(cx - 100 * scale)} ${round(cy - 100 * scale)}) rotate(${tilt} ${100 * scale} ${100 * scale}) scale(${scale})">${motif}</g>`,
     `<g transform="translate(62 62)"><circle r="40" fill="${palette.ink}"/><circle r="34" fill="none" stroke="${palette.light}" stroke-width="1.5" opacity="0.6"/>`,

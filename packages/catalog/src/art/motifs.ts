@@ -34,7 +34,7 @@ const salad: Motif = (p) => `
 <path d="M150 40 C180 60 186 110 150 150 C114 110 120 60 150 40Z" fill="${p.accent2}" ${outline(p)}/>
 <path d="M150 52 V144 M150 82 L164 72 M150 82 L136 72 M150 110 L168 98 M150 110 L132 98" fill="none" ${outline(p, 3.5)}/>
 </g>
-<circle cx="62" cy="150" r="20" fill="${p.accent}" ${outline(p)}/><path d="M62 132 l5 -6 M54 134 L62 138 L70 134" fill="none" stroke="${FOOD_COLOURS.herb}" stroke-width="4" stroke-linecap="round"/><circle cx="55" cy="145" r="4" fill="#ffffff" opacity="0.6"/>`;
+<circle cx="62" cy="150" r="20" fill="${FOOD_COLOURS.tomato}" ${outline(p)}/><path d="M62 132 l5 -6 M54 134 L62 138 L70 134" fill="none" stroke="${FOOD_COLOURS.herb}" stroke-width="4" stroke-linecap="round"/><circle cx="55" cy="145" r="4" fill="#ffffff" opacity="0.6"/>`;
 
 const drink: Motif = (p) => `
 <path d="M118 14 L100 124" fill="none" stroke="${p.ink}" stroke-width="13" stroke-linecap="round"/>
@@ -69,7 +69,7 @@ const main: Motif = (p) => `
 </g>
 <circle cx="100" cy="106" r="64" fill="${p.light}" ${outline(p)}/>
 <circle cx="100" cy="106" r="48" fill="none" stroke="${p.ink}" stroke-width="3" opacity="0.25"/>
-<path d="M72 100 C70 80 96 72 114 78 C136 84 142 104 130 120 C118 136 84 136 76 122 C72 116 72 108 72 100Z" fill="${p.accent}" ${outline(p, 5)}/>
+<path d="M72 100 C70 80 96 72 114 78 C136 84 142 104 130 120 C118 136 84 136 76 122 C72 116 72 108 72 100Z" fill="${FOOD_COLOURS.roast}" ${outline(p, 5)}/>
 <path d="M86 96 L120 88 M84 110 L126 102 M90 124 L120 118" stroke="${p.ink}" stroke-width="3" opacity="0.35" stroke-linecap="round"/>
 ${sprig(p, 96, 148, -20)}`;
 

@@ -11,6 +11,8 @@ export interface Palette {
   ink: string;
   /** Plates, bowls and the halo behind the motif. */
   light: string;
+  /** How solid the halo is: more on a dark background, so the dish never sits on a muddy tint. */
+  halo?: number;
 }
 
 /** One palette per cuisine, after the colours its cooking is known for. */
@@ -22,7 +24,7 @@ export const CUISINE_PALETTES: Readonly<Record<Cuisine, Palette>> = {
   french: { bg: "#d9def0", bgDeep: "#b6bfe2", accent: "#3d5a98", accent2: "#e07a8a", ink: "#232a4d", light: "#fdfcfa" },
   greek: { bg: "#d3e5f3", bgDeep: "#a6cbe8", accent: "#1f5fa8", accent2: "#f5c542", ink: "#102a4c", light: "#ffffff" },
   indian: { bg: "#fbd18b", bgDeep: "#f6ae4a", accent: "#d6451b", accent2: "#3f8f5b", ink: "#5b1639", light: "#fff7e6" },
-  italian: { bg: "#f3e4c6", bgDeep: "#e6cd9c", accent: "#c0392b", accent2: "#3d8b5a", ink: "#2f3b2c", light: "#fffdf7" },
+  italian: { bg: "#c8553d", bgDeep: "#a63d2a", accent: "#d94a3a", accent2: "#4f9a62", ink: "#2e1c16", light: "#fff6e8", halo: 0.9 },
   japanese: { bg: "#f2e6df", bgDeep: "#e5cfc3", accent: "#c3423f", accent2: "#6b8f71", ink: "#26283b", light: "#ffffff" },
   korean: { bg: "#e6ecc8", bgDeep: "#cfd9a0", accent: "#d1291f", accent2: "#f0a202", ink: "#2a3320", light: "#fffdf3" },
   mediterranean: { bg: "#e3efd3", bgDeep: "#c5dcab", accent: "#6f9b46", accent2: "#e3a21a", ink: "#2f4a24", light: "#fffef8" },
@@ -42,5 +44,5 @@ export const PLAIN_PALETTES: readonly Palette[] = [
   { bg: "#f4dbd8", bgDeep: "#e8b7b0", accent: "#b24c63", accent2: "#5e8c61", ink: "#3d1e26", light: "#fffafa" },
 ];
 
-/** Fixed food colours every palette shares: an egg yolk, a citrus wheel, popcorn, a herb. */
-export const FOOD_COLOURS = { yolk: "#f6b93b", citrus: "#f9d65c", popcorn: "#fff4d6", herb: "#5b9a4f" } as const;
+/** Fixed food colours every palette shares: a roast, a tomato, an egg yolk, a citrus wheel, popcorn, a herb. */
+export const FOOD_COLOURS = { roast: "#b9582f", tomato: "#e0483b", yolk: "#f6b93b", citrus: "#f9d65c", popcorn: "#fff4d6", herb: "#5b9a4f" } as const;
