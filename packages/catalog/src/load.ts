@@ -22,7 +22,7 @@ function entryAt(data: unknown, path: Path): unknown {
 }
 
 function recipeLabel(data: unknown, index: number): string {
-  const title = (entryAt(data, [index, "title"]) as unknown) ?? null;
+  const title = entryAt(data, [index, "title"]);
   return typeof title === "string" && title.trim() ? `recipe '${title}'` : `recipe ${index + 1}`;
 }
 
@@ -38,7 +38,7 @@ const LIST_LABELS: Readonly<Record<string, string>> = {
  * "desserts.json, recipe 'Lemon Tart', ingredient 3: unknown ingredient 'lemmon'": the file, the
  * recipe by title, the place inside it counted from 1 as a person reads it, then the problem.
  */
-function describe(fileName: string, data: unknown, issue: z.core.$ZodIssue): string {
+function problemLine(fileName: string, data: unknown, issue: z.core.$ZodIssue): string {
   const path = issue.path;
   const parts = [fileName];
   if (typeof path[0] === "number") {
@@ -72,7 +72,7 @@ function describe(fileName: string, data: unknown, issue: z.core.$ZodIssue): str
 export function checkCatalogFile(file: CatalogFile): { recipes: TCatalogSource[]; problems: string[] } {
   const result = ZCatalogFile.safeParse(file.data);
   if (result.success) return { recipes: result.data, problems: [] };
-  return { recipes: [], problems: result.error.issues.map((issue) => describe(file.name, file.data, issue)) };
+  return { recipes: [], problems: result.error.issues.map((issue) => problemLine(file.name, file.data, issue)) };
 }
 
 /** Checks every course file, and that no title repeats across them; throws naming every problem. */
