@@ -1,11 +1,40 @@
-import { defineConfig } from "vite";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+
+const cardArtDir = fileURLToPath(new URL("../../packages/catalog/dist/card-art", import.meta.url));
+
+/**
+ * Ships the catalogue's card art, which `@simmer/catalog`'s build draws, as /card-art/<slug>.svg
+ * (ADR 033); turbo builds that package first. The dev server serves the same folder.
+ */
+function catalogCardArt(): Plugin {
+  return {
+    name: "simmer-catalog-card-art",
+    generateBundle() {
+      if (!fs.existsSync(cardArtDir)) this.error("No catalogue card art: run `pnpm --filter @simmer/catalog build` first.");
+      for (const file of fs.readdirSync(cardArtDir)) {
+        this.emitFile({ type: "asset", fileName: `card-art/${file}`, source: fs.readFileSync(path.join(cardArtDir, file)) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use("/card-art", (req, res, next) => {
+        const file = path.join(cardArtDir, path.basename((req.url ?? "").split("?")[0] ?? ""));
+        if (!file.endsWith(".svg") || !fs.existsSync(file)) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        fs.createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), catalogCardArt()],
   build: {
     target: "es2022",
     sourcemap: false,

@@ -6,6 +6,8 @@ import { AUTH_MESSAGES } from "@simmer/contracts";
 import { apiError } from "./errors";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/uploads/"];
+/** Files anyone may fetch: a missing one is a plain 404, never the app's page (ADR 033). */
+const PUBLIC_FILE_PREFIXES = ["/uploads/", "/card-art/"];
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
@@ -35,10 +37,11 @@ export async function registerSpa(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
+    const isPublicFile = PUBLIC_FILE_PREFIXES.some((prefix) => url.startsWith(prefix));
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === "/api" || url === "/trpc";
-    if (isApi) {
+    if (isApi || isPublicFile) {
       // Without a valid token an unknown API path is indistinguishable from a protected one.
-      if (!url.startsWith("/uploads/") && !(await isSignedIn(request))) {
+      if (!isPublicFile && !(await isSignedIn(request))) {
         return reply.code(401).send(apiError(401, AUTH_MESSAGES.unauthenticated));
       }
       return reply.code(404).send(apiError(404, "Not found."));

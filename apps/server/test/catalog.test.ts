@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { recipes } from "@simmer/db";
-import { catalogRecipes, seedCatalog, type CatalogSeedReport } from "@simmer/api";
+import { seedCatalog, type CatalogSeedReport } from "@simmer/api";
+import { catalogRecipes } from "@simmer/catalog";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 
 const catalogue = catalogRecipes();

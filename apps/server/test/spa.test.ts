@@ -14,6 +14,8 @@ beforeAll(async () => {
   const script = "console.log('simmer');".repeat(200);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), script);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync(script));
+  fs.mkdirSync(path.join(webDist, "card-art"));
+  fs.writeFileSync(path.join(webDist, "card-art", "tiramisu.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ webDist });
 });
 afterAll(async () => {
@@ -49,5 +51,15 @@ describe("serving the web app", () => {
   it("keeps API paths out of the fallback", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/not-a-route" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/dashboard/journal" })).statusCode).toBe(404);
+  });
+
+  it("serves the catalogue's card art to anyone, and a missing picture is a 404, never the app's page", async () => {
+    const art = await t.app.inject({ method: "GET", url: "/card-art/tiramisu.svg" });
+    expect(art.statusCode).toBe(200);
+    expect(art.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(art.headers["cache-control"]).toBe("no-cache");
+    const missing = await t.app.inject({ method: "GET", url: "/card-art/no-such-dish.svg" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toMatch(/application\/json/);
   });
 });

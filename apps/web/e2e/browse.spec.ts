@@ -200,4 +200,44 @@ describe("Browse", () => {
     await page.getByText("No filters available. Add a filter to get started!").waitFor();
     await page.context().close();
   });
+
+  it("shows each catalogue recipe's own illustrated art, in the card and the detail, and draws art for a recipe of one's own", async () => {
+    const page = await freshPage(browser, { width: 1366, height: 900 });
+    await signUpAndLogIn(page);
+    const p = `za${Math.random().toString(36).slice(2, 6)}`;
+    await addRecipe(page, `${p} Sunday Stew`, 500, [`${p} beef`]);
+    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Add Filter" }).click();
+    const strip = page.getByRole("list", { name: "Recipes in New Filter" });
+    await expect.poll(() => strip.locator(".browse-card").count()).toBe(48);
+
+    // The first cards on screen each show their own picture, loaded from the built art files.
+    const shown = () =>
+      strip.locator(".browse-card img").evaluateAll((images) =>
+        images.slice(0, 4).map((img) => ({ src: img.getAttribute("src") ?? "", width: (img as HTMLImageElement).naturalWidth })),
+      );
+    await expect.poll(async () => (await shown()).every((image) => image.width === 480)).toBe(true);
+    const first = await shown();
+    expect(first.every((image) => /^\/card-art\/[a-z0-9-]+\.svg$/.test(image.src))).toBe(true);
+    expect(new Set(first.map((image) => image.src)).size).toBe(4);
+    expect(await strip.locator(".recipe-card-placeholder").count()).toBe(0);
+
+    // The detail view shows the same art.
+    const firstCard = strip.locator(".browse-card").first();
+    const title = (await firstCard.locator(".recipe-card-title").getAttribute("title")) ?? "";
+    await firstCard.getByRole("button", { name: title }).click();
+    const detail = page.getByRole("dialog", { name: title });
+    await detail.waitFor();
+    await expect.poll(() => detail.locator("img").first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
+    expect(await detail.locator("img").first().getAttribute("src")).toBe(first[0]!.src);
+    await page.keyboard.press("Escape");
+    await detail.waitFor({ state: "detached" });
+
+    // A person's own recipe without a photo gets art drawn in the browser.
+    await page.getByLabel("Search recipes by title in New Filter").fill(p);
+    const own = strip.getByRole("button", { name: `${p} Sunday Stew` }).locator("img");
+    await expect.poll(() => own.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
+    expect(await own.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    await page.context().close();
+  });
 });

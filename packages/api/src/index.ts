@@ -12,7 +12,6 @@ export { createTokenService, type TokenService, type TokenClaims } from "./auth/
 export { ensureFoodsLoaded } from "./foods/foods.loader";
 export { calculateNutrition } from "./foods/nutrition.service";
 export { seedCatalog, type CatalogSeedReport } from "./recipes/catalog/seed";
-export { catalogRecipes } from "./recipes/catalog";
 export { failStaleJobs, STALE_AFTER_MS } from "./jobs/jobs.service";
 export { type ImageStore, STORED_FILE_NAME } from "./images/image-store";
 export { IMAGE_LIMITS } from "./images/image-processing";

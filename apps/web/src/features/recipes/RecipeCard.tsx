@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { TRecipeCard } from "@simmer/contracts";
 import { formatDuration } from "@simmer/domain";
-import { cardCalories, cardImageUrl, titleScrollSeconds } from "./card-rules";
+import { cardCalories, titleScrollSeconds } from "./card-rules";
+import { RecipeImage } from "./RecipeImage";
 import "./recipes.css";
 
-type CardRecipe = Pick<TRecipeCard, "recipe_id" | "title" | "image_url" | "total_time_min" | "calories" | "tags">;
+type CardRecipe = Pick<TRecipeCard, "recipe_id" | "title" | "image_url" | "total_time_min" | "calories" | "tags" | "data_source">;
 
 interface RecipeCardProps {
   recipe: CardRecipe;
@@ -15,15 +16,6 @@ interface RecipeCardProps {
   /** A marker in the image corner, such as 'In your grocery cart(s)'. */
   badge?: ReactNode;
   className?: string;
-}
-
-function PotIcon() {
-  return (
-    <svg viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-      <path d="M8 20h32v14a6 6 0 0 1-6 6H14a6 6 0 0 1-6-6z" />
-      <path d="M4 20h40M19 14c0-3 2-3 2-6M27 14c0-3 2-3 2-6" />
-    </svg>
-  );
 }
 
 function ClockIcon() {
@@ -67,13 +59,10 @@ function ScrollingTitle({ title }: { title: string }) {
 
 /** A recipe card: image, title (scrolling on hover when long), total time, calories and tags. */
 export function RecipeCard({ recipe, onOpen, children, badge, className }: RecipeCardProps) {
-  const image = cardImageUrl(recipe.image_url);
   const summary = (
     <>
       <span className="recipe-card-image">
-        {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : <span className="recipe-card-placeholder" aria-hidden="true">
-            <PotIcon />
-          </span>}
+        <RecipeImage recipe={recipe} size="card" />
         {badge ? <span className="recipe-card-badge">{badge}</span> : null}
       </span>
       <ScrollingTitle title={recipe.title} />

@@ -4,6 +4,7 @@ import { formatDuration, round2 } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { Modal } from "../ui/Modal";
 import { Spinner } from "../ui/Spinner";
+import { RecipeImage } from "./RecipeImage";
 import { hasNutrition, NUTRITION_LABELS } from "./nutrition";
 import { scaledLine } from "./scaled-line";
 import "./recipes.css";
@@ -53,8 +54,8 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
 
   return (
     <div className="recipe-detail">
-      <div className={`recipe-detail-top${recipe.image_url ? "" : " no-image"}`}>
-        {recipe.image_url ? <img src={recipe.image_url} alt={recipe.title} /> : null}
+      <div className="recipe-detail-top">
+        <RecipeImage recipe={recipe} size="full" />
         <div>
           {recipe.data_source_link || recipe.data_source_name ? (
             <p className="recipe-detail-source">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardCalories, cardImageUrl, titleScrollSeconds } from "./card-rules";
+import { cardArtUrl, cardCalories, cardImageUrl, titleScrollSeconds } from "./card-rules";
 import { hasNutrition } from "./nutrition";
 
 describe("recipe card rules", () => {
@@ -14,6 +14,12 @@ describe("recipe card rules", () => {
     );
     expect(cardImageUrl("https://example.com/a.jpg")).toBe("https://example.com/a.jpg");
     expect(cardImageUrl(null)).toBeNull();
+  });
+  it("shows a catalogue recipe's built art, and draws art for a person's own recipe without a photo", () => {
+    expect(cardArtUrl({ title: "Chicken Noodle Soup", tags: ["soup", "american"], data_source: "catalog" })).toBe("/card-art/chicken-noodle-soup.svg");
+    const own = cardArtUrl({ title: "Grandma's Stew", tags: ["stew"], data_source: "user" });
+    expect(own).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(decodeURIComponent(own)).toContain(">GS</text>");
   });
 });
 

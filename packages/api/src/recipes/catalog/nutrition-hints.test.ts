@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readUsdaFoods } from "../../foods/foods.loader";
-import { catalogRecipes } from "./index";
-import { COOKED_FOOD_PINS, FOOD_PINS, FRYING_OIL_EATEN, nutritionLineOf, UNIT_GRAMS } from "./nutrition-hints";
-import { CAN_OUNCES } from "./vocabulary";
+import { CAN_OUNCES, catalogRecipes, COOKED_FOOD_PINS, UNIT_GRAMS } from "@simmer/catalog";
+import { FOOD_PINS, FRYING_OIL_EATEN, nutritionLineOf } from "./nutrition-hints";
 
 const usda = new Map(readUsdaFoods().map((food) => [food.ndb_no, food.name]));
 const lines = catalogRecipes().flatMap((r) => r.sections.flatMap((s) => s.ingredients));

@@ -2,12 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { recipes, type Db } from "@simmer/db";
 import { ZRecipeInput, type TNutritionCalculateInput, type TPerServing } from "@simmer/contracts";
 import type { FoodIndex } from "@simmer/domain";
+import { catalogRecipes, type TCatalogRecipe } from "@simmer/catalog";
 import { ensureFoodsLoaded } from "../../foods/foods.loader";
 import { foodIndexFor, type FoodRecord } from "../../foods/foods.index";
 import { calculateWithIndex } from "../../foods/nutrition.service";
 import { insertRecipes } from "../recipes.write";
-import type { TCatalogRecipe } from "./define";
-import { catalogRecipes } from "./index";
 import { foodPinOf, nutritionLineOf } from "./nutrition-hints";
 
 /** One advisory lock key for "seeding the catalogue", so two servers starting together seed once. */
