@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import { INPUT_LIMITS, INPUT_MESSAGES, findUnsafeText, jsonNestingDepth } from "@simmer/contracts";
+
+/** A 400 raised by the input guard, answered in the shape of the path it came in on. */
+export class InputRefused extends Error {
+  readonly statusCode = 400;
+}
+
+/**
+ * Parses JSON text from a client: its nesting is bounded before parsing (ADR 009), so no parser,
+ * validator or serialiser further on can run out of stack on it. Malformed JSON is a 400.
+ */
+export function parseClientJson(text: string, what = "The request body"): unknown {
+  if (jsonNestingDepth(text) > INPUT_LIMITS.jsonDepthMax) throw new InputRefused(INPUT_MESSAGES.tooDeep);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InputRefused(`${what} is not valid JSON.`);
+  }
+}
+
+function refuseUnsafeText(value: unknown, path = "") {
+  const problem = findUnsafeText(value, path);
+  if (problem) throw new InputRefused(problem);
+}
+
+/**
+ * Every client input is checked before any route sees it, so an endpoint added later is covered
+ * too (the shared contracts check the same again, field by field):
+ * - JSON bodies (/api): nesting bounded before parsing, then no string or key holding NUL or a
+ *   lone surrogate, which PostgreSQL text cannot store;
+ * - /trpc bodies and the `input` query of tRPC reads, which tRPC parses itself: the same checks
+ *   on the raw text first;
+ * - every query and path parameter: the same text checks.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  const defaultJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body as string;
+    if (jsonNestingDepth(text) > INPUT_LIMITS.jsonDepthMax) return done(new InputRefused(INPUT_MESSAGES.tooDeep), undefined);
+    defaultJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      const problem = findUnsafeText(parsed);
+      return problem ? done(new InputRefused(problem), undefined) : done(null, parsed);
+    });
+  });
+
+  app.addHook("preValidation", async (request) => {
+    const isTrpc = request.url.startsWith("/trpc/");
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(query)) {
+      if (isTrpc && key === "input" && typeof value === "string") refuseUnsafeText(parseClientJson(value, "input"), "input");
+      else refuseUnsafeText(value, key);
+    }
+    refuseUnsafeText(request.params ?? {});
+    // tRPC reads its body as text and parses it later: check it the same way first.
+    if (isTrpc && typeof request.body === "string" && request.body !== "") refuseUnsafeText(parseClientJson(request.body));
+  });
+}
