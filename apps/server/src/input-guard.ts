@@ -15,7 +15,7 @@ export function parseClientJson(text: string, what = "The request body"): unknow
   try {
     return JSON.parse(text);
   } catch {
-    throw new InputRefused(`${what} is not valid JSON.`);
+    throw new InputRefused(`${what} must be valid JSON.`);
   }
 }
 

@@ -46,14 +46,14 @@ const DECIMAL = /^\s*[-+]?\d+(\.\d*)?\s*$/;
  */
 export function zId(field = "id") {
   return z
-    .union([z.number(), z.string()], { error: `${field} must be a number.` })
+    .union([z.number(), text(field)], { error: `${field} must be a number.` })
     .transform((v) => (typeof v === "string" ? (DECIMAL.test(v) ? Number(v) : Number.NaN) : v))
     .pipe(
       z
         .number({ error: `${field} must be a number.` })
-        .int(`${field} must be a whole number.`)
-        .min(1, `${field} must be a positive id.`)
-        .max(INPUT_LIMITS.idMax, `${field} is out of range.`),
+        .max(INPUT_LIMITS.idMax, { error: `${field} is out of range.`, abort: true })
+        .min(1, { error: `${field} must be a positive id.`, abort: true })
+        .int(`${field} must be a whole number.`),
     );
 }
 
