@@ -8,7 +8,7 @@ import { TRPC_BATCH } from "@simmer/contracts";
 import type { Db, DbKind } from "@simmer/db";
 import { appRouter, createCaller, createContext, createTokenService, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
 import { handleRestError } from "./errors";
-import { registerInputGuard } from "./input-guard";
+import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
 import { registerCredentialLimit } from "./credential-limit";
 import { memoiseContexts, requireUserForApi, requireUserForTrpc } from "./signed-in";
 import { registerTransportHeaders } from "./transport";
@@ -112,6 +112,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerSessionSweeper(app, options.db);
 
   await app.register(async (trpc) => {
+    trpc.addHook("onRequest", onlyTrpcMethods);
     trpc.addHook("onRequest", requireUserForTrpc(contextFor));
     await trpc.register(fastifyTRPCPlugin, {
       prefix: "/trpc",

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import { INPUT_LIMITS, INPUT_MESSAGES, findUnsafeText, jsonNestingDepth } from "@simmer/contracts";
+import { trpcCallPaths, trpcErrorBody } from "./signed-in";
 
 /** A 400 raised by the input guard, answered in the shape of the path it came in on. */
 export class InputRefused extends Error {
@@ -58,3 +59,18 @@ export function registerInputGuard(app: FastifyInstance) {
     if (isTrpc && typeof request.body === "string" && request.body !== "") refuseUnsafeText(parseClientJson(request.body));
   });
 }
+
+const TRPC_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * onRequest hook for /trpc: tRPC answers GET (queries) and POST (mutations); any other method
+ * (TRACE, PUT, QUERY...) is a 405 here rather than an error inside the adapter.
+ */
+export const onlyTrpcMethods: onRequestAsyncHookHandler = async (request, reply) => {
+  if (TRPC_METHODS.has(request.method)) return;
+  const message = `Method ${request.method} is not supported; use GET for queries and POST for mutations.`;
+  return reply
+    .code(405)
+    .header("allow", "GET, POST")
+    .send(trpcErrorBody(request, trpcCallPaths(request) ?? [""], 405, "METHOD_NOT_SUPPORTED", message));
+};
