@@ -64,30 +64,44 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(hostileText, { maxLength: 3 }),
 );
 
-/** A value the schema would accept in shape, every leaf sometimes swapped for a hostile one. */
-export function arbitraryFor(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
-  const shaped = shapedFor(schema, depth);
-  return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: anyJson });
+/** Ids that exist (the fuzzing user's rows), so clean values reach real rows. */
+let knownIds: number[] = [1];
+export function useKnownIds(ids: number[]) {
+  knownIds = ids.length > 0 ? ids : [1];
 }
 
-function shapedFor(schema: Schema, depth: number): fc.Arbitrary<unknown> {
+/**
+ * Values shaped by the schema. Half the time they are clean (what a client would send, so the
+ * procedure itself runs); otherwise every leaf may be swapped for a hostile or wrongly typed value.
+ */
+export function arbitraryFor(schema: Schema): fc.Arbitrary<unknown> {
+  return fc.oneof({ weight: 1, arbitrary: shapedFor(schema, 0, false) }, { weight: 1, arbitrary: leafFor(schema, 0, true) });
+}
+
+function leafFor(schema: Schema, depth: number, hostile: boolean): fc.Arbitrary<unknown> {
+  const shaped = shapedFor(schema, depth, hostile);
+  return hostile ? fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: anyJson }) : shaped;
+}
+
+function shapedFor(schema: Schema, depth: number, hostile: boolean): fc.Arbitrary<unknown> {
   const def = defOf(schema);
-  if (depth > 6) return anyJson;
+  if (depth > 6) return hostile ? anyJson : fc.constant(null);
+  const either = (clean: fc.Arbitrary<unknown>, bad: fc.Arbitrary<unknown>) => (hostile ? fc.oneof(clean, bad) : clean);
   switch (def.type) {
     case "string":
-      return fc.oneof(fc.string({ maxLength: 40 }), hostileText);
+      return either(fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom("Soup", "salt", "2025-03-01", "08:30", "cups")), hostileText);
     case "number":
-      return fc.oneof(fc.integer({ min: 1, max: 50 }), fc.integer(), hostileNumber);
+      return either(fc.oneof(fc.constantFrom(...knownIds), fc.integer({ min: 1, max: 50 })), fc.oneof(fc.integer(), hostileNumber));
     case "boolean":
-      return fc.oneof(fc.boolean(), fc.constantFrom<unknown>("true", 0, 1));
+      return either(fc.boolean(), fc.constantFrom<unknown>("true", 0, 1));
     case "enum":
-      return fc.oneof(fc.constantFrom(...Object.values(def.entries as Record<string, string>)), hostileText);
+      return either(fc.constantFrom(...Object.values(def.entries as Record<string, string>)), hostileText);
     case "literal":
       return fc.constantFrom(...(def.values as unknown[]));
     case "object": {
       const shape = def.shape as Record<string, Schema>;
-      const keys = Object.keys(shape);
-      const model = Object.fromEntries(keys.map((key) => [key, arbitraryFor(shape[key]!, depth + 1)]));
+      const model = Object.fromEntries(Object.keys(shape).map((key) => [key, leafFor(shape[key]!, depth + 1, hostile)]));
+      if (!hostile) return fc.oneof(fc.record(model), fc.record(model, { requiredKeys: [] }));
       return fc.oneof(
         { weight: 5, arbitrary: fc.record(model, { requiredKeys: [] }) },
         { weight: 1, arbitrary: fc.record(model) },
@@ -100,13 +114,13 @@ function shapedFor(schema: Schema, depth: number): fc.Arbitrary<unknown> {
       );
     }
     case "array":
-      return fc.array(arbitraryFor(def.element as Schema, depth + 1), { maxLength: 4 });
+      return fc.array(leafFor(def.element as Schema, depth + 1, hostile), { maxLength: 4 });
     case "union":
-      return fc.oneof(...(def.options as Schema[]).map((option) => shapedFor(option, depth + 1)));
+      return fc.oneof(...(def.options as Schema[]).map((option) => shapedFor(option, depth + 1, hostile)));
     case "pipe":
-      return shapedFor(def.in as Schema, depth);
+      return shapedFor(def.in as Schema, depth, hostile);
     case "record":
-      return fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), hostileText), arbitraryFor(def.valueType as Schema, depth + 1), { maxKeys: 3 });
+      return fc.dictionary(either(fc.string({ maxLength: 10 }), hostileText) as fc.Arbitrary<string>, leafFor(def.valueType as Schema, depth + 1, hostile), { maxKeys: 3 });
     case "optional":
     case "nullable":
     case "default":
@@ -114,12 +128,12 @@ function shapedFor(schema: Schema, depth: number): fc.Arbitrary<unknown> {
     case "catch":
     case "readonly":
     case "nonoptional":
-      return fc.oneof(shapedFor(def.innerType as Schema, depth), fc.constantFrom<unknown>(undefined, null));
+      return fc.oneof({ weight: 3, arbitrary: shapedFor(def.innerType as Schema, depth, hostile) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null) });
     case "lazy":
-      return shapedFor((def.getter as () => Schema)(), depth + 1);
+      return shapedFor((def.getter as () => Schema)(), depth + 1, hostile);
     default:
       // void, custom (in-process bytes), transforms: anything at all
-      return anyJson;
+      return hostile ? anyJson : fc.constant(undefined);
   }
 }
 
