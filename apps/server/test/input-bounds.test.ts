@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const json = (payload: string) => ({ "content-type": "application/json", ...user.auth });
+const json = () => ({ "content-type": "application/json", ...user.auth });
 const BAD_IDS = ["2147483648", "99999999999999999999", "-1", "0", "1.5", "abc"];
 
 describe("ids", () => {
@@ -71,7 +71,7 @@ describe("ids", () => {
   it("in every tRPC input are a 400 naming the field", async () => {
     type Procedure = { _def: { type: string; inputs: z.ZodType[] } };
     let checked = 0;
-    for (const [path, procedure] of Object.entries(appRouter._def.procedures as Record<string, Procedure>)) {
+    for (const [path, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>)) {
       const input = procedure._def.inputs[0] as unknown as { _zod: { def: { type: string; shape?: Record<string, unknown> } } } | undefined;
       const idFields = Object.keys(input?._zod.def.shape ?? {}).filter((key) => /(^id$|_id$|Id$|_ids$)/.test(key) && !["jobId", "component_id"].includes(key));
       for (const field of idFields) {
@@ -80,7 +80,7 @@ describe("ids", () => {
         const res =
           procedure._def.type === "query"
             ? await t.app.inject({ method: "GET", url: `/trpc/${path}?input=${encodeURIComponent(text)}`, headers: user.auth })
-            : await t.app.inject({ method: "POST", url: `/trpc/${path}`, headers: json(text), payload: text });
+            : await t.app.inject({ method: "POST", url: `/trpc/${path}`, headers: json(), payload: text });
         expect([path, res.statusCode]).toEqual([path, 400]);
         expect(res.json().error.message).toContain(`${field.replace(/s$/, "")}`);
         expect(res.json().error.message).toMatch(/out of range/);
@@ -110,7 +110,7 @@ describe("text", () => {
     expect(carts.json()).toEqual([]);
     const query = await t.app.inject({ method: "GET", url: "/api/foods?search=salt%00", headers: user.auth });
     expect([query.statusCode, query.json().message]).toEqual([400, "search must not contain NUL characters."]);
-    const trpc = await t.app.inject({ method: "POST", url: "/trpc/carts.add", headers: json(""), payload: '{"name":"a\\u0000b"}' });
+    const trpc = await t.app.inject({ method: "POST", url: "/trpc/carts.add", headers: json(), payload: '{"name":"a\\u0000b"}' });
     expect([trpc.statusCode, trpc.json().error.message]).toEqual([400, "name must not contain NUL characters."]);
   });
 
@@ -122,7 +122,7 @@ describe("text", () => {
       { url: "/trpc/carts.add", payload: '{"name":"a\\ud800"}' },
     ];
     for (const { url, payload } of cases) {
-      const res = await t.app.inject({ method: "POST", url, headers: json(payload), payload });
+      const res = await t.app.inject({ method: "POST", url, headers: json(), payload });
       expect([url, res.statusCode]).toEqual([url, 400]);
       expect(res.body).toMatch(/lone surrogate/);
     }
@@ -139,7 +139,7 @@ describe("deep nesting", () => {
   it("is a 400 on REST bodies, tRPC bodies, tRPC query input and recipe form fields", async () => {
     for (const payload of [deepArray, deepObject]) {
       for (const url of ["/api/user-carts/add", "/api/recipes/add", "/trpc/carts.add", "/trpc/recipes.add", "/trpc/auth.login"]) {
-        const res = await t.app.inject({ method: "POST", url, headers: json(payload), payload });
+        const res = await t.app.inject({ method: "POST", url, headers: json(), payload });
         expect([url, res.statusCode]).toEqual([url, 400]);
         expect(res.body).toContain(tooDeep);
       }
@@ -156,7 +156,7 @@ describe("deep nesting", () => {
 
   it("within the bound still parses", async () => {
     const payload = JSON.stringify({ name: "Fine", extra: JSON.parse("[".repeat(30) + "]".repeat(30)) });
-    const res = await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: json(payload), payload });
+    const res = await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: json(), payload });
     expect(res.statusCode).toBe(201);
   });
 });
