@@ -32,7 +32,7 @@ function refuseUnsafeText(value: unknown, path = "") {
  *   lone surrogate, which PostgreSQL text cannot store;
  * - /trpc bodies and the `input` query of tRPC reads, which tRPC parses itself: the same checks
  *   on the raw text first;
- * - every query and path parameter: the same text checks.
+ * - every query and path parameter, and any other text body: the same text checks.
  */
 export function registerInputGuard(app: FastifyInstance) {
   const defaultJson = app.getDefaultJsonParser("error", "error");
@@ -55,8 +55,11 @@ export function registerInputGuard(app: FastifyInstance) {
       else refuseUnsafeText(value, key);
     }
     refuseUnsafeText(request.params ?? {});
-    // tRPC reads its body as text and parses it later: check it the same way first.
-    if (isTrpc && typeof request.body === "string" && request.body !== "") refuseUnsafeText(parseClientJson(request.body));
+    // tRPC reads its body as text and parses it later: check it the same way first. Other text
+    // bodies (text/plain) reach handlers as they are.
+    if (typeof request.body === "string" && request.body !== "") {
+      refuseUnsafeText(isTrpc ? parseClientJson(request.body) : request.body);
+    }
   });
 }
 

@@ -106,6 +106,8 @@ describe("text", () => {
       expect([write.url, res.statusCode]).toEqual([write.url, 400]);
       expect(res.json().message).toMatch(/must not contain NUL characters\./);
     }
+    const plain = await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: { ...user.auth, "content-type": "text/plain" }, payload: "Week\u0000" });
+    expect([plain.statusCode, plain.json().message]).toEqual([400, "The request must not contain NUL characters."]);
     const carts = await t.app.inject({ method: "GET", url: "/api/user-carts", headers: user.auth });
     expect(carts.json()).toEqual([]);
     const query = await t.app.inject({ method: "GET", url: "/api/foods?search=salt%00", headers: user.auth });
