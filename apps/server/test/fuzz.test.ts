@@ -20,6 +20,8 @@ import { anyJson, arbitraryFor, bodyTextFor, fieldNamesOf, hostileId, hostileTex
  *   other request uses, so those calls sign in a separate person afresh each time;
  * - the upload routes (/api/upload, /api/recipes/add, /api/recipes/edit/:id,
  *   /api/recipes/import/start) also get multipart bodies with random bytes and hostile fields;
+ * - images.upload and recipes.importStart take bytes handed over in-process by the REST upload
+ *   routes; over HTTP they are fuzzed like the rest (and can only answer 400);
  * - /trpc/:path is fuzzed per procedure (GET for queries, POST for mutations, alone and batched)
  *   and once more as a route, with every method and made-up procedure names.
  */
