@@ -48,11 +48,12 @@ export function registerInputGuard(app: FastifyInstance) {
   });
 
   app.addHook("preValidation", async (request) => {
-    const isTrpc = request.url.startsWith("/trpc/");
+    const isTrpc = request.routeOptions.url?.startsWith("/trpc/") ?? false;
     const query = (request.query ?? {}) as Record<string, unknown>;
     for (const [key, value] of Object.entries(query)) {
-      if (isTrpc && key === "input" && typeof value === "string") refuseUnsafeText(parseClientJson(value, "input"), "input");
-      else refuseUnsafeText(value, key);
+      if (!isTrpc || key !== "input") refuseUnsafeText(value, key);
+      // A repeated `input` is checked in every copy, whichever one tRPC reads.
+      else for (const text of [value].flat()) refuseUnsafeText(typeof text === "string" ? parseClientJson(text, "input") : text, "input");
     }
     refuseUnsafeText(request.params ?? {});
     // tRPC reads its body as text and parses it later: check it the same way first. Other text

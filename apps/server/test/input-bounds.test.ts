@@ -147,6 +147,8 @@ describe("deep nesting", () => {
       }
       const read = await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${encodeURIComponent(payload)}`, headers: user.auth });
       expect([read.statusCode, read.json().error.message]).toEqual([400, tooDeep]);
+      const twice = await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${encodeURIComponent(payload)}&input=%7B%7D` });
+      expect([twice.statusCode, twice.json().error.message]).toEqual([400, tooDeep]);
       const batch = await t.app.inject({ method: "GET", url: `/trpc/recipes.list,auth.me?batch=1&input=${encodeURIComponent(`{"0":${payload}}`)}` });
       expect(batch.statusCode).toBe(400);
       expect(batch.json()).toHaveLength(2);
