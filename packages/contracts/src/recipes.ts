@@ -161,7 +161,7 @@ export const ZRecipeSectionInput = z.object({
 });
 
 export const ZRecipeInstructionInput = z.object({
-  step_number: z.number().int().min(1).max(RECIPE_LIMITS.instructionsMax * 10).optional(),
+  step_number: z.number().int().min(1).max(INPUT_LIMITS.idMax, "step_number is out of range.").optional(),
   instruction: text("instruction", "instruction text is required.")
     .trim()
     .min(1, "instruction text is required.")
