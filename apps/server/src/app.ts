@@ -8,6 +8,7 @@ import { TRPC_BATCH } from "@simmer/contracts";
 import type { Db, DbKind } from "@simmer/db";
 import { appRouter, createCaller, createContext, createTokenService, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
 import { handleRestError } from "./errors";
+import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
 import { registerCredentialLimit } from "./credential-limit";
 import { memoiseContexts, requireUserForApi, requireUserForTrpc } from "./signed-in";
 import { registerTransportHeaders } from "./transport";
@@ -104,12 +105,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const callerFor: CallerFor = async (request) => createCaller(await contextFor(request));
 
   app.setErrorHandler(handleRestError);
+  registerInputGuard(app);
   registerUploads(app, images);
   registerJobSweeper(app, options.db);
   registerImageSweeper(app, options.db, images, options.images?.unusedGraceMs ?? DEFAULT_UNUSED_IMAGE_GRACE_MS);
   registerSessionSweeper(app, options.db);
 
   await app.register(async (trpc) => {
+    trpc.addHook("onRequest", onlyTrpcMethods);
     trpc.addHook("onRequest", requireUserForTrpc(contextFor));
     await trpc.register(fastifyTRPCPlugin, {
       prefix: "/trpc",

@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { describeIssues, type TApiError } from "@simmer/contracts";
 import { ZodError } from "zod";
+import { trpcCallPaths, trpcErrorBody } from "./signed-in";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
 
@@ -24,10 +25,9 @@ export function apiError(status: number, message: string, code = codeForStatus(s
   return { error: message, message, code };
 }
 
-/** tRPC's own error envelope, for errors raised before a /trpc request reaches tRPC (429, 413). */
+/** tRPC's own error shape, one entry per call, for errors raised before tRPC runs (400, 413, 429). */
 function trpcEnvelope(request: FastifyRequest, status: number, message: string) {
-  const error = { message, code: -32600, data: { code: codeForStatus(status), httpStatus: status } };
-  return /[?&]batch=1/.test(request.url) ? [{ error }] : { error };
+  return trpcErrorBody(request, trpcCallPaths(request) ?? [""], status, codeForStatus(status), message);
 }
 
 /** Turns anything thrown by a REST handler into the documented JSON error body. */

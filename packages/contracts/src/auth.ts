@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { text } from "./input";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isPlausibleEmail, normaliseEmail } from "@simmer/domain";
 
-const ZEmail = z
-  .string({ error: "Email is required." })
+const ZEmail = text("Email", "Email is required.")
+  .max(1000, "Email must be a valid email address, like name@example.com.")
   .transform(normaliseEmail)
   .pipe(
     z
@@ -13,8 +14,7 @@ const ZEmail = z
 
 export const ZSignupInput = z.object({
   email: ZEmail,
-  password: z
-    .string({ error: "Password is required." })
+  password: text("Password", "Password is required.")
     .min(1, { error: "Password is required.", abort: true })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
@@ -24,8 +24,7 @@ export type TSignupInput = z.infer<typeof ZSignupInput>;
 /** Login only checks presence: the password rules are not revealed to someone guessing. */
 export const ZLoginInput = z.object({
   email: ZEmail,
-  password: z
-    .string({ error: "Password is required." })
+  password: text("Password", "Password is required.")
     .min(1, "Password is required.")
     .max(PASSWORD_MAX_LENGTH * 4, "Invalid email or password."),
 });

@@ -1,23 +1,23 @@
 import { z } from "zod";
+import { text, zId as id } from "./input";
 import { ZRecipeCard } from "./recipes";
-
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number.` })
-    .int(`${field} must be a whole number.`)
-    .positive(`${field} must be a positive id.`);
 
 export const ZCart = z.object({ id: z.number().int(), name: z.string(), combined: z.boolean() });
 export type TCart = z.infer<typeof ZCart>;
 
 export const ZCartName = z.object({
-  name: z
-    .string({ error: "Cart name cannot be empty." })
+  name: text("Cart name", "Cart name cannot be empty.")
     .trim()
     .min(1, "Cart name cannot be empty.")
     .max(100, "Cart name must be at most 100 characters."),
 });
 export const ZCartId = z.object({ cart_id: id("cart_id") });
+/** GET /api/grocery-cart?cartId= and carts.recipes. */
+export const ZCartRecipesInput = z.object({ cartId: id("cartId") });
+/** GET /api/grocery-cart/status?recipeId= and carts.recipeStatus. */
+export const ZRecipeStatusInput = z.object({ recipeId: id("recipeId") });
+/** A grocery-list line, PATCH /api/grocery-ingredient/{id}/toggle-send-off. */
+export const ZGroceryIngredientId = z.object({ id: id("id") });
 export const ZToggleCombined = z.object({ cart_id: id("cart_id"), combined: z.boolean({ error: "combined must be true or false." }) });
 
 /** A cart line's quantity is a count of servings: a whole number; below 1 removes the line. */
@@ -80,11 +80,11 @@ export const ZCombineInput = z.object({
 export const ZToggleSendOffOutput = z.object({ groceryIngredient: ZGroceryIngredient });
 
 export const ZSendListInput = z.object({
-  title: z.string().trim().max(200, "title must be at most 200 characters.").optional(),
+  title: text("title").trim().max(200, "title must be at most 200 characters.").optional(),
   expires_in: z.number().int("expires_in must be a whole number of days.").min(1, "expires_in must be at least 1 day.").max(365, "expires_in must be at most 365 days.").optional(),
-  instructions: z.array(z.string().trim().min(1).max(500)).max(10).optional(),
+  instructions: z.array(text("instruction").trim().min(1).max(500)).max(10).optional(),
   landing_page_configuration: z
-    .object({ partner_linkback_url: z.string().optional(), enable_pantry_items: z.boolean().optional() })
+    .object({ partner_linkback_url: text("partner_linkback_url").max(2000).optional(), enable_pantry_items: z.boolean().optional() })
     .optional(),
   link_type: z.literal("shopping_list", { error: 'link_type must be "shopping_list".' }).optional(),
 });
@@ -106,8 +106,7 @@ export type TSendListOutput = z.infer<typeof ZSendListOutput>;
 
 /** The random part of a /shopping-list/{token} link (base64url). */
 export const ZShareTokenInput = z.object({
-  token: z
-    .string({ error: "token must be a shopping-list link token." })
+  token: text("token", "token must be a shopping-list link token.")
     .regex(/^[A-Za-z0-9_-]{16,64}$/, "token must be a shopping-list link token."),
 });
 

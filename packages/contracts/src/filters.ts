@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INPUT_LIMITS, text, zId } from "./input";
 import { RANGE_FIELDS } from "./recipes";
 
 /** Every kind of filter a saved row can hold (spec §2 Browse), named after its GET /api/recipes parameter. */
@@ -31,7 +32,7 @@ export const HEADER_TITLE_MAX = 120;
 export const ZFilterItem = z.object({
   filterType: ZFilterType,
   operator: z.union([ZFilterOperator, z.literal("")]).default(""),
-  value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]).default(""),
+  value: z.union([text("value").max(1000), z.number(), z.boolean(), z.null()]).default(""),
   checked: z.boolean().default(false),
   order: z.number().int().min(1).max(MAX_FILTERS_PER_ROW),
 });
@@ -39,7 +40,7 @@ export type TFilterItem = z.infer<typeof ZFilterItem>;
 export type TFilterItemInput = z.input<typeof ZFilterItem>;
 
 const ZFilterList = z.array(ZFilterItem).max(MAX_FILTERS_PER_ROW, `filters may hold at most ${MAX_FILTERS_PER_ROW} filters.`);
-const ZHeaderTitle = z.string().max(HEADER_TITLE_MAX, `header_title must be at most ${HEADER_TITLE_MAX} characters.`);
+const ZHeaderTitle = text("header_title").max(HEADER_TITLE_MAX, `header_title must be at most ${HEADER_TITLE_MAX} characters.`);
 
 export const ZFilterRow = z.object({
   id: z.number().int(),
@@ -51,15 +52,12 @@ export const ZFilterRow = z.object({
 export type TFilterRow = z.infer<typeof ZFilterRow>;
 export const ZFilterRowList = z.array(ZFilterRow);
 
-const rowId = z.coerce
-  .number({ error: "id must be a number." })
-  .int("id must be a whole number.")
-  .positive("id must be a positive id.");
+const rowId = zId("id");
 
 export const ZCreateFilterRowInput = z.object({
   header_title: ZHeaderTitle.optional(),
   filters: ZFilterList.default([]),
-  component_id: z.string().trim().max(100).optional(),
+  component_id: text("component_id").trim().max(100).optional(),
 });
 export type TCreateFilterRowInput = z.input<typeof ZCreateFilterRowInput>;
 
@@ -75,7 +73,11 @@ export const ZFilterRowIdInput = z.object({ id: rowId });
 /** newOrder is clamped to 1..N by the server, so any whole number is accepted. */
 export const ZMoveFilterRowInput = z.object({
   id: rowId,
-  newOrder: z.coerce.number({ error: "newOrder must be a number." }).int("newOrder must be a whole number."),
+  newOrder: z.coerce
+    .number({ error: "newOrder must be a number." })
+    .int("newOrder must be a whole number.")
+    .min(-INPUT_LIMITS.idMax, "newOrder is out of range.")
+    .max(INPUT_LIMITS.idMax, "newOrder is out of range."),
 });
 export type TMoveFilterRowInput = z.input<typeof ZMoveFilterRowInput>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./input";
 
 /**
  * USDA SR24 nutrients per 100 g of a food: calories in kcal; protein, carbs, fat, sat_fat,
@@ -45,7 +46,7 @@ export const FOOD_SEARCH_MAX_LIMIT = 50;
  * A blank search finds nothing (an empty list, not an error).
  */
 export const ZFoodSearchInput = z.object({
-  search: z.string().max(100, "Search must be at most 100 characters.").default(""),
+  search: text("Search").max(100, "Search must be at most 100 characters.").default(""),
   limit: z.coerce.number().int().min(1).max(FOOD_SEARCH_MAX_LIMIT).default(FOOD_SEARCH_DEFAULT_LIMIT),
 });
 export type TFoodSearchInput = z.input<typeof ZFoodSearchInput>;
@@ -54,13 +55,13 @@ export type TFoodSearchInput = z.input<typeof ZFoodSearchInput>;
 export const ZFoodSearchOutput = z.object({ foods: z.array(ZFood) });
 export type TFoodSearchOutput = z.infer<typeof ZFoodSearchOutput>;
 
-export const ZNdbNo = z.string().regex(/^\d{5}$/, "food_ndb_no must be a 5-digit USDA NDB number.");
+export const ZNdbNo = text("food_ndb_no").regex(/^\d{5}$/, "food_ndb_no must be a 5-digit USDA NDB number.");
 
 /** One recipe line to compute: quantity as written ("1 1/2", "½", "2-3"), unit as written ("cups", "tbsp"). */
 export const ZNutritionIngredient = z.object({
-  ingredient_name: z.string().trim().min(1, "Ingredient name is required.").max(200),
-  quantity: z.union([z.string().max(40), z.number().min(0)]).transform(String).default(""),
-  unit: z.string().trim().max(40).default(""),
+  ingredient_name: text("Ingredient name", "Ingredient name is required.").trim().min(1, "Ingredient name is required.").max(200),
+  quantity: z.union([text("quantity").max(40), z.number().min(0).max(1_000_000)]).transform(String).default(""),
+  unit: text("unit").trim().max(40).default(""),
   /** A person's choice of USDA food for this line, instead of the automatic match. */
   food_ndb_no: ZNdbNo.nullish(),
 });

@@ -9,3 +9,5 @@ export * from "./metrics";
 export * from "./journal";
 export * from "./foods";
 export * from "./transport";
+export * from "./input";
+export * from "./images";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOURNAL_NUTRIENTS, MEALS, type TJournalNutrient } from "@simmer/domain";
+import { text, zId } from "./input";
 import { ZTrackingDay } from "./metrics";
 
 function amount(label: string) {
@@ -19,23 +20,22 @@ const nutrientShape = Object.fromEntries(JOURNAL_NUTRIENTS.map((n) => [n, amount
 /** POST /api/journal and PUT /api/journal/{id} body: the entry's own snake_case fields. */
 export const ZJournalInput = z.object({
   date: ZTrackingDay("Date"),
-  entry_time: z
-    .string()
+  entry_time: text("entry_time")
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "entry_time must be a time like 08:30.")
     .transform((s) => s.slice(0, 5))
     .nullable()
     .optional(),
   meal: z.enum(MEALS, { error: `meal must be one of: ${MEALS.join(", ")}.` }).nullable().optional(),
-  name: z.string({ error: "Food name cannot be empty." }).trim().min(1, "Food name cannot be empty.").max(200, "Food name must be at most 200 characters."),
+  name: text("Food name", "Food name cannot be empty.").trim().min(1, "Food name cannot be empty.").max(200, "Food name must be at most 200 characters."),
   serving_size: amount("serving_size"),
   ...nutrientShape,
 });
 export type TJournalInput = z.input<typeof ZJournalInput>;
 export type TJournalValues = z.output<typeof ZJournalInput>;
 
-export const ZJournalId = z.object({ id: z.coerce.number({ error: "id must be a number." }).int().positive().max(2_147_483_647, "id is out of range.") });
-export const ZJournalUpdateInput = z.object({ id: z.number().int().positive(), entry: ZJournalInput });
+export const ZJournalId = z.object({ id: zId("id") });
+export const ZJournalUpdateInput = z.object({ id: zId("id"), entry: ZJournalInput });
 
 const stored = z.number().nullable();
 export const ZJournalEntry = z.object({
@@ -59,7 +59,7 @@ export const ZJournalTemplate = z.object({
   last_date: z.string(),
 });
 export type TJournalTemplate = z.infer<typeof ZJournalTemplate>;
-export const ZJournalTemplateInput = z.object({ search: z.string().trim().max(200).default(""), limit: z.number().int().min(1).max(50).default(10) });
+export const ZJournalTemplateInput = z.object({ search: text("search").trim().max(200).default(""), limit: z.number().int().min(1).max(50).default(10) });
 export const ZJournalTemplateList = z.object({ templates: z.array(ZJournalTemplate) });
 
 export const ZJournalDeleted = z.object({ id: z.number().int(), message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zId as id } from "./input";
 
 /** A catalogue equipment item with how many recipes the caller can see use it. */
 export const ZEquipmentItem = z.object({
@@ -27,12 +28,6 @@ export const ZEquipmentNameList = z.array(ZEquipmentName);
 export const ZIngredientNameList = z.array(ZIngredientName);
 /** The ids the user owns, ascending. */
 export const ZOwnedIds = z.array(z.number().int());
-
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number.` })
-    .int(`${field} must be a whole number.`)
-    .positive(`${field} must be a positive id.`);
 
 export const ZToggleEquipmentInput = z.object({ equipment_id: id("equipment_id") });
 export type TToggleEquipmentInput = z.infer<typeof ZToggleEquipmentInput>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from "@simmer/domain";
+import { isSafeText, text, zId } from "./input";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,6 +37,7 @@ function derived(label: string) {
 export function ZTrackingDay(label: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be a date.`) })
+    .refine(isSafeText, { error: `${label} must be a date like 2025-01-31.`, abort: true })
     .trim()
     .min(1, `${label} is required.`)
     .transform((s) => s.slice(0, 10))
@@ -51,7 +53,7 @@ function choice<T extends readonly [string, ...string[]]>(values: T, label: stri
 /** The camelCase payload of POST /api/metrics and PUT /api/metrics/id/{id} (spec §3). */
 export const ZMetricInput = z
   .object({
-    name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(120, "Name must be at most 120 characters."),
+    name: text("Name", "Name is required.").trim().min(1, "Name is required.").max(120, "Name must be at most 120 characters."),
     height: positive("Height", 120),
     weight: positive("Weight", 1500),
     dob: ZTrackingDay("Date of birth"),
@@ -82,9 +84,9 @@ export const ZMetricInput = z
 export type TMetricInput = z.input<typeof ZMetricInput>;
 export type TMetricValues = z.output<typeof ZMetricInput>;
 
-export const ZMetricId = z.object({ id: z.coerce.number({ error: "id must be a number." }).int().positive().max(2_147_483_647, "id is out of range.") });
+export const ZMetricId = z.object({ id: zId("id") });
 
-export const ZMetricUpdateInput = z.object({ id: z.number().int().positive(), entry: ZMetricInput });
+export const ZMetricUpdateInput = z.object({ id: zId("id"), entry: ZMetricInput });
 
 /** A stored entry as the API returns it (spec §3): snake_case, `age` holds the date of birth. */
 export const ZMetricEntry = z.object({

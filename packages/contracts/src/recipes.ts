@@ -1,5 +1,6 @@
 import { RECIPE_UNITS } from "@simmer/domain";
 import { z } from "zod";
+import { INPUT_LIMITS, text, zId } from "./input";
 
 /** Nutrition fields a recipe carries per serving, in the spec's order. */
 export const NUTRITION_FIELDS = ["calories", "fat", "sat_fat", "carbs", "fiber", "sugar", "protein"] as const;
@@ -44,7 +45,7 @@ const rangeShape = Object.fromEntries(
   ]),
 ) as Record<`min_${TRangeField}` | `max_${TRangeField}`, z.ZodOptional<z.ZodNumber>>;
 
-const nameList = z.array(z.string().trim().min(1)).max(50);
+const nameList = z.array(text("name").trim().min(1).max(200)).max(50);
 
 /**
  * The listing behind Browse rows and Your Recipes. `scope: "mine"` lists only the caller's own
@@ -52,14 +53,13 @@ const nameList = z.array(z.string().trim().min(1)).max(50);
  */
 export const ZRecipeListInput = z.object({
   limit: z.number().int().min(1).max(500).default(48),
-  offset: z.number().int().min(0).default(0),
-  search: z
-    .string()
+  offset: z.number().int().min(0).max(INPUT_LIMITS.idMax).default(0),
+  search: text("search")
     .max(200)
     .transform((s) => s.trim().toLowerCase())
     .optional(),
   scope: z.enum(["all", "mine"]).default("all"),
-  maxMissingIngredients: z.number().int().min(0).optional(),
+  maxMissingIngredients: z.number().int().min(0).max(1000).optional(),
   filterByGrocerycart: z.boolean().optional(),
   filterByEquipment: z.boolean().optional(),
   filterIngredients: nameList.optional(),
@@ -67,7 +67,7 @@ export const ZRecipeListInput = z.object({
   filterEquipment: nameList.optional(),
   equipmentPartial: z.boolean().optional(),
   data_source: ZDataSource.optional(),
-  data_source_name: z.string().trim().min(1).max(200).optional(),
+  data_source_name: text("data_source_name").trim().min(1).max(200).optional(),
   tags: nameList.optional(),
   ...rangeShape,
 });
@@ -103,8 +103,7 @@ export const RECIPE_LIMITS = {
 } as const;
 
 const optionalText = (field: string) =>
-  z
-    .string({ error: `${field} must be text.` })
+  text(field)
     .max(RECIPE_LIMITS.textMax, `${field} must be at most ${RECIPE_LIMITS.textMax} characters.`)
     .transform((s) => (s.trim() === "" ? null : s.trim()))
     .nullable()
@@ -128,13 +127,11 @@ const nutrient = (field: string) =>
     .transform((v) => v ?? null);
 
 export const ZRecipeIngredientInput = z.object({
-  ingredient_name: z
-    .string({ error: "ingredient_name is required." })
+  ingredient_name: text("ingredient_name", "ingredient_name is required.")
     .trim()
     .min(1, "ingredient_name is required.")
     .max(RECIPE_LIMITS.textMax, `ingredient_name must be at most ${RECIPE_LIMITS.textMax} characters.`),
-  quantity: z
-    .string({ error: "quantity is required." })
+  quantity: text("quantity", "quantity is required.")
     .trim()
     .min(1, "quantity is required.")
     .max(40, "quantity must be at most 40 characters."),
@@ -143,8 +140,7 @@ export const ZRecipeIngredientInput = z.object({
   brand: optionalText("brand"),
   optional: z.boolean({ error: "optional must be true or false." }).default(false),
   /** The USDA food the nutrition engine should use for this line (a person's override). */
-  food_ndb_no: z
-    .string()
+  food_ndb_no: text("food_ndb_no")
     .trim()
     .max(20, "food_ndb_no must be at most 20 characters.")
     .nullable()
@@ -154,8 +150,7 @@ export const ZRecipeIngredientInput = z.object({
 export type TRecipeIngredientInput = z.input<typeof ZRecipeIngredientInput>;
 
 export const ZRecipeSectionInput = z.object({
-  section_name: z
-    .string()
+  section_name: text("section_name")
     .max(RECIPE_LIMITS.textMax, `section_name must be at most ${RECIPE_LIMITS.textMax} characters.`)
     .default("")
     .transform((s) => s.trim()),
@@ -166,9 +161,8 @@ export const ZRecipeSectionInput = z.object({
 });
 
 export const ZRecipeInstructionInput = z.object({
-  step_number: z.number().int().min(1).optional(),
-  instruction: z
-    .string({ error: "instruction text is required." })
+  step_number: z.number().int().min(1).max(INPUT_LIMITS.idMax, "step_number is out of range.").optional(),
+  instruction: text("instruction", "instruction text is required.")
     .trim()
     .min(1, "instruction text is required.")
     .max(RECIPE_LIMITS.instructionMax, `instruction must be at most ${RECIPE_LIMITS.instructionMax} characters.`),
@@ -176,13 +170,11 @@ export const ZRecipeInstructionInput = z.object({
 
 /** What add, edit, import and the catalogue seeder all write. Nutrition is per serving. */
 export const ZRecipeInput = z.object({
-  title: z
-    .string({ error: "title is required." })
+  title: text("title", "title is required.")
     .trim()
     .min(1, "title is required.")
     .max(RECIPE_LIMITS.titleMax, `title must be at most ${RECIPE_LIMITS.titleMax} characters.`),
-  image_url: z
-    .string()
+  image_url: text("image_url")
     .max(2000, "image_url is too long.")
     .regex(/^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/, "image_url must be an uploaded image or a web address.")
     .nullable()
@@ -212,7 +204,7 @@ export const ZRecipeInput = z.object({
   /** Checked and completed with https by the service (spec §5). */
   data_source_link: optionalText("data_source_link"),
   tags: z
-    .array(z.string().trim().min(1, "tag is required.").max(100, "tag must be at most 100 characters."))
+    .array(text("tag").trim().min(1, "tag is required.").max(100, "tag must be at most 100 characters."))
     .max(RECIPE_LIMITS.tagsMax, `tags must be at most ${RECIPE_LIMITS.tagsMax}.`)
     .default([]),
   instructions: z
@@ -225,8 +217,7 @@ export const ZRecipeInput = z.object({
     .default([]),
   equipment: z
     .array(
-      z
-        .string({ error: "equipment name is required." })
+      text("equipment name", "equipment name is required.")
         .trim()
         .min(1, "equipment name is required.")
         .max(RECIPE_LIMITS.textMax, `equipment name must be at most ${RECIPE_LIMITS.textMax} characters.`),
@@ -237,7 +228,7 @@ export const ZRecipeInput = z.object({
 export type TRecipeInput = z.input<typeof ZRecipeInput>;
 export type TRecipeInputParsed = z.output<typeof ZRecipeInput>;
 
-export const ZRecipeId = z.object({ id: z.number({ error: "id must be a number." }).int().min(1, "id must be positive.") });
+export const ZRecipeId = z.object({ id: zId("id") });
 export const ZRecipeEditInput = z.object({ id: ZRecipeId.shape.id, recipe: ZRecipeInput });
 
 export const ZRecipeIngredientLine = z.object({
@@ -290,7 +281,7 @@ export const ZImportStatus = z.object({
   imported: z.number().int().nullable(),
 });
 export type TImportStatus = z.infer<typeof ZImportStatus>;
-export const ZImportJobId = z.object({ jobId: z.string().min(1).max(100) });
+export const ZImportJobId = z.object({ jobId: text("jobId").min(1).max(100) });
 
 /** Messages the Your Recipes screen and server share (spec §5, §8). */
 export const RECIPE_MESSAGES = {

@@ -78,7 +78,7 @@ export function registerRecipeListRoutes(api: FastifyInstance, callerFor: Caller
     const detailId = one(q, "id");
     const procedures = caller.recipes as unknown as Record<string, ((input: unknown) => Promise<unknown>) | undefined>;
     if (detailId !== undefined && procedures.detail) {
-      return procedures.detail({ id: Number(detailId) });
+      return procedures.detail({ id: detailId });
     }
     return caller.recipes.list(listInputFromQuery(q) as never);
   });

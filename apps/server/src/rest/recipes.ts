@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { CallerFor } from "../app";
+import { parseClientJson } from "../input-guard";
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from "@simmer/api";
 
 const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
@@ -44,11 +45,7 @@ async function readRecipeForm(request: FastifyRequest): Promise<RecipeForm> {
 function json(fields: Record<string, string>, name: string): unknown {
   const text = fields[name];
   if (text === undefined || text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(`${name} must be valid JSON.`);
-  }
+  return parseClientJson(text, name);
 }
 
 function numberField(fields: Record<string, string>, name: string): number | undefined {
@@ -106,11 +103,6 @@ function recipeInput(fields: Record<string, string>, imageUrl: string | null | u
   } as never;
 }
 
-function recipeId(value: unknown): number {
-  const text = String(value ?? "").trim();
-  return /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
-}
-
 /** The documented /api/recipes paths (spec §7), the detail paths and /api/upload. */
 export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor) {
   void api.register(async (scope) => {
@@ -118,8 +110,8 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 40, fieldSize: 2 * 1024 * 1024, parts: 60 },
     });
 
-    const detail = async (request: FastifyRequest, id: unknown) =>
-      (await callerFor(request)).recipes.detail({ id: recipeId(id) });
+    // Path and query ids go to the procedures as given; the shared id schema names what is wrong.
+    const detail = async (request: FastifyRequest, id: string | undefined) => (await callerFor(request)).recipes.detail({ id: id ?? "" });
     const signedOut = { config: { signedOut: true } };
     scope.get("/recipes/:id", signedOut, (request) => detail(request, (request.params as { id: string }).id));
     scope.get("/recipe-details", signedOut, (request) =>
@@ -142,7 +134,7 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
 
     scope.put("/recipes/edit/:id", async (request) => {
       const caller = await callerFor(request);
-      const id = recipeId((request.params as { id: string }).id);
+      const { id } = request.params as { id: string };
       const { fields, image } = await readRecipeForm(request);
       const before = await caller.recipes.detail({ id });
       const uploaded = image ? (await caller.images.upload({ file: image })).url : null;
@@ -156,7 +148,7 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
     });
 
     scope.delete("/recipes/delete/:id", async (request) =>
-      (await callerFor(request)).recipes.delete({ id: recipeId((request.params as { id: string }).id) }),
+      (await callerFor(request)).recipes.delete({ id: (request.params as { id: string }).id }),
     );
 
     scope.get("/recipes/export", async (request, reply) => {

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { isId } from "@simmer/contracts";
 
 export const TOKEN_ALGORITHM = "HS256";
 export const TOKEN_ISSUER = "simmer";
@@ -42,8 +43,9 @@ export function createTokenService(secret: string): TokenService {
           audience: TOKEN_AUDIENCE,
           requiredClaims: ["exp", "sub", "sid"],
         });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        // A user id outside the table's integer range cannot be anyone: no token, not a database error.
+        const userId = typeof payload.sub === "string" && /^\d{1,10}$/.test(payload.sub) ? Number(payload.sub) : Number.NaN;
+        if (!isId(userId)) return null;
         const sessionId = payload.sid;
         if (typeof sessionId !== "string" || !SESSION_ID.test(sessionId)) return null;
         return { userId, email: typeof payload.email === "string" ? payload.email : "", sessionId };

@@ -8,12 +8,15 @@ import {
   ZCartLineUpdate,
   ZCartName,
   ZCartRecipes,
+  ZCartRecipesInput,
   ZCombineInput,
   ZDeliveryServiceOutput,
+  ZGroceryIngredientId,
   ZGroceryList,
   ZMealPlanInput,
   ZMealPlanOutput,
   ZRecipeStatus,
+  ZRecipeStatusInput,
   ZSendListInput,
   ZSendListOutput,
   ZShareTokenInput,
@@ -30,7 +33,6 @@ import { deliveryService, sendShoppingList } from "./send.service";
 import { listSharedLists, readShoppingList, stopSharing } from "./shared-lists.service";
 
 const ZMessage = z.object({ message: z.string() });
-const ZId = z.object({ id: z.coerce.number().int().positive("id must be a positive id.") });
 
 export const cartsRouter = router({
   list: protectedProcedure.output(z.array(ZCart)).query(({ ctx }) => carts.listCarts(ctx.db, ctx.user.id)),
@@ -48,11 +50,11 @@ export const cartsRouter = router({
     .mutation(({ ctx, input }) => carts.setCombined(ctx.db, ctx.user.id, input.cart_id, input.combined)),
 
   recipeStatus: protectedProcedure
-    .input(z.object({ recipeId: z.coerce.number().int().positive("recipeId must be a positive id.") }))
+    .input(ZRecipeStatusInput)
     .output(ZRecipeStatus)
     .query(({ ctx, input }) => carts.recipeStatus(ctx.db, ctx.user.id, input.recipeId)),
   recipes: protectedProcedure
-    .input(z.object({ cartId: z.coerce.number().int().positive("cartId must be a positive id.") }))
+    .input(ZCartRecipesInput)
     .output(ZCartRecipes)
     .query(({ ctx, input }) => carts.cartRecipesOf(ctx.db, ctx.user.id, input.cartId)),
   addRecipe: protectedProcedure
@@ -78,7 +80,7 @@ export const cartsRouter = router({
     .mutation(({ ctx, input }) => grocery.regenerateGroceryList(ctx.db, ctx.user.id, input.cart_ids)),
   groceryList: protectedProcedure.output(ZGroceryList).query(({ ctx }) => grocery.readGroceryList(ctx.db, ctx.user.id)),
   toggleSendOff: protectedProcedure
-    .input(ZId)
+    .input(ZGroceryIngredientId)
     .output(ZToggleSendOffOutput)
     .mutation(({ ctx, input }) => grocery.toggleSendOff(ctx.db, ctx.user.id, input.id)),
   send: protectedProcedure

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZImageAddress } from "@simmer/contracts";
 import { protectedProcedure, router } from "../trpc/init";
 import { discardImage, storeImage } from "./images.service";
 
@@ -6,7 +7,6 @@ import { discardImage, storeImage } from "./images.service";
 const ZImageUpload = z.object({
   file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, "file is required"),
 });
-const ZImageAddress = z.object({ url: z.string().min(1, "url is required.").max(2000, "url is too long.") });
 
 export const imagesRouter = router({
   upload: protectedProcedure

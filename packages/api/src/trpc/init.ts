@@ -3,7 +3,13 @@ import { AUTH_MESSAGES, describeIssues } from "@simmer/contracts";
 import { ZodError } from "zod";
 import type { Context } from "./context";
 
+/**
+ * What a client sees of a failed call (ADR 008). The answer is the same whether or not NODE_ENV is
+ * set: tRPC would add `data.stack` whenever NODE_ENV is not "production", and the start command
+ * does not set it, so development mode is switched off here and the stack is dropped besides.
+ */
 const t = initTRPC.context<Context>().create({
+  isDev: false,
   errorFormatter({ shape, error }) {
     // An unexpected failure keeps its cause in the log, never in the answer.
     const message =
@@ -12,7 +18,8 @@ const t = initTRPC.context<Context>().create({
         : error.code === "INTERNAL_SERVER_ERROR"
           ? "Something went wrong on our side. Please try again."
           : shape.message;
-    return { ...shape, message };
+    const { stack: _stack, ...data } = shape.data as typeof shape.data & { stack?: string };
+    return { ...shape, message, data };
   },
 });
 
