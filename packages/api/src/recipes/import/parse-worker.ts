@@ -30,7 +30,8 @@ try {
 }
 `;
 
-function xlsxPath(): string {
+/** The parser's file on disk; the worker loads it by absolute path so the server bundle needs no copy. */
+export function xlsxPath(): string {
   return createRequire(import.meta.url).resolve("xlsx");
 }
 
