@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,6 +48,8 @@ export interface ServerOptions {
   imageStore?: ImageStore;
   /** Image storage per person, and how long an upload nothing uses is kept. */
   images?: { quotaBytes?: number; unusedGraceMs?: number };
+  /** Job liveness (ADR 019): this process's id (random when absent) and its heartbeat timing. */
+  jobs?: { instanceId?: string; beatEveryMs?: number; staleAfterMs?: number };
 }
 
 export const DEFAULT_IMAGE_QUOTA_BYTES = 200 * 1024 * 1024;
@@ -68,10 +71,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const images =
     options.imageStore ?? createLocalImageStore(path.join(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")), "uploads"));
+  const instanceId = options.jobs?.instanceId ?? crypto.randomUUID();
   const deps: ContextDeps = {
     images,
     db: options.db,
     dbKind: options.dbKind,
+    instanceId,
     tokens: createTokenService(options.jwtSecret),
     config: {
       publicUrl: null,
@@ -105,7 +110,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   app.setErrorHandler(handleRestError);
   registerUploads(app, images);
-  registerJobSweeper(app, options.db);
+  registerJobSweeper(app, options.db, { ...options.jobs, instanceId, dbKind: options.dbKind });
   registerImageSweeper(app, options.db, images, options.images?.unusedGraceMs ?? DEFAULT_UNUSED_IMAGE_GRACE_MS);
   registerSessionSweeper(app, options.db);
 

@@ -56,8 +56,9 @@ export function exportRecipes(db: Db, userId: number): Promise<Uint8Array> {
   return exportRecipesWorkbook(db, userId);
 }
 
-export async function startImport(db: Db, dbKind: DbKind, userId: number, bytes: Uint8Array) {
+export async function startImport(db: Db, dbKind: DbKind, instanceId: string, userId: number, bytes: Uint8Array) {
   const jobId = await startRecipeImport(db, dbKind, userId, bytes, {
+    instanceId,
     onUnexpected: (err) => console.error("recipe import failed unexpectedly", err),
   });
   return { jobId };

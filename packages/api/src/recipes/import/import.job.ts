@@ -15,6 +15,8 @@ const READ_BATCHES = 2;
 const ANALYZE_AFTER = 1000;
 
 export interface ImportOptions {
+  /** The server process running the job (ADR 019). */
+  instanceId: string;
   parseLimits?: ParseLimits;
   onUnexpected?: (err: unknown) => void;
 }
@@ -32,9 +34,9 @@ export async function startRecipeImport(
   dbKind: DbKind,
   userId: number,
   bytes: Uint8Array,
-  options: ImportOptions = {},
+  options: ImportOptions,
 ): Promise<string> {
-  const jobId = await createJob(db, userId, IMPORT_JOB_KIND);
+  const jobId = await createJob(db, userId, IMPORT_JOB_KIND, { instanceId: options.instanceId });
   const done = runInBackground(
     db,
     jobId,
