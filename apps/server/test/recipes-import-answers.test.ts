@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { jobs } from "@simmer/db";
-import { eq } from "drizzle-orm";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { fileMultipart } from "./recipes-fixtures";
 

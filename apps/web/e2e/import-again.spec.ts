@@ -5,10 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
 
-// The spreadsheet library the server parses with, borrowed to write this test's own workbook.
+/** The few calls of the spreadsheet library this test uses to write its own workbook. */
+interface SheetWriter {
+  utils: { book_new(): unknown; aoa_to_sheet(rows: unknown[][]): unknown; book_append_sheet(book: unknown, sheet: unknown, name: string): void };
+  write(book: unknown, options: { type: "buffer"; bookType: "xlsx" }): Buffer;
+}
+// Borrowed from the server's package: the web app itself does not depend on it.
 const XLSX = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/api/package.json"))(
   "xlsx",
-) as typeof import("xlsx");
+) as SheetWriter;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +30,7 @@ function threeRecipes() {
     XLSX.utils.aoa_to_sheet([["recipe_ref", "title", "servings"], [1, "Tomato soup", 2], [2, "Flatbread", 4], [3, "Apple pie", 8]]),
     "Recipes",
   );
-  const buffer = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+  const buffer = XLSX.write(book, { type: "buffer", bookType: "xlsx" });
   return { name: "family-recipes.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer };
 }
 
