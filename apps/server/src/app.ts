@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { TRPC_BATCH } from "@simmer/contracts";
-import type { Db, DbKind } from "@simmer/db";
+import type { Db, DbHandle, DbKind } from "@simmer/db";
 import { appRouter, createCaller, createContext, createTokenService, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
 import { handleRestError } from "./errors";
 import { registerCredentialLimit } from "./credential-limit";
@@ -48,8 +48,11 @@ export interface ServerOptions {
   imageStore?: ImageStore;
   /** Image storage per person, and how long an upload nothing uses is kept. */
   images?: { quotaBytes?: number; unusedGraceMs?: number };
-  /** Job liveness (ADR 019): this process's id (random when absent) and its heartbeat timing. */
-  jobs?: { instanceId?: string; beatEveryMs?: number; staleAfterMs?: number };
+  /**
+   * Job liveness (ADR 019): this process's id (random when absent), its heartbeat timing, and on
+   * PostgreSQL the handle's advisory lock that ends with the process.
+   */
+  jobs?: { instanceId?: string; beatEveryMs?: number; staleAfterMs?: number; holdLiveness?: DbHandle["holdLiveness"] };
 }
 
 export const DEFAULT_IMAGE_QUOTA_BYTES = 200 * 1024 * 1024;

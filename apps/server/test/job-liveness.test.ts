@@ -26,9 +26,18 @@ async function anotherServer(jobsOptions: ServerOptions["jobs"] = {}) {
 
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000);
 
-/** A job some process left running, with that process's last heartbeat (none: it said goodbye). */
-async function runningJobOf(userId: number, instance: { id: string; lastBeat: Date | null }, jobBeat = secondsAgo(3)) {
-  if (instance.lastBeat) await t.handle.db.insert(serverInstances).values({ id: instance.id, heartbeatAt: instance.lastBeat });
+/**
+ * A job some process left running, with that process's last heartbeat (none: it said goodbye) and
+ * the key of the liveness lock it took on PostgreSQL.
+ */
+async function runningJobOf(
+  userId: number,
+  instance: { id: string; lastBeat: Date | null; lockKey?: number | null },
+  jobBeat = secondsAgo(3),
+) {
+  if (instance.lastBeat) {
+    await t.handle.db.insert(serverInstances).values({ id: instance.id, heartbeatAt: instance.lastBeat, lockKey: instance.lockKey ?? null });
+  }
   const id = crypto.randomUUID();
   await t.handle.db.insert(jobs).values({
     id,
@@ -41,6 +50,14 @@ async function runningJobOf(userId: number, instance: { id: string; lastBeat: Da
     instanceId: instance.id,
   });
   return id;
+}
+
+let nextKey = 1_000_000 + Math.floor(Math.random() * 1_000_000);
+/** A live process on PostgreSQL holds its liveness lock; on PGlite there is none to hold. */
+async function liveLock() {
+  const key = (nextKey += 1);
+  const held = (await t.handle.holdLiveness?.(key)) ?? null;
+  return { key: held ? key : null, release: async () => held?.release() };
 }
 
 async function stateOf(jobId: string) {
@@ -68,11 +85,24 @@ describe("jobs whose server process died", () => {
     expect(await stateOf(jobId)).toMatchObject({ state: "error", error: INTERRUPTED });
   });
 
-  it("a job of a process that still beats: failed at once on embedded PGlite (one process only), left alone on shared PostgreSQL", async () => {
+  it("a process killed without a goodbye is seen at once, although its heartbeat is still fresh", async () => {
     const { user } = await signUpAndLogIn(t.app);
-    const jobId = await runningJobOf(user.id, { id: "fresh-" + crypto.randomUUID(), lastBeat: secondsAgo(2) });
+    // Its row says it beat 2 s ago; on PostgreSQL the lock it held ended with its connection.
+    const killedId = "killed-" + crypto.randomUUID();
+    const jobId = await runningJobOf(user.id, { id: killedId, lastBeat: secondsAgo(2), lockKey: 424_242 });
     const restarted = await anotherServer();
     await restarted.close();
+    expect(await stateOf(jobId)).toMatchObject({ state: "error", error: INTERRUPTED });
+    expect(await t.handle.db.select().from(serverInstances).where(eq(serverInstances.id, killedId))).toEqual([]);
+  });
+
+  it("a job of a process that is alive: failed at once on embedded PGlite (one process only), left alone on shared PostgreSQL", async () => {
+    const { user } = await signUpAndLogIn(t.app);
+    const lock = await liveLock();
+    const jobId = await runningJobOf(user.id, { id: "alive-" + crypto.randomUUID(), lastBeat: secondsAgo(2), lockKey: lock.key });
+    const restarted = await anotherServer();
+    await restarted.close();
+    await lock.release();
     const row = await stateOf(jobId);
     if (t.handle.kind === "pglite") {
       // The heartbeat is what a killed process left behind: nothing else can open this database.
@@ -88,7 +118,8 @@ describe("jobs whose server process died", () => {
     const watcherId = "watcher-" + crypto.randomUUID();
     const watcher = await anotherServer({ instanceId: watcherId, beatEveryMs: 20, staleAfterMs: 1000 });
     const otherId = "other-" + crypto.randomUUID();
-    const jobId = await runningJobOf(user.id, { id: otherId, lastBeat: new Date() });
+    const lock = await liveLock();
+    const jobId = await runningJobOf(user.id, { id: otherId, lastBeat: new Date(), lockKey: lock.key });
     const sweeps = async (n: number) => {
       // Each sweep renews the watcher's own heartbeat; wait until it has moved n times.
       for (let seen = 0, last = 0; seen < n; ) {
@@ -106,6 +137,7 @@ describe("jobs whose server process died", () => {
       await sweeps(3);
       expect((await stateOf(jobId)).state).toBe("running");
     }
+    // Still holding its lock, but silent: a hung process counts as gone too.
     await t.handle.db.update(serverInstances).set({ heartbeatAt: secondsAgo(45) }).where(eq(serverInstances.id, otherId));
     let status = { state: "running", error: null as string | null };
     while (status.state === "running") {
@@ -113,9 +145,27 @@ describe("jobs whose server process died", () => {
       status = (await watcher.inject({ method: "GET", url: `/api/recipes/import/status/${jobId}`, headers: auth })).json();
     }
     await watcher.close();
+    await lock.release();
     expect(status).toMatchObject({ state: "error", error: INTERRUPTED });
     const forgotten = await t.handle.db.select().from(serverInstances).where(eq(serverInstances.id, otherId));
     expect(forgotten).toEqual([]);
+  });
+
+  it("a job whose process dies while a server runs is failed by that server's sweeper, its heartbeat notwithstanding", async () => {
+    const { user, auth } = await signUpAndLogIn(t.app);
+    const watcher = await anotherServer({ instanceId: "watcher-" + crypto.randomUUID(), beatEveryMs: 20 });
+    const lock = await liveLock();
+    const otherId = "dying-" + crypto.randomUUID();
+    const jobId = await runningJobOf(user.id, { id: otherId, lastBeat: new Date(), lockKey: lock.key });
+    // The process dies: its connection, and so its lock, is gone; its row still looks fresh.
+    await lock.release();
+    let status = { state: "running", error: null as string | null };
+    while (status.state === "running") {
+      await new Promise((r) => setTimeout(r, 20));
+      status = (await watcher.inject({ method: "GET", url: `/api/recipes/import/status/${jobId}`, headers: auth })).json();
+    }
+    await watcher.close();
+    expect(status).toMatchObject({ state: "error", error: INTERRUPTED });
   });
 
   it("a server that stops cleanly says goodbye, and never fails its own running jobs", async () => {

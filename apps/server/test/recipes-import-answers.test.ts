@@ -223,7 +223,9 @@ describe("importing the same file again", () => {
     const { auth } = await signUpAndLogIn(t.app);
     const bad = workbook({ Recipes: [["recipe_ref", "title", "servings"], [1, "Soup", "lots"]] });
     expect((await imported(auth, bad)).state).toBe("error");
-    expect((await start(auth, bad)).statusCode).toBe(202);
+    const again = await start(auth, bad);
+    expect(again.statusCode).toBe(202);
+    expect((await finished(auth, (again.json() as { jobId: string }).jobId)).state).toBe("error");
   });
 
   it("an answer that is neither skip nor copies is a 400 that names the field", async () => {

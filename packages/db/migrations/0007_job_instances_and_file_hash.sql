@@ -1,7 +1,8 @@
 CREATE TABLE "server_instances" (
 	"id" text PRIMARY KEY NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"lock_key" integer
 );
 --> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "instance_id" text;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, ne, not, or, sql, type SQL } from "drizzle-orm";
-import { jobs, serverInstances, type Db } from "@simmer/db";
+import { jobs, LIVENESS_LOCK_CLASS, serverInstances, type Db } from "@simmer/db";
 
 /** How often a live server process says so (ADR 019). */
 export const INSTANCE_BEAT_MS = 10_000;
@@ -19,14 +19,29 @@ export interface OrphanRule {
   othersAreDead: boolean;
 }
 
-function olderThan(column: typeof jobs.heartbeatAt | typeof serverInstances.heartbeatAt, ms: number): SQL {
+function olderThan(column: typeof jobs.heartbeatAt, ms: number): SQL {
   return lt(column, sql`now() - make_interval(secs => ${ms / 1000})`);
+}
+
+/**
+ * An instance row that stands for a live process: its heartbeat is fresh, and on PostgreSQL the
+ * advisory lock it took is still held (a killed process loses it with its connection at once).
+ */
+function instanceAlive(staleAfterMs: number): SQL {
+  // Parenthesised whole: callers negate it.
+  return sql`(${serverInstances.heartbeatAt} >= now() - make_interval(secs => ${staleAfterMs / 1000})
+    and (${serverInstances.lockKey} is null or exists (
+      select 1 from pg_locks
+      where locktype = 'advisory' and granted
+        and database = (select oid from pg_database where datname = current_database())
+        and classid = ${LIVENESS_LOCK_CLASS}::int::oid and objid = ${serverInstances.lockKey}::oid and objsubid = 2
+    )))`;
 }
 
 export function orphanedJobCondition(rule: OrphanRule): SQL {
   const notMine = or(isNull(jobs.instanceId), ne(jobs.instanceId, rule.selfId)) as SQL;
   if (rule.othersAreDead) return notMine;
-  const liveOwner = sql`exists (select 1 from ${serverInstances} where ${serverInstances.id} = ${jobs.instanceId} and ${serverInstances.heartbeatAt} >= now() - make_interval(secs => ${rule.staleAfterMs / 1000}))`;
+  const liveOwner = sql`exists (select 1 from ${serverInstances} where ${serverInstances.id} = ${jobs.instanceId} and ${instanceAlive(rule.staleAfterMs)})`;
   return and(
     notMine,
     or(
@@ -37,12 +52,15 @@ export function orphanedJobCondition(rule: OrphanRule): SQL {
   ) as SQL;
 }
 
-/** Records (or renews) this process as alive, on the database's clock so instances agree. */
-export async function beatInstance(db: Db, instanceId: string): Promise<void> {
+/**
+ * Records (or renews) this process as alive, on the database's clock so instances agree, with the
+ * key of the liveness lock it holds (null when it holds none).
+ */
+export async function beatInstance(db: Db, instanceId: string, lockKey: number | null = null): Promise<void> {
   await db
     .insert(serverInstances)
-    .values({ id: instanceId })
-    .onConflictDoUpdate({ target: serverInstances.id, set: { heartbeatAt: sql`now()` } });
+    .values({ id: instanceId, lockKey })
+    .onConflictDoUpdate({ target: serverInstances.id, set: { heartbeatAt: sql`now()`, lockKey } });
 }
 
 /** A process that stops cleanly says so, so its unfinished jobs fail at once elsewhere. */
@@ -54,6 +72,6 @@ export async function removeInstance(db: Db, instanceId: string): Promise<void> 
 export async function forgetDeadInstances(db: Db, rule: OrphanRule): Promise<void> {
   const gone = rule.othersAreDead
     ? ne(serverInstances.id, rule.selfId)
-    : and(ne(serverInstances.id, rule.selfId), olderThan(serverInstances.heartbeatAt, rule.staleAfterMs));
+    : and(ne(serverInstances.id, rule.selfId), not(instanceAlive(rule.staleAfterMs)));
   await db.delete(serverInstances).where(gone);
 }

@@ -231,4 +231,9 @@ export const serverInstances = pgTable("server_instances", {
   id: text("id").primaryKey(),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().default(sql`now()`),
   heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().default(sql`now()`),
+  /**
+   * PostgreSQL only: the key of the advisory lock the process holds while it lives. The lock ends
+   * with its connection, so a killed process is seen at once, before its heartbeat goes stale.
+   */
+  lockKey: integer("lock_key"),
 });
