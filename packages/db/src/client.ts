@@ -67,6 +67,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       onnotice: () => {},
     });
     const db = drizzlePostgres({ client, schema });
+    const url = options.url;
+    let livenessClient: ReturnType<typeof postgres> | null = null;
     return {
       db: db as unknown as Db,
       kind: "postgres",
@@ -80,9 +82,14 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
           lock.release();
         }
       },
-      close: () => client.end({ timeout: 5 }),
+      async close() {
+        await livenessClient?.end({ timeout: 5 });
+        await client.end({ timeout: 5 });
+      },
       async holdLiveness(key) {
-        const connection = await client.reserve();
+        // A client of its own: the lock never takes a connection from the pool the app uses.
+        livenessClient ??= postgres(url, { max: 3, onnotice: () => {} });
+        const connection = await livenessClient.reserve();
         try {
           const [row] = await connection`select pg_try_advisory_lock(${LIVENESS_LOCK_CLASS}::int, ${key}::int) as held`;
           if (!row?.held) {
