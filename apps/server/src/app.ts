@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -5,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { TRPC_BATCH } from "@simmer/contracts";
-import type { Db, DbKind } from "@simmer/db";
+import type { Db, DbHandle, DbKind } from "@simmer/db";
 import { appRouter, createCaller, createContext, createTokenService, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
 import { handleRestError } from "./errors";
 import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
@@ -48,6 +49,11 @@ export interface ServerOptions {
   imageStore?: ImageStore;
   /** Image storage per person, and how long an upload nothing uses is kept. */
   images?: { quotaBytes?: number; unusedGraceMs?: number };
+  /**
+   * Job liveness (ADR 019): this process's id (random when absent), its heartbeat timing, and on
+   * PostgreSQL the handle's advisory lock that ends with the process.
+   */
+  jobs?: { instanceId?: string; beatEveryMs?: number; staleAfterMs?: number; holdLiveness?: DbHandle["holdLiveness"] };
 }
 
 export const DEFAULT_IMAGE_QUOTA_BYTES = 200 * 1024 * 1024;
@@ -69,10 +75,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const images =
     options.imageStore ?? createLocalImageStore(path.join(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")), "uploads"));
+  const instanceId = options.jobs?.instanceId ?? crypto.randomUUID();
   const deps: ContextDeps = {
     images,
     db: options.db,
     dbKind: options.dbKind,
+    instanceId,
     tokens: createTokenService(options.jwtSecret),
     config: {
       publicUrl: null,
@@ -107,7 +115,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.setErrorHandler(handleRestError);
   registerInputGuard(app);
   registerUploads(app, images);
-  registerJobSweeper(app, options.db);
+  registerJobSweeper(app, options.db, { ...options.jobs, instanceId, dbKind: options.dbKind });
   registerImageSweeper(app, options.db, images, options.images?.unusedGraceMs ?? DEFAULT_UNUSED_IMAGE_GRACE_MS);
   registerSessionSweeper(app, options.db);
 

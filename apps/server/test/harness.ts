@@ -49,6 +49,7 @@ export async function startTestApp(overrides: Partial<ServerOptions> = {}): Prom
     logLevel: "silent",
     authRateLimit: { max: 10_000, windowMs: 60_000 },
     ...overrides,
+    jobs: { holdLiveness: handle.holdLiveness, ...overrides.jobs },
   });
   await app.ready();
   return {

@@ -367,7 +367,7 @@ describe("export and import", () => {
     await restarted.ready();
     const res = await restarted.inject({ method: "GET", url: "/api/recipes/import/status/00000000-0000-4000-8000-000000000001", headers: auth });
     await restarted.close();
-    expect(res.json()).toMatchObject({ state: "error", error: expect.stringMatching(/server stopped/) });
+    expect(res.json()).toMatchObject({ state: "error", error: expect.stringMatching(/interrupted when the server restarted/) });
     const [row] = await t.handle.db.select().from(jobs).where(eq(jobs.id, "00000000-0000-4000-8000-000000000001"));
     expect(row?.finishedAt).not.toBeNull();
   });

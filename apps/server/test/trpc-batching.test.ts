@@ -92,6 +92,7 @@ describe("the procedures open to signed-out callers", () => {
     const deps: ContextDeps = {
       db: t.handle.db,
       dbKind: t.handle.kind,
+      instanceId: "batching-test",
       tokens: createTokenService(TEST_SECRET),
       config: {
         publicUrl: "http://localhost",

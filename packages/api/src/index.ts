@@ -12,7 +12,14 @@ export { createTokenService, type TokenService, type TokenClaims } from "./auth/
 export { ensureFoodsLoaded } from "./foods/foods.loader";
 export { calculateNutrition } from "./foods/nutrition.service";
 export { seedCatalog, type CatalogSeedReport } from "./recipes/catalog/seed";
-export { failStaleJobs, STALE_AFTER_MS } from "./jobs/jobs.service";
+export { failOrphanedJobs, sweepOrphanedJobs, INTERRUPTED_MESSAGES } from "./jobs/jobs.service";
+export {
+  beatInstance,
+  removeInstance,
+  INSTANCE_BEAT_MS,
+  INSTANCE_STALE_AFTER_MS,
+  type OrphanRule,
+} from "./jobs/instances.service";
 export { type ImageStore, STORED_FILE_NAME } from "./images/image-store";
 export { IMAGE_LIMITS } from "./images/image-processing";
 export { IMAGE_MESSAGES } from "./images/messages";

@@ -279,9 +279,42 @@ export const ZImportStatus = z.object({
   progress: z.object({ batchesDone: z.number().int(), batchesTotal: z.number().int() }),
   error: z.string().nullable(),
   imported: z.number().int().nullable(),
+  /** Recipes left out because the collection already had them (the "skip" answer). */
+  skipped: z.number().int().nullable(),
 });
 export type TImportStatus = z.infer<typeof ZImportStatus>;
 export const ZImportJobId = z.object({ jobId: text("jobId").min(1).max(100) });
+
+/**
+ * What to do with recipes whose title the collection already holds (ADR 018): leave them out, or
+ * import them under a "(copy)" title. Sent when the person answered the re-import question.
+ */
+export const IMPORT_DUPLICATE_CHOICES = ["skip", "copies"] as const;
+export const ZImportDuplicateChoice = z.enum(IMPORT_DUPLICATE_CHOICES, {
+  error: "duplicates must be 'skip' or 'copies'.",
+});
+export type TImportDuplicateChoice = z.infer<typeof ZImportDuplicateChoice>;
+
+/** The file was imported before: the start call asks instead of starting (REST answers 409). */
+export const ZImportAlreadyDone = z.object({
+  message: z.string(),
+  /** When the earlier import of the same file finished (ISO 8601). */
+  importedAt: z.string(),
+  /** How many recipes that import added. */
+  recipes: z.number().int(),
+  choices: z.array(ZImportDuplicateChoice),
+});
+export type TImportAlreadyDone = z.infer<typeof ZImportAlreadyDone>;
+export const ZImportStartResult = z.union([
+  z.object({ jobId: z.string() }),
+  z.object({ alreadyImported: ZImportAlreadyDone }),
+]);
+export type TImportStartResult = z.infer<typeof ZImportStartResult>;
+
+export function alreadyImportedMessage(recipes: number): string {
+  const count = `${recipes} ${recipes === 1 ? "recipe" : "recipes"}`;
+  return `You already imported this file (${count}). Skip the recipes you already have, import them again as copies, or cancel.`;
+}
 
 /** Messages the Your Recipes screen and server share (spec §5, §8). */
 export const RECIPE_MESSAGES = {

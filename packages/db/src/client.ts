@@ -15,13 +15,28 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = "pglite" | "postgres";
 
+/** A session-level advisory lock held on a connection of its own while a process lives. */
+export interface LivenessLock {
+  /** False once the connection (and so the lock) was lost. */
+  held(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
 export interface DbHandle {
   db: Db;
   kind: DbKind;
   /** Applies every committed migration that has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: takes the advisory lock (LIVENESS_LOCK_CLASS, key) on a reserved connection,
+   * or answers null when another session holds it. Others see it in pg_locks (ADR 019).
+   */
+  holdLiveness?: (key: number) => Promise<LivenessLock | null>;
 }
+
+/** First half of every liveness lock's key, so they never meet other advisory locks. */
+export const LIVENESS_LOCK_CLASS = 727_274_019;
 
 export interface CreateDbOptions {
   /** A PostgreSQL connection string; without it the embedded PGlite is used. */
@@ -52,6 +67,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       onnotice: () => {},
     });
     const db = drizzlePostgres({ client, schema });
+    const url = options.url;
+    let livenessClient: ReturnType<typeof postgres> | null = null;
     return {
       db: db as unknown as Db,
       kind: "postgres",
@@ -65,7 +82,43 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
           lock.release();
         }
       },
-      close: () => client.end({ timeout: 5 }),
+      async close() {
+        await livenessClient?.end({ timeout: 5 });
+        await client.end({ timeout: 5 });
+      },
+      async holdLiveness(key) {
+        // A client of its own: the lock never takes a connection from the pool the app uses.
+        livenessClient ??= postgres(url, { max: 3, onnotice: () => {} });
+        const connection = await livenessClient.reserve();
+        try {
+          const [row] = await connection`select pg_try_advisory_lock(${LIVENESS_LOCK_CLASS}::int, ${key}::int) as held`;
+          if (!row?.held) {
+            connection.release();
+            return null;
+          }
+        } catch (err) {
+          connection.release();
+          throw err;
+        }
+        return {
+          async held() {
+            try {
+              const [row] = await connection`select exists (
+                select 1 from pg_locks where locktype = 'advisory' and granted and pid = pg_backend_pid()
+                  and classid = ${LIVENESS_LOCK_CLASS}::int::oid and objid = ${key}::int::oid and objsubid = 2
+              ) as held`;
+              return row?.held === true;
+            } catch {
+              return false;
+            }
+          },
+          async release() {
+            // The session outlives release (the pool keeps it), so the lock is ended explicitly.
+            await connection`select pg_advisory_unlock(${LIVENESS_LOCK_CLASS}::int, ${key}::int)`.catch(() => {});
+            connection.release();
+          },
+        };
+      },
     };
   }
 

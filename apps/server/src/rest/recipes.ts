@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { CallerFor } from "../app";
 import { parseClientJson } from "../input-guard";
+import { apiError } from "../errors";
+import type { TImportDuplicateChoice } from "@simmer/contracts";
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from "@simmer/api";
 
 const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
@@ -103,6 +105,17 @@ function recipeInput(fields: Record<string, string>, imageUrl: string | null | u
   } as never;
 }
 
+/**
+ * The answer to "you already imported this file": the query's `duplicates`, or a form field of
+ * that name sent before the file. Checked by the procedure's schema.
+ */
+function duplicateChoice(request: FastifyRequest, fields: Record<string, unknown>): TImportDuplicateChoice | undefined {
+  const fromQuery = (request.query as { duplicates?: unknown } | undefined)?.duplicates;
+  const field = fields.duplicates as { type?: string; value?: unknown } | undefined;
+  const value = fromQuery ?? (field?.type === "field" ? field.value : undefined);
+  return (value === undefined || value === "" ? undefined : value) as TImportDuplicateChoice | undefined;
+}
+
 /** The documented /api/recipes paths (spec §7), the detail paths and /api/upload. */
 export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor) {
   void api.register(async (scope) => {
@@ -169,7 +182,11 @@ export function registerRecipesRoutes(api: FastifyInstance, callerFor: CallerFor
         if (err.code === "FST_REQ_FILE_TOO_LARGE") throw badRequest("The spreadsheet is larger than 25 MB.");
         throw err;
       });
-      const started = await caller.recipes.importStart({ file: new Uint8Array(bytes) });
+      const started = await caller.recipes.importStart({ file: new Uint8Array(bytes), duplicates: duplicateChoice(request, part.fields) });
+      if ("alreadyImported" in started) {
+        // The same file was imported before: ask the person (ADR 018) rather than duplicate everything.
+        return reply.code(409).send({ ...apiError(409, started.alreadyImported.message), alreadyImported: started.alreadyImported });
+      }
       return reply.code(202).send(started);
     });
 

@@ -1,19 +1,30 @@
 import crypto from "node:crypto";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { jobs, type Db } from "@simmer/db";
+import { forgetDeadInstances, orphanedJobCondition, type OrphanRule } from "./instances.service";
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobState = "starting" | "running" | "done" | "error";
 
-/** A job whose heartbeat is older than this while starting or running has lost its process. */
-export const STALE_AFTER_MS = 60_000;
 export const STALE_MESSAGE = "The server stopped while this job was running. Please try again.";
 
+/** What the person reads when the process running their job died; by job kind (ADR 019). */
+export const INTERRUPTED_MESSAGES: Record<string, string> = {
+  "recipes.import": "The import was interrupted when the server restarted. Nothing was imported.",
+};
+
+export interface NewJob {
+  /** The server process that runs the job (ADR 019). */
+  instanceId: string;
+  /** SHA-256 of the uploaded file, for jobs that read one (ADR 018). */
+  fileSha256?: string;
+}
+
 /** Creates a job row owned by userId in state 'starting' and returns its id (a random UUID). */
-export async function createJob(db: Db, userId: number, kind: string): Promise<string> {
+export async function createJob(db: Db, userId: number, kind: string, job: NewJob): Promise<string> {
   const id = crypto.randomUUID();
-  await db.insert(jobs).values({ id, userId, kind, state: "starting" });
+  await db.insert(jobs).values({ id, userId, kind, state: "starting", instanceId: job.instanceId, fileSha256: job.fileSha256 ?? null });
   return id;
 }
 
@@ -64,17 +75,27 @@ export async function failJob(db: Db, jobId: string, message: string): Promise<v
 }
 
 /**
- * Marks jobs that lost their process as failed. At start-up pass olderThanMs = 0: nothing this
- * process owns is running yet, so every unfinished job is orphaned (ADR 003).
+ * Fails every unfinished job whose process is gone (ADR 019), with a message for the person that
+ * says what happened. Jobs of the calling instance are never touched. Returns how many failed.
  */
-export async function failStaleJobs(db: Db, olderThanMs = STALE_AFTER_MS): Promise<number> {
-  const cutoff = new Date(Date.now() - olderThanMs);
+export async function failOrphanedJobs(db: Db, rule: OrphanRule): Promise<number> {
+  const message = sql`case ${jobs.kind} ${sql.join(
+    Object.entries(INTERRUPTED_MESSAGES).map(([kind, text]) => sql`when ${kind} then ${text}`),
+    sql` `,
+  )} else ${STALE_MESSAGE} end`;
   const rows = await db
     .update(jobs)
-    .set({ state: "error", error: STALE_MESSAGE, finishedAt: new Date() })
-    .where(and(inArray(jobs.state, ["starting", "running"]), lt(jobs.heartbeatAt, cutoff)))
+    .set({ state: "error", error: message, finishedAt: new Date() })
+    .where(and(inArray(jobs.state, ["starting", "running"]), orphanedJobCondition(rule)))
     .returning({ id: jobs.id });
   return rows.length;
+}
+
+/** One sweep: jobs of dead processes fail, then the dead processes are forgotten. */
+export async function sweepOrphanedJobs(db: Db, rule: OrphanRule): Promise<number> {
+  const failed = await failOrphanedJobs(db, rule);
+  await forgetDeadInstances(db, rule);
+  return failed;
 }
 
 /**
@@ -87,16 +108,14 @@ export function runInBackground(
   work: () => Promise<unknown>,
   onUnexpected: (err: unknown) => void = () => {},
 ): Promise<void> {
-  const beat = setInterval(() => void heartbeat(db, jobId).catch(() => {}), 10_000);
-  beat.unref();
+  // Liveness is the instance's own heartbeat (ADR 019); the job's moves with its progress.
   return work()
     .then((result) => finishJob(db, jobId, result ?? null))
     .catch(async (err: unknown) => {
       const message = err instanceof JobFailure ? err.message : "The job failed unexpectedly. Please try again.";
       if (!(err instanceof JobFailure)) onUnexpected(err);
       await failJob(db, jobId, message).catch(onUnexpected);
-    })
-    .finally(() => clearInterval(beat));
+    });
 }
 
 /** A failure whose message is meant for the person who started the job. */

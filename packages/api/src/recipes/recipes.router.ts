@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   ZImportJobId,
+  ZImportDuplicateChoice,
+  ZImportStartResult,
   ZImportStatus,
   ZRecipeDeleteOutput,
   ZRecipeDetail,
@@ -16,6 +18,8 @@ import * as service from "./recipes.service";
 /** Workbook bytes travel in-process from the REST upload handler; over HTTP they would not parse. */
 const ZWorkbookUpload = z.object({
   file: z.custom<Uint8Array>((v) => v instanceof Uint8Array, "file is required"),
+  /** The answer to "you already imported this file" (ADR 018); absent on a first import. */
+  duplicates: ZImportDuplicateChoice.optional(),
 });
 
 export const recipesRouter = router({
@@ -43,8 +47,10 @@ export const recipesRouter = router({
     .query(({ ctx }) => service.exportRecipes(ctx.db, ctx.user.id)),
   importStart: protectedProcedure
     .input(ZWorkbookUpload)
-    .output(z.object({ jobId: z.string() }))
-    .mutation(({ ctx, input }) => service.startImport(ctx.db, ctx.dbKind, ctx.user.id, input.file)),
+    .output(ZImportStartResult)
+    .mutation(({ ctx, input }) =>
+      service.startImport(ctx.db, ctx.dbKind, ctx.instanceId, ctx.user.id, input.file, input.duplicates),
+    ),
   importStatus: protectedProcedure
     .input(ZImportJobId)
     .output(ZImportStatus)

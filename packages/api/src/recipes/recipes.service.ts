@@ -1,7 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { recipes, type Db, type DbKind } from "@simmer/db";
 import {
+  alreadyImportedMessage,
+  IMPORT_DUPLICATE_CHOICES,
   RECIPE_MESSAGES,
+  type TImportDuplicateChoice,
+  type TImportStartResult,
   type TImportStatus,
   type TRecipeDetail,
   type TRecipeInput,
@@ -12,6 +16,7 @@ import { releaseImages, removeReleased } from "../images/images.service";
 import { notFound, ownedRecipe, recipeDetail } from "./recipes.detail";
 import { insertRecipe, replaceRecipe } from "./recipes.write";
 import { startRecipeImport, IMPORT_JOB_KIND } from "./import/import.job";
+import { fileSha256, previousImportOf } from "./import/duplicates";
 import { exportRecipesWorkbook } from "./spreadsheet/export";
 
 export { insertRecipe, insertRecipes, replaceRecipe, type RecipeToInsert } from "./recipes.write";
@@ -56,8 +61,36 @@ export function exportRecipes(db: Db, userId: number): Promise<Uint8Array> {
   return exportRecipesWorkbook(db, userId);
 }
 
-export async function startImport(db: Db, dbKind: DbKind, userId: number, bytes: Uint8Array) {
+/**
+ * Starts an import, unless the person already imported this very file and has not said what to
+ * do with the recipes they have: then it asks instead (ADR 018).
+ */
+export async function startImport(
+  db: Db,
+  dbKind: DbKind,
+  instanceId: string,
+  userId: number,
+  bytes: Uint8Array,
+  duplicates: TImportDuplicateChoice | undefined,
+): Promise<TImportStartResult> {
+  const sha256 = fileSha256(bytes);
+  if (!duplicates) {
+    const before = await previousImportOf(db, userId, IMPORT_JOB_KIND, sha256);
+    if (before) {
+      return {
+        alreadyImported: {
+          message: alreadyImportedMessage(before.recipes),
+          importedAt: before.importedAt.toISOString(),
+          recipes: before.recipes,
+          choices: [...IMPORT_DUPLICATE_CHOICES],
+        },
+      };
+    }
+  }
   const jobId = await startRecipeImport(db, dbKind, userId, bytes, {
+    instanceId,
+    fileSha256: sha256,
+    duplicates,
     onUnexpected: (err) => console.error("recipe import failed unexpectedly", err),
   });
   return { jobId };
@@ -66,12 +99,13 @@ export async function startImport(db: Db, dbKind: DbKind, userId: number, bytes:
 export async function importStatus(db: Db, userId: number, jobId: string): Promise<TImportStatus> {
   const job = await jobFor(db, userId, jobId, RECIPE_MESSAGES.jobNotFound);
   if (job.kind !== IMPORT_JOB_KIND) throw notFound();
-  const result = job.result as { imported?: number } | null;
+  const result = job.result as { imported?: number; skipped?: number } | null;
   return {
     jobId: job.id,
     state: job.state as TImportStatus["state"],
     progress: { batchesDone: job.batchesDone, batchesTotal: job.batchesTotal },
     error: job.error,
     imported: typeof result?.imported === "number" ? result.imported : null,
+    skipped: typeof result?.skipped === "number" ? result.skipped : null,
   };
 }

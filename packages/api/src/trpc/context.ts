@@ -19,6 +19,8 @@ export interface AppConfig {
 /** What every procedure may use. Built once per request by the HTTP layer. */
 export interface Context {
   db: Db;
+  /** This server process, stamped on the jobs it runs (ADR 019). */
+  instanceId: string;
   dbKind: DbKind;
   tokens: TokenService;
   config: AppConfig;
@@ -36,6 +38,7 @@ export interface Context {
 export interface ContextDeps {
   db: Db;
   dbKind: DbKind;
+  instanceId: string;
   tokens: TokenService;
   config: AppConfig;
   images: ImageStore;

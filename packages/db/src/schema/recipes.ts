@@ -209,10 +209,31 @@ export const jobs = pgTable(
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The server process running the job (ADR 019); null on jobs from before instances existed. */
+    instanceId: text("instance_id"),
+    /** SHA-256 of an imported file, so importing the same file again is noticed (ADR 018). */
+    fileSha256: text("file_sha256"),
   },
   (t) => [
     index("jobs_user_idx").on(t.userId, t.createdAt),
+    index("jobs_user_file_idx").on(t.userId, t.fileSha256),
+    index("jobs_instance_idx").on(t.instanceId),
     index("jobs_state_idx").on(t.state),
     check("jobs_state_check", sql`${t.state} in ('starting', 'running', 'done', 'error')`),
   ],
 );
+
+/**
+ * Server processes that run jobs (ADR 019): each beats while it lives, so another instance can
+ * tell a job whose process died from one still running elsewhere.
+ */
+export const serverInstances = pgTable("server_instances", {
+  id: text("id").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().default(sql`now()`),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().default(sql`now()`),
+  /**
+   * PostgreSQL only: the key of the advisory lock the process holds while it lives. The lock ends
+   * with its connection, so a killed process is seen at once, before its heartbeat goes stale.
+   */
+  lockKey: integer("lock_key"),
+});

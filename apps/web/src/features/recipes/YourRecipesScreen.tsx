@@ -4,6 +4,7 @@ import { canOpenModal } from "../ui/Modal";
 import { notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
 import { exportRecipes } from "./api";
+import { ImportQuestion } from "./ImportQuestion";
 import { RecipeCard } from "./RecipeCard";
 import { RecipeDetailModal } from "./RecipeDetailModal";
 import { RecipeFormModal } from "./RecipeFormModal";
@@ -14,8 +15,16 @@ import "./your-recipes.css";
 
 type Open = { kind: "form"; recipeId: number | null } | { kind: "view"; recipeId: number } | null;
 
+const recipesCount = (n: number) => `${n} ${n === 1 ? "recipe" : "recipes"}`;
+
+function finishedLine(imported: number | null, skipped: number | null): string {
+  if (imported === null) return "Import finished.";
+  const added = `Import finished: ${recipesCount(imported)} added`;
+  return skipped ? `${added}, ${skipped} already in your collection skipped.` : `${added}.`;
+}
+
 function ImportStatusLine({ view }: { view: ImportView }) {
-  if (view.phase === "idle") return <p className="your-recipes-import" aria-live="polite" />;
+  if (view.phase === "idle" || view.phase === "asking") return <p className="your-recipes-import" aria-live="polite" />;
   if (view.phase === "error") {
     return (
       <p className="your-recipes-import is-error" aria-live="polite">
@@ -26,7 +35,7 @@ function ImportStatusLine({ view }: { view: ImportView }) {
   if (view.phase === "done") {
     return (
       <p className="your-recipes-import is-done" aria-live="polite">
-        Import finished{view.imported !== null ? `: ${view.imported} recipes added.` : "."}
+        {finishedLine(view.imported, view.skipped)}
       </p>
     );
   }
@@ -52,7 +61,7 @@ export function YourRecipesScreen() {
   const [searchText, setSearchText] = useState("");
   const search = useDebounced(searchText.trim().toLowerCase(), YOUR_RECIPES.searchDebounceMs);
   const pages = useRecipePages(search);
-  const { view: importView, start: startImport } = useImportJob(pages.reload);
+  const { view: importView, start: startImport, answer: answerImport } = useImportJob(pages.reload);
   const [open, setOpen] = useState<Open>(null);
   const [exporting, setExporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -94,7 +103,7 @@ export function YourRecipesScreen() {
     }
   };
 
-  const busyImport = importView.phase === "starting" || importView.phase === "running";
+  const busyImport = importView.phase === "starting" || importView.phase === "running" || importView.phase === "asking";
 
   return (
     <section className="page your-recipes">
@@ -185,6 +194,9 @@ export function YourRecipesScreen() {
         />
       ) : null}
       {open?.kind === "view" ? <RecipeDetailModal recipeId={open.recipeId} onClose={() => setOpen(null)} /> : null}
+      {importView.phase === "asking" ? (
+        <ImportQuestion fileName={importView.file.name} question={importView.question} onAnswer={answerImport} />
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
-import type { TImportStatus, TRecipeDetail } from "@simmer/contracts";
+import type { TImportAlreadyDone, TImportDuplicateChoice, TImportStatus, TRecipeDetail } from "@simmer/contracts";
 import { endSession } from "../auth/session";
 import { getToken } from "../auth/token";
 
@@ -9,6 +9,8 @@ export class ApiFailure extends Error {
     message: string,
     readonly status: number,
     readonly serverMessage: string | null,
+    /** The parsed JSON error body, for answers that carry more than a message. */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
     if (response.status === 401) endSession({ refused: token });
     const body = (await response.json().catch(() => null)) as { message?: unknown; error?: unknown } | null;
     const message = typeof body?.message === "string" ? body.message : typeof body?.error === "string" ? body.error : null;
-    throw new ApiFailure(message ?? `Request failed (${response.status})`, response.status, message);
+    throw new ApiFailure(message ?? `Request failed (${response.status})`, response.status, message, body);
   }
   return response;
 }
@@ -69,11 +71,26 @@ export async function exportRecipes(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export async function startImport(file: File): Promise<string> {
+/**
+ * Starts an import. When this very file was imported before, the server asks first (409): the
+ * answer is then `alreadyImported`, and calling again with `duplicates` goes ahead (ADR 018).
+ */
+export async function startImport(
+  file: File,
+  duplicates?: TImportDuplicateChoice,
+): Promise<{ jobId: string } | { alreadyImported: TImportAlreadyDone }> {
   const form = new FormData();
+  // Before the file: the server reads the fields that precede it.
+  if (duplicates) form.append("duplicates", duplicates);
   form.append("file", file);
-  const response = await call("/api/recipes/import/start", { method: "POST", body: form });
-  return ((await response.json()) as { jobId: string }).jobId;
+  try {
+    const response = await call("/api/recipes/import/start", { method: "POST", body: form });
+    return (await response.json()) as { jobId: string };
+  } catch (error) {
+    const asked = error instanceof ApiFailure && error.status === 409 ? (error.body as { alreadyImported?: TImportAlreadyDone }) : null;
+    if (asked?.alreadyImported) return { alreadyImported: asked.alreadyImported };
+    throw error;
+  }
 }
 
 export async function importStatus(jobId: string): Promise<TImportStatus> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RECIPE_MESSAGES, type TImportStatus } from "@simmer/contracts";
+import { RECIPE_MESSAGES, type TImportAlreadyDone, type TImportDuplicateChoice, type TImportStatus } from "@simmer/contracts";
 import { notify } from "../ui/notifications";
 import { importStatus, serverMessageOf, startImport } from "./api";
 import { YOUR_RECIPES } from "./useRecipePages";
@@ -7,8 +7,10 @@ import { YOUR_RECIPES } from "./useRecipePages";
 export type ImportView =
   | { phase: "idle" }
   | { phase: "starting" }
+  /** The same file was imported before: the person chooses what to do (ADR 018). */
+  | { phase: "asking"; file: File; question: TImportAlreadyDone }
   | { phase: "running"; status: TImportStatus }
-  | { phase: "done"; imported: number | null }
+  | { phase: "done"; imported: number | null; skipped: number | null }
   | { phase: "error"; message: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,12 +30,18 @@ export function useImportJob(onDone: () => void) {
     [],
   );
 
-  const start = useCallback(async (file: File) => {
+  const start = useCallback(async (file: File, duplicates?: TImportDuplicateChoice) => {
     const mine = ++run.current;
     setView({ phase: "starting" });
     let jobId: string;
     try {
-      jobId = await startImport(file);
+      const started = await startImport(file, duplicates);
+      if (mine !== run.current) return;
+      if ("alreadyImported" in started) {
+        setView({ phase: "asking", file, question: started.alreadyImported });
+        return;
+      }
+      jobId = started.jobId;
     } catch (error) {
       if (mine !== run.current) return;
       setView({ phase: "idle" });
@@ -47,7 +55,7 @@ export function useImportJob(onDone: () => void) {
         const status = await importStatus(jobId);
         if (mine !== run.current) return;
         if (status.state === "done") {
-          setView({ phase: "done", imported: status.imported });
+          setView({ phase: "done", imported: status.imported, skipped: status.skipped });
           onDoneRef.current();
           notify(RECIPE_MESSAGES.importCompleted, "success");
           return;
@@ -65,5 +73,19 @@ export function useImportJob(onDone: () => void) {
     }
   }, []);
 
-  return { view, start };
+  /** The person's answer to "you already imported this file": go ahead their way, or stop. */
+  const answer = useCallback(
+    (choice: TImportDuplicateChoice | "cancel") => {
+      if (view.phase !== "asking") return;
+      if (choice === "cancel") {
+        run.current += 1;
+        setView({ phase: "idle" });
+        return;
+      }
+      void start(view.file, choice);
+    },
+    [start, view],
+  );
+
+  return { view, start, answer };
 }

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db, DbKind } from "@simmer/db";
+import type { TImportDuplicateChoice } from "@simmer/contracts";
 import { createJob, JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
 import { insertRecipes } from "../recipes.write";
 import { checkWorkbookArchive, IMPORT_LIMITS } from "./archive-check";
+import { applyDuplicateChoice, ownTitles } from "./duplicates";
 import { settleImportedImages } from "./image-check";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
 import { recipesFromSheets, RowProblem } from "./rows";
@@ -15,6 +17,12 @@ const READ_BATCHES = 2;
 const ANALYZE_AFTER = 1000;
 
 export interface ImportOptions {
+  /** The server process running the job (ADR 019). */
+  instanceId: string;
+  /** SHA-256 of the file, kept on the job so importing it again is noticed (ADR 018). */
+  fileSha256?: string;
+  /** The person's answer for recipes they already have; none imports everything (ADR 018). */
+  duplicates?: TImportDuplicateChoice;
   parseLimits?: ParseLimits;
   onUnexpected?: (err: unknown) => void;
 }
@@ -32,13 +40,13 @@ export async function startRecipeImport(
   dbKind: DbKind,
   userId: number,
   bytes: Uint8Array,
-  options: ImportOptions = {},
+  options: ImportOptions,
 ): Promise<string> {
-  const jobId = await createJob(db, userId, IMPORT_JOB_KIND);
+  const jobId = await createJob(db, userId, IMPORT_JOB_KIND, { instanceId: options.instanceId, fileSha256: options.fileSha256 });
   const done = runInBackground(
     db,
     jobId,
-    () => runImport(db, dbKind, jobId, userId, bytes, options.parseLimits ?? DEFAULT_PARSE_LIMITS),
+    () => runImport(db, dbKind, jobId, userId, bytes, options.parseLimits ?? DEFAULT_PARSE_LIMITS, options.duplicates),
     options.onUnexpected,
   );
   running.add(done);
@@ -71,13 +79,16 @@ async function runImport(
   userId: number,
   bytes: Uint8Array,
   parseLimits: ParseLimits,
-): Promise<{ imported: number }> {
+  duplicates: TImportDuplicateChoice | undefined,
+): Promise<{ imported: number; skipped: number }> {
   if (bytes.length > IMPORT_LIMITS.maxUploadBytes) throw new JobFailure("The spreadsheet is larger than 25 MB.");
   const archive = checkWorkbookArchive(bytes);
   if ("problem" in archive) throw new JobFailure(archive.problem);
 
-  const recipes = await readRecipes(db, jobId, bytes, parseLimits);
-  if (recipes.length === 0) throw new JobFailure("The workbook has no recipes to import.");
+  const read = await readRecipes(db, jobId, bytes, parseLimits);
+  if (read.length === 0) throw new JobFailure("The workbook has no recipes to import.");
+  const { recipes, skipped } = applyDuplicateChoice(read, duplicates ? await ownTitles(db, userId) : [], duplicates);
+  if (recipes.length === 0) return { imported: 0, skipped };
   await settleImportedImages(db, userId, recipes);
 
   const batches = Math.ceil(recipes.length / IMPORT_BATCH_SIZE);
@@ -103,5 +114,5 @@ async function runImport(
   if (recipes.length >= ANALYZE_AFTER) {
     await db.execute(sql`analyze recipes, recipe_sections, recipe_ingredients, recipe_instructions, recipe_tags, recipe_equipment`);
   }
-  return { imported: recipes.length };
+  return { imported: recipes.length, skipped };
 }

@@ -1,6 +1,16 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { parseWorkbookInWorker } from "./parse-worker";
+import { parseWorkbookInWorker, xlsxPath } from "./parse-worker";
+
+function atLeast(version: string, minimum: string): boolean {
+  const a = version.split(".").map(Number);
+  const b = minimum.split(".").map(Number);
+  for (let i = 0; i < 3; i += 1) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  }
+  return true;
+}
 
 function workbookWith(rows: number): Uint8Array {
   const data: unknown[][] = [["recipe_ref", "title"]];
@@ -9,6 +19,15 @@ function workbookWith(rows: number): Uint8Array {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), "Recipes");
   return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Uint8Array;
 }
+
+describe("the spreadsheet parser", () => {
+  // 0.19.3 and 0.20.2 fix prototype pollution (CVE-2023-30533) and a ReDoS (CVE-2024-22363).
+  it("is a SheetJS build with the published security fixes, for the worker and for export", () => {
+    const loadedByWorker = createRequire(import.meta.url)(xlsxPath()) as { version: string };
+    expect(atLeast(loadedByWorker.version, "0.20.2")).toBe(true);
+    expect(atLeast(XLSX.version, "0.20.2")).toBe(true);
+  });
+});
 
 describe("parsing in a worker", () => {
   it("returns the rows of every sheet", async () => {

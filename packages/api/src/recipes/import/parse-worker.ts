@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { describeParserError, IMPORT_FAILURES } from "./messages";
 
 export type SheetRows = Record<string, unknown[][]>;
 
@@ -30,10 +31,12 @@ try {
 }
 `;
 
-function xlsxPath(): string {
+/** The parser's file on disk; the worker loads it by absolute path so the server bundle needs no copy. */
+export function xlsxPath(): string {
   return createRequire(import.meta.url).resolve("xlsx");
 }
 
+/** A workbook that could not be read; the message is for the person, the parser's words stay out. */
 export class ParseFailure extends Error {}
 
 /** Parses workbook bytes in a worker_threads worker with a heap cap and a wall-clock limit. */
@@ -59,20 +62,17 @@ export function parseWorkbookInWorker(bytes: Uint8Array, limits: ParseLimits = D
       void worker.terminate();
     };
     const timer = setTimeout(
-      () => settle(() => reject(new ParseFailure("Reading the spreadsheet took too long; it was stopped."))),
+      () => settle(() => reject(new ParseFailure(IMPORT_FAILURES.tooSlow))),
       limits.timeoutMs,
     );
     worker.on("message", (msg: { ok: true; sheets: SheetRows } | { ok: false; message: string }) => {
       if (msg.ok) settle(() => resolve(msg.sheets));
-      else settle(() => reject(new ParseFailure(`The spreadsheet could not be read: ${msg.message}`)));
+      else settle(() => reject(new ParseFailure(describeParserError(msg.message))));
     });
     worker.on("error", (err: Error & { code?: string }) => {
-      const message =
-        err.code === "ERR_WORKER_OUT_OF_MEMORY"
-          ? "Reading the spreadsheet needed too much memory; it was stopped."
-          : "The spreadsheet could not be read.";
+      const message = err.code === "ERR_WORKER_OUT_OF_MEMORY" ? IMPORT_FAILURES.tooBig : describeParserError(err.message);
       settle(() => reject(new ParseFailure(message)));
     });
-    worker.on("exit", () => settle(() => reject(new ParseFailure("The spreadsheet could not be read."))));
+    worker.on("exit", () => settle(() => reject(new ParseFailure(IMPORT_FAILURES.unreadable))));
   });
 }

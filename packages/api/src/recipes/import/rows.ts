@@ -14,6 +14,7 @@ import {
   SHEETS,
   TAG_SEPARATOR,
 } from "../spreadsheet/layout";
+import { cellTextProblem } from "./messages";
 import type { SheetRows } from "./parse-worker";
 
 export const MAX_IMPORT_RECIPES = 50_000;
@@ -55,9 +56,15 @@ function columnsOf(rows: unknown[][], sheet: string, expected: readonly string[]
   return index;
 }
 
-function cell(row: Row, index: Map<string, number>, column: string): unknown {
+/** One cell's value; text that cannot be stored stops the import naming its sheet, row and column. */
+function cell(row: Row, index: Map<string, number>, column: string, at: Located): unknown {
   const i = index.get(column);
-  return i === undefined ? null : (row[i] ?? null);
+  const value = i === undefined ? null : (row[i] ?? null);
+  if (typeof value === "string") {
+    const problem = cellTextProblem(value);
+    if (problem) fail(at, `${column} ${problem}`);
+  }
+  return value;
 }
 
 function textCell(value: unknown): string | null {
@@ -125,18 +132,18 @@ export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInput
     const row = recipeRows[i] as Row;
     if (isBlank(row)) continue;
     const at = { sheet: SHEETS.recipes, row: i + 1 };
-    const ref = refCell(cell(row, rIndex, "recipe_ref"), at);
+    const ref = refCell(cell(row, rIndex, "recipe_ref", at), at);
     if (drafts.has(ref)) fail(at, `recipe_ref '${ref}' appears twice`);
     if (drafts.size >= MAX_IMPORT_RECIPES) fail(at, `a workbook may hold at most ${MAX_IMPORT_RECIPES} recipes`);
     const fields: Record<string, unknown> = {};
     for (const column of ["title", "data_source_name", "data_source_link", "image_url"]) {
-      fields[column] = textCell(cell(row, rIndex, column));
+      fields[column] = textCell(cell(row, rIndex, column, at));
     }
     for (const column of RECIPE_COLUMNS.slice(2, 16)) {
-      const n = numberCell(cell(row, rIndex, column), at, column);
+      const n = numberCell(cell(row, rIndex, column, at), at, column);
       if (n !== null) fields[column] = n;
     }
-    const tags = textCell(cell(row, rIndex, "tags"));
+    const tags = textCell(cell(row, rIndex, "tags", at));
     fields.tags = tags
       ? tags
           .split(TAG_SEPARATOR.trim())
@@ -151,7 +158,7 @@ export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInput
   }
 
   const draftFor = (row: Row, index: Map<string, number>, at: Located): Draft => {
-    const ref = refCell(cell(row, index, "recipe_ref"), at);
+    const ref = refCell(cell(row, index, "recipe_ref", at), at);
     const draft = drafts.get(ref);
     if (!draft) fail(at, `recipe_ref '${ref}' is not on the '${SHEETS.recipes}' sheet`);
     return draft;
@@ -166,25 +173,25 @@ export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInput
       if (isBlank(row)) continue;
       const at = { sheet: SHEETS.ingredients, row: i + 1 };
       const draft = draftFor(row, index, at);
-      const sectionName = textCell(cell(row, index, "section"))?.trim() ?? "";
+      const sectionName = textCell(cell(row, index, "section", at))?.trim() ?? "";
       let section = draft.sections.find((s) => s.section_name === sectionName);
       if (!section) {
         section = { section_name: sectionName, ingredients: [] };
         draft.sections.push(section);
       }
-      const name = textCell(cell(row, index, "ingredient_name"));
-      const quantity = textCell(cell(row, index, "quantity"));
-      const unit = textCell(cell(row, index, "unit"));
+      const name = textCell(cell(row, index, "ingredient_name", at));
+      const quantity = textCell(cell(row, index, "quantity", at));
+      const unit = textCell(cell(row, index, "unit", at));
       // A row with a section and nothing else keeps a section that has no ingredients yet.
       if (name === null && quantity === null && unit === null) continue;
       const parsed = ZRecipeIngredientInput.safeParse({
         ingredient_name: name ?? "",
         quantity: quantity ?? "",
         unit: unit?.trim().toLowerCase() ?? "",
-        method: textCell(cell(row, index, "method")),
-        brand: textCell(cell(row, index, "brand")),
-        optional: booleanCell(cell(row, index, "optional"), at),
-        food_ndb_no: textCell(cell(row, index, "food_ndb_no")),
+        method: textCell(cell(row, index, "method", at)),
+        brand: textCell(cell(row, index, "brand", at)),
+        optional: booleanCell(cell(row, index, "optional", at), at),
+        food_ndb_no: textCell(cell(row, index, "food_ndb_no", at)),
       });
       if (!parsed.success) fail(at, describeIssues(parsed.error.issues));
       section.ingredients.push(parsed.data);
@@ -200,9 +207,9 @@ export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInput
       if (isBlank(row)) continue;
       const at = { sheet: SHEETS.instructions, row: i + 1 };
       const draft = draftFor(row, index, at);
-      const parsed = ZRecipeInstructionInput.safeParse({ instruction: textCell(cell(row, index, "instruction")) ?? "" });
+      const parsed = ZRecipeInstructionInput.safeParse({ instruction: textCell(cell(row, index, "instruction", at)) ?? "" });
       if (!parsed.success) fail(at, describeIssues(parsed.error.issues));
-      const step = numberCell(cell(row, index, "step_number"), at, "step_number") ?? draft.instructions.length + 1;
+      const step = numberCell(cell(row, index, "step_number", at), at, "step_number") ?? draft.instructions.length + 1;
       draft.instructions.push({ step, instruction: parsed.data.instruction });
     }
   }
@@ -216,7 +223,7 @@ export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInput
       if (isBlank(row)) continue;
       const at = { sheet: SHEETS.equipment, row: i + 1 };
       const draft = draftFor(row, index, at);
-      const name = textCell(cell(row, index, "equipment_name"))?.trim();
+      const name = textCell(cell(row, index, "equipment_name", at))?.trim();
       if (!name) fail(at, "equipment_name is required");
       draft.equipment.push(name);
     }
