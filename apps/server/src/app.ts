@@ -6,7 +6,7 @@ import compress from "@fastify/compress";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { TRPC_BATCH } from "@simmer/contracts";
 import type { Db, DbKind } from "@simmer/db";
-import { appRouter, createCaller, createContext, createTokenService, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
+import { appRouter, createCaller, createContext, createTokenService, DEFAULT_IMPORT_CONCURRENCY, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
 import { handleRestError } from "./errors";
 import { registerCredentialLimit } from "./credential-limit";
 import { memoiseContexts, requireUserForApi, requireUserForTrpc } from "./signed-in";
@@ -47,6 +47,8 @@ export interface ServerOptions {
   imageStore?: ImageStore;
   /** Image storage per person, and how long an upload nothing uses is kept. */
   images?: { quotaBytes?: number; unusedGraceMs?: number };
+  /** Spreadsheet imports that may run at once (IMPORT_CONCURRENCY, ADR 017). */
+  imports?: { concurrency?: number };
 }
 
 export const DEFAULT_IMAGE_QUOTA_BYTES = 200 * 1024 * 1024;
@@ -81,6 +83,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         timeoutMs: options.instacart?.timeoutMs ?? 10_000,
       },
       images: { quotaBytes: options.images?.quotaBytes ?? DEFAULT_IMAGE_QUOTA_BYTES },
+      imports: { concurrency: options.imports?.concurrency ?? DEFAULT_IMPORT_CONCURRENCY },
     },
   };
   const depsFor = (request: FastifyRequest): ContextDeps => ({

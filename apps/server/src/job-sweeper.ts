@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "@simmer/db";
-import { failStaleJobs, STALE_AFTER_MS } from "@simmer/api";
+import { discardAbandonedImports, failStaleJobs, STALE_AFTER_MS } from "@simmer/api";
 
 /**
  * Jobs whose process stopped end as 'error' (ADR 003): checked when the server starts and then
@@ -8,8 +8,11 @@ import { failStaleJobs, STALE_AFTER_MS } from "@simmer/api";
  */
 export function registerJobSweeper(app: FastifyInstance, db: Db, staleAfterMs = STALE_AFTER_MS) {
   let timer: NodeJS.Timeout | null = null;
+  // An import that stopped leaves hidden recipes behind; they go once its job has ended (ADR 016).
   const sweep = () =>
-    failStaleJobs(db, staleAfterMs).catch((err: unknown) => app.log.error({ err }, "stale job sweep failed"));
+    failStaleJobs(db, staleAfterMs)
+      .then(() => discardAbandonedImports(db))
+      .catch((err: unknown) => app.log.error({ err }, "stale job sweep failed"));
   app.addHook("onReady", async () => {
     await sweep();
     timer = setInterval(() => void sweep(), Math.max(1000, staleAfterMs / 2));

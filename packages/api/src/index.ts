@@ -14,6 +14,8 @@ export { calculateNutrition } from "./foods/nutrition.service";
 export { seedCatalog, type CatalogSeedReport } from "./recipes/catalog/seed";
 export { catalogRecipes } from "./recipes/catalog";
 export { failStaleJobs, STALE_AFTER_MS } from "./jobs/jobs.service";
+export { discardAbandonedImports } from "./recipes/import/staging";
+export { DEFAULT_IMPORT_CONCURRENCY, IMPORT_GATE_MESSAGES } from "./recipes/import/import-gate";
 export { type ImageStore, STORED_FILE_NAME } from "./images/image-store";
 export { IMAGE_LIMITS } from "./images/image-processing";
 export { IMAGE_MESSAGES } from "./images/messages";

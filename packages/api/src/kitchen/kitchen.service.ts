@@ -102,7 +102,7 @@ async function listedFor(tx: Db, userId: number, kind: "ingredients" | "equipmen
             exists (select 1 from ${sql.identifier(t.owned)} o where o.user_id = ${userId} and o.${sql.identifier(t.column)} = i.id)
             or exists (
               select 1 from ${sql.identifier(t.lines)} l join recipes r on r.id = l.recipe_id
-              where l.${sql.identifier(t.column)} = i.id and (r.owner_id is null or r.owner_id = ${userId})
+              where l.${sql.identifier(t.column)} = i.id and (r.owner_id is null or r.owner_id = ${userId}) and r.import_job_id is null
             )
           )`,
   );

@@ -44,7 +44,7 @@ export const recipesRouter = router({
   importStart: protectedProcedure
     .input(ZWorkbookUpload)
     .output(z.object({ jobId: z.string() }))
-    .mutation(({ ctx, input }) => service.startImport(ctx.db, ctx.dbKind, ctx.user.id, input.file)),
+    .mutation(({ ctx, input }) => service.startImport(ctx.db, ctx.dbKind, ctx.user.id, input.file, ctx.config.imports.concurrency)),
   importStatus: protectedProcedure
     .input(ZImportJobId)
     .output(ZImportStatus)

@@ -10,6 +10,7 @@ import { jobFor } from "../jobs/jobs.service";
 import type { ImageStore } from "../images/image-store";
 import { releaseImages, removeReleased } from "../images/images.service";
 import { notFound, ownedRecipe, recipeDetail } from "./recipes.detail";
+import { published } from "./query/visibility";
 import { insertRecipe, replaceRecipe } from "./recipes.write";
 import { startRecipeImport, IMPORT_JOB_KIND } from "./import/import.job";
 import { exportRecipesWorkbook } from "./spreadsheet/export";
@@ -43,7 +44,7 @@ export async function deleteRecipe(db: Db, store: ImageStore, userId: number, re
   const released = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(recipes)
-      .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId)))
+      .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId), published()))
       .returning({ id: recipes.id, imageId: recipes.imageId });
     if (deleted.length === 0) throw notFound();
     return releaseImages(tx as unknown as Db, deleted.map((d) => d.imageId));
@@ -56,8 +57,9 @@ export function exportRecipes(db: Db, userId: number): Promise<Uint8Array> {
   return exportRecipesWorkbook(db, userId);
 }
 
-export async function startImport(db: Db, dbKind: DbKind, userId: number, bytes: Uint8Array) {
+export async function startImport(db: Db, dbKind: DbKind, userId: number, bytes: Uint8Array, concurrency?: number) {
   const jobId = await startRecipeImport(db, dbKind, userId, bytes, {
+    concurrency,
     onUnexpected: (err) => console.error("recipe import failed unexpectedly", err),
   });
   return { jobId };

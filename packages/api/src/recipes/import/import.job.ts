@@ -1,21 +1,27 @@
 import { sql } from "drizzle-orm";
 import type { Db, DbKind } from "@simmer/db";
-import { createJob, JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
-import { insertRecipes } from "../recipes.write";
+import { JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
 import { checkWorkbookArchive, IMPORT_LIMITS } from "./archive-check";
 import { settleImportedImages } from "./image-check";
+import { admitImport, DEFAULT_IMPORT_CONCURRENCY } from "./import-gate";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
 import { recipesFromSheets, RowProblem } from "./rows";
+import { discardStaged, publishStaged, stageRecipes, yieldToOthers } from "./staging";
 
 export const IMPORT_JOB_KIND = "recipes.import";
-/** Recipes written per batch; progress moves after each one. */
-export const IMPORT_BATCH_SIZE = 500;
+/**
+ * Recipes written per batch, each batch its own short transaction; other requests wait at most
+ * one batch (about 40 ms on PGlite) for the database. Progress moves after each one.
+ */
+export const IMPORT_BATCH_SIZE = 200;
 /** Reading the workbook and checking its rows count as two batches of progress. */
 const READ_BATCHES = 2;
 const ANALYZE_AFTER = 1000;
 
 export interface ImportOptions {
   parseLimits?: ParseLimits;
+  /** Imports that may run at once on the database (ADR 017). */
+  concurrency?: number;
   onUnexpected?: (err: unknown) => void;
 }
 
@@ -34,7 +40,7 @@ export async function startRecipeImport(
   bytes: Uint8Array,
   options: ImportOptions = {},
 ): Promise<string> {
-  const jobId = await createJob(db, userId, IMPORT_JOB_KIND);
+  const jobId = await admitImport(db, userId, IMPORT_JOB_KIND, options.concurrency ?? DEFAULT_IMPORT_CONCURRENCY);
   const done = runInBackground(
     db,
     jobId,
@@ -83,22 +89,19 @@ async function runImport(
   const batches = Math.ceil(recipes.length / IMPORT_BATCH_SIZE);
   await markRunning(db, jobId, READ_BATCHES + batches);
   await reportProgress(db, jobId, READ_BATCHES);
-  // All or nothing: every batch commits together. PGlite has a single connection, so its progress
-  // writes wait for the commit; PostgreSQL writes them from another connection as batches finish.
-  const pending: Promise<void>[] = [];
-  await db.transaction(async (tx) => {
+  // All or nothing without holding the database: each batch commits on its own, hidden, and other
+  // requests run between batches; one short transaction then shows them all (ADR 016).
+  try {
     for (let b = 0; b < batches; b += 1) {
-      const part = recipes.slice(b * IMPORT_BATCH_SIZE, (b + 1) * IMPORT_BATCH_SIZE);
-      await insertRecipes(
-        tx as unknown as Db,
-        part.map((recipe) => ({ ownerId: userId, dataSource: "import" as const, recipe })),
-      );
-      const progress = reportProgress(db, jobId, READ_BATCHES + b + 1);
-      if (dbKind === "postgres") await progress;
-      else pending.push(progress);
+      await stageRecipes(db, jobId, userId, recipes.slice(b * IMPORT_BATCH_SIZE, (b + 1) * IMPORT_BATCH_SIZE));
+      await reportProgress(db, jobId, READ_BATCHES + b + 1);
+      await yieldToOthers();
     }
-  });
-  await Promise.all(pending);
+    await publishStaged(db, jobId, { imported: recipes.length });
+  } catch (err) {
+    await discardStaged(db, jobId);
+    throw err;
+  }
   // Fresh statistics after a large import keep the next export and listings on good plans.
   if (recipes.length >= ANALYZE_AFTER) {
     await db.execute(sql`analyze recipes, recipe_sections, recipe_ingredients, recipe_instructions, recipe_tags, recipe_equipment`);

@@ -50,7 +50,7 @@ export async function loadIndexedRecipes(db: Db, ids: number[] | null): Promise<
       db,
       sql`select id, owner_id, title, image_url, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min,
                  calories, fat, sat_fat, carbs, fiber, sugar, protein, data_source, data_source_name, data_source_link
-          from recipes${only("id")}`,
+          from recipes${only("id")}${ids ? sql` and` : sql` where`} import_job_id is null`,
     ),
     sqlRows<{ recipe_id: number; all_ids: unknown; required_ids: unknown }>(
       db,

@@ -1,0 +1,80 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { TRecipeInputParsed } from "@simmer/contracts";
+import { jobs, type Db } from "@simmer/db";
+import { JobFailure } from "../../jobs/jobs.service";
+import { sqlRows } from "../query/sql-rows";
+import { insertRecipes } from "../recipes.write";
+
+/**
+ * An import writes its recipes in short transactions, each marked with the job's id, so other
+ * requests run between them; the marked rows stay out of every read until one short transaction
+ * clears the mark for all of them and ends the job (ADR 016).
+ */
+
+export const STOPPED_MESSAGE = "The import was stopped before it finished; nothing was imported. Please try again.";
+
+/** Staged recipes removed per transaction when an import is undone. */
+const DISCARD_BATCH = 250;
+
+/** Lets queued requests take the database (PGlite has one connection) before the next write. */
+export function yieldToOthers(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Writes one batch of the import's recipes, hidden, in its own transaction. */
+export async function stageRecipes(db: Db, jobId: string, userId: number, part: readonly TRecipeInputParsed[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertRecipes(
+      tx as unknown as Db,
+      part.map((recipe) => ({ ownerId: userId, dataSource: "import" as const, recipe, importJobId: jobId })),
+    );
+  });
+}
+
+/**
+ * Shows every staged recipe of the job and marks the job done, in one transaction. A job that is no
+ * longer running (the sweeper ended it as stale) publishes nothing.
+ */
+export async function publishStaged(db: Db, jobId: string, result: { imported: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(jobs)
+      .set({ state: "done", batchesDone: sql`${jobs.batchesTotal}`, result, finishedAt: new Date(), heartbeatAt: new Date() })
+      .where(and(eq(jobs.id, jobId), inArray(jobs.state, ["starting", "running"])))
+      .returning({ id: jobs.id });
+    if (ended.length === 0) throw new JobFailure(STOPPED_MESSAGE);
+    await tx.execute(sql`update recipes set import_job_id = null where import_job_id = ${jobId}`);
+  });
+}
+
+/** Removes what a failed or stopped import staged, a batch per transaction. Returns how many. */
+export async function discardStaged(db: Db, jobId: string): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const rows = await sqlRows<{ id: number }>(
+      db,
+      sql`delete from recipes where id in (
+            select id from recipes where import_job_id = ${jobId} limit ${DISCARD_BATCH}
+          ) returning id`,
+    );
+    removed += rows.length;
+    if (rows.length < DISCARD_BATCH) return removed;
+    await yieldToOthers();
+  }
+}
+
+/**
+ * Removes staged recipes whose import is no longer running (its process died, or it failed before
+ * cleaning up). Run at start-up after stale jobs are failed, and with every stale-job sweep.
+ */
+export async function discardAbandonedImports(db: Db): Promise<number> {
+  const abandoned = await sqlRows<{ job_id: string }>(
+    db,
+    sql`select distinct r.import_job_id as job_id from recipes r
+        where r.import_job_id is not null
+          and not exists (select 1 from jobs j where j.id = r.import_job_id and j.state in ('starting', 'running'))`,
+  );
+  let removed = 0;
+  for (const { job_id } of abandoned) removed += await discardStaged(db, job_id);
+  return removed;
+}
