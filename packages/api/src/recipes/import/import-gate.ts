@@ -35,3 +35,23 @@ export async function admitImport(db: Db, userId: number, kind: string, concurre
     return createJob(tx as unknown as Db, userId, kind);
   });
 }
+
+/**
+ * Workbooks parsed at once by this process. A parse may use the worker's whole heap (ADR 017), so
+ * imports admitted together read their files one after another; their writes still overlap.
+ */
+const PARSES_AT_ONCE = 1;
+let parsing = 0;
+const waiting: (() => void)[] = [];
+
+export async function oneParseAtATime<T>(parse: () => Promise<T>): Promise<T> {
+  if (parsing >= PARSES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else parsing += 1;
+  try {
+    return await parse();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else parsing -= 1;
+  }
+}

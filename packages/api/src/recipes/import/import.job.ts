@@ -3,7 +3,7 @@ import type { Db, DbKind } from "@simmer/db";
 import { JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
 import { checkWorkbookArchive, IMPORT_LIMITS } from "./archive-check";
 import { settleImportedImages } from "./image-check";
-import { admitImport, DEFAULT_IMPORT_CONCURRENCY } from "./import-gate";
+import { admitImport, DEFAULT_IMPORT_CONCURRENCY, oneParseAtATime } from "./import-gate";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
 import { recipesFromSheets, RowProblem } from "./rows";
 import { discardStaged, publishStaged, stageRecipes, yieldToOthers } from "./staging";
@@ -59,7 +59,7 @@ export async function startRecipeImport(
 async function readRecipes(db: Db, jobId: string, bytes: Uint8Array, parseLimits: ParseLimits) {
   try {
     await markRunning(db, jobId, 0);
-    const sheets = await parseWorkbookInWorker(bytes, parseLimits);
+    const sheets = await oneParseAtATime(() => parseWorkbookInWorker(bytes, parseLimits));
     const rows = Object.entries(sheets).find(([name]) => name.trim().toLowerCase() === "recipes")?.[1]?.length ?? 1;
     await markRunning(db, jobId, READ_BATCHES + Math.max(1, Math.ceil((rows - 1) / IMPORT_BATCH_SIZE)));
     await reportProgress(db, jobId, 1);
