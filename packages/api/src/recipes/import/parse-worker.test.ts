@@ -17,6 +17,14 @@ describe("parsing in a worker", () => {
     expect(sheets.Recipes).toHaveLength(4);
   });
 
+  it("refuses a sheet longer than the row limit, naming it", async () => {
+    await expect(parseWorkbookInWorker(workbookWith(11), { memoryMb: 256, timeoutMs: 60_000, maxRows: 10 })).rejects.toThrow(
+      "Sheet 'Recipes' has more than 10 rows; split the workbook into smaller ones and import them one at a time.",
+    );
+    const sheets = await parseWorkbookInWorker(workbookWith(10), { memoryMb: 256, timeoutMs: 60_000, maxRows: 10 });
+    expect(sheets.Recipes).toHaveLength(11);
+  });
+
   it("stops a parse that runs past its wall-clock limit", async () => {
     await expect(parseWorkbookInWorker(workbookWith(20_000), { memoryMb: 256, timeoutMs: 5 })).rejects.toThrow(
       /took too long/,
