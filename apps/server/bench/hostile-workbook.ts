@@ -33,9 +33,12 @@ function entry(name: string, chunks: Iterable<Buffer>): Entry {
  * Identical rows of small number cells with no cell references (they are optional): almost the same bytes
  * over and over, so deflate shrinks them hundreds of times, yet each is an object to a parser.
  */
-function* sheet(targetBytes: number, width: number): Generator<Buffer> {
+function* sheet(targetBytes: number, width: number, textLength: number): Generator<Buffer> {
   yield Buffer.from(`${HEADER}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`);
-  const cells = Array.from({ length: width }, (_, c) => `<c><v>${c % 10}</v></c>`).join("");
+  const text = "x".repeat(textLength);
+  const cells = Array.from({ length: width }, (_, c) =>
+    textLength > 0 ? `<c t="inlineStr"><is><t>${text}</t></is></c>` : `<c><v>${c % 10}</v></c>`,
+  ).join("");
   let written = 0;
   const rowsPerChunk = 2000;
   while (written < targetBytes) {
@@ -89,10 +92,13 @@ export function writeZip(entries: Entry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** The hostile workbook: its sheet expands to about `megabytes` MB of rows `columns` cells wide. */
-export function hostileWorkbook(megabytes = 190, columns = 26): Buffer {
+/**
+ * The hostile workbook: its sheet expands to about `megabytes` MB of rows `columns` cells wide,
+ * each cell a one-digit number, or a text of `textLength` characters when that is above 0.
+ */
+export function hostileWorkbook(megabytes = 190, columns = 26, textLength = 0): Buffer {
   const entries = Object.entries(FIXED).map(([name, text]) => entry(name, [Buffer.from(text)]));
-  entries.push(entry("xl/worksheets/sheet1.xml", sheet(megabytes * 1024 * 1024, columns)));
+  entries.push(entry("xl/worksheets/sheet1.xml", sheet(megabytes * 1024 * 1024, columns, textLength)));
   return writeZip(entries);
 }
 
@@ -100,7 +106,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = new Map<string, string>();
   for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ""), process.argv[i + 1] ?? "");
   const out = args.get("out") ?? "hostile.xlsx";
-  const bytes = hostileWorkbook(Number(args.get("mb") ?? 190), Number(args.get("columns") ?? 26));
+  const bytes = hostileWorkbook(Number(args.get("mb") ?? 190), Number(args.get("columns") ?? 26), Number(args.get("text") ?? 0));
   fs.writeFileSync(out, bytes);
   console.log(`${out}: ${(bytes.length / 1024).toFixed(0)} KB`);
 }

@@ -86,7 +86,7 @@ describe("how many imports run at once", () => {
 describe("how large an import may be", () => {
   it("a small file that expands past the limit is refused with a clear message before parsing", async () => {
     const error = await importFails(hostileWorkbook(70));
-    expect(error).toMatch(/expands to more than 64 MB of data; split it into smaller workbooks/);
+    expect(error).toMatch(/expands to more than 48 MB of data; split it into smaller workbooks/);
   });
 
   it("a sheet with more rows than allowed is refused naming the sheet, without building them", async () => {
