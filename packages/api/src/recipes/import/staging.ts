@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TRecipeInputParsed } from "@simmer/contracts";
-import { jobs, type Db } from "@simmer/db";
+import { jobs, type Db, type DbKind } from "@simmer/db";
 import { JobFailure } from "../../jobs/jobs.service";
 import { sqlRows } from "../query/sql-rows";
 import { insertRecipes } from "../recipes.write";
@@ -16,9 +16,17 @@ export const STOPPED_MESSAGE = "The import was stopped before it finished; nothi
 /** Staged recipes removed per transaction when an import is undone. */
 const DISCARD_BATCH = 250;
 
-/** Lets queued requests take the database (PGlite has one connection) before the next write. */
-export function yieldToOthers(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/** The longest pause between two batches on PGlite. */
+const MAX_PAUSE_MS = 200;
+
+/**
+ * Lets other requests use the database before the next batch. PGlite has one connection, so the
+ * import rests as long as its batch took: a request needing several queries finishes them all
+ * in that window instead of waiting for a batch between each. PostgreSQL only needs a tick.
+ */
+export function yieldToOthers(dbKind: DbKind = "postgres", batchMs = 0): Promise<void> {
+  const pause = dbKind === "pglite" ? Math.min(MAX_PAUSE_MS, Math.round(batchMs)) : 0;
+  return new Promise((resolve) => setTimeout(resolve, pause));
 }
 
 /** Writes one batch of the import's recipes, hidden, in its own transaction. */
