@@ -104,7 +104,8 @@ async function runImport(
     }
     await publishStaged(db, jobId, { imported: recipes.length });
   } catch (err) {
-    await discardStaged(db, jobId);
+    // If even this fails (the database is gone), the sweeper removes the rows later (ADR 016).
+    await discardStaged(db, jobId).catch(() => undefined);
     throw err;
   }
   // Fresh statistics after a large import keep the next export and listings on good plans.
