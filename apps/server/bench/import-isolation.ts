@@ -149,11 +149,17 @@ async function waitFor(auth: Record<string, string>, jobId: string): Promise<Sta
   }
 }
 
+let failed = 0;
+/** One request's time; a request that fails (the server did not even accept it) counts its time until then. */
 async function timed(url: string, headers: Record<string, string> = {}): Promise<number> {
   const t0 = performance.now();
-  const res = await fetch(url, { headers });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  try {
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) failed += 1;
+  } catch {
+    failed += 1;
+  }
   return performance.now() - t0;
 }
 
@@ -185,23 +191,38 @@ if (PART === "latency") {
   // have answered, as many people's requests would, so a stall counts for every request it holds.
   let done = false;
   const pending: Promise<void>[] = [];
+  const slow: [number, number, string][] = [];
   const load = (async () => {
     while (!done) {
-      pending.push(timed(`${address}/api/health`).then((ms) => void health[1]!.push(ms)));
-      pending.push(timed(`${address}/api/recipes?scope=all&limit=24`, other).then((ms) => void browse[1]!.push(ms)));
+      const at = performance.now() - t;
+      pending.push(timed(`${address}/api/health`).then((ms) => void (health[1]!.push(ms), slow.push([at, ms, "health"]))));
+      pending.push(
+        timed(`${address}/api/recipes?scope=all&limit=24`, other).then((ms) => void (browse[1]!.push(ms), slow.push([at, ms, "browse"]))),
+      );
       await new Promise((r) => setTimeout(r, 50));
     }
     await Promise.all(pending);
   })();
-  const status = await waitFor(importer, started.jobId);
+  const progress: string[] = [];
+  let status: Status;
+  for (;;) {
+    status = (await (await fetch(`${address}/api/recipes/import/status/${started.jobId}`, { headers: importer })).json()) as Status;
+    const line = `${status.state} ${status.progress.batchesDone}/${status.progress.batchesTotal}`;
+    if (progress.at(-1)?.endsWith(line) !== true) progress.push(`${f((performance.now() - t) / 1000)} s: ${line}`);
+    if (status.state === "done" || status.state === "error") break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
   const importMs = performance.now() - t;
   done = true;
   await load;
   if (status.state !== "done") throw new Error(`import failed: ${status.error}`);
   console.log(`import: ${f(importMs / 1000)} s end to end (upload → state done), ${status.progress.batchesTotal} batches`);
   console.log(`other user idle:          health ${summary(health[0]!)}; browse ${summary(browse[0]!)}`);
-  console.log(`other user during import: health ${summary(health[1]!)}; browse ${summary(browse[1]!)}`);
+  console.log(`other user during import: health ${summary(health[1]!)}; browse ${summary(browse[1]!)}; failed ${failed}`);
   console.log(`peak RSS during import: ${mb(peakRss)} (before: ${mb(rssBefore)})`);
+  const stalls = slow.filter(([, ms]) => ms > 200).map(([at, ms, what]) => `${f(at / 1000)} s +${f(ms)} ms ${what}`);
+  console.log(`progress: ${progress.filter((_, i) => i < 4 || i % 25 === 0 || i > progress.length - 4).join("; ")}`);
+  console.log(`requests over 200 ms (started at, took): ${stalls.length}; ${stalls.slice(0, 60).join("; ")}`);
 } else {
   const hostile = hostileWorkbook(Number(args.get("mb") ?? 190));
   // Just inside every cap: 47 MB of text cells (about 740,000 of them in 148,000 rows).
