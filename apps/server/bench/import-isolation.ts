@@ -109,6 +109,8 @@ async function kill(child: ReturnType<typeof spawn>) {
 await kill(await boot());
 const child = await boot();
 const serverPid = child.pid ?? 0;
+// However this script ends, the server it started ends with it.
+process.on("exit", () => child.kill("SIGKILL"));
 const stop = async () => {
   await kill(child);
   await database.drop();

@@ -1,6 +1,7 @@
 -- Recipes an import is still writing (ADR 016) are hidden: their rows and lines no longer move the
 -- Browse index version, so other people's requests do not catch up on them batch by batch. The
 -- publishing update clears import_job_id and logs every recipe at once.
+-- Keep 20000 in step with FULL_RELOAD_ABOVE in packages/api/src/recipes/query/recipe-index.ts.
 CREATE OR REPLACE FUNCTION "recipe_index_log"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v bigint;
@@ -35,7 +36,13 @@ BEGIN
     RETURN NULL;
   END IF;
   UPDATE "recipe_index_state" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO v;
-  INSERT INTO "recipe_changes" ("version", "recipe_id") SELECT v, unnest(ids);
+  -- A change this large (an import published) reloads every index anyway: one marker row (the
+  -- one a trimmed log leaves, recipe_id -1) says so without writing a row per recipe.
+  IF array_length(ids, 1) > 20000 THEN
+    INSERT INTO "recipe_changes" ("version", "recipe_id") VALUES (v, -1);
+  ELSE
+    INSERT INTO "recipe_changes" ("version", "recipe_id") SELECT v, unnest(ids);
+  END IF;
   RETURN NULL;
 END
 $$;

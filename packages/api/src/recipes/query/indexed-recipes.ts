@@ -71,7 +71,10 @@ export async function loadIndexedRecipes(db: Db, ids: number[] | null): Promise<
   const lines = new Map(lineRows.map((r) => [Number(r.recipe_id), r]));
   const equipmentByRecipe = new Map(equipmentRows.map((r) => [Number(r.recipe_id), toIntArray(r.ids)]));
   const tagsByRecipe = new Map(tagRows.map((r) => [Number(r.recipe_id), toStringArray(r.tags)]));
+  let built = 0;
   for (const row of recipeRows) {
+    // Building 100,000 entries takes a while: other requests run between slices of 2,000.
+    if (++built % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
     const id = Number(row.id);
     const line = lines.get(id);
     const tags = tagsByRecipe.get(id) ?? [];

@@ -55,7 +55,7 @@ function addName(nameById: Map<number, string>, idsByName: Map<string, number[]>
   else idsByName.set(key, [id]);
 }
 
-/** A change set larger than this reloads everything (one scan beats many id lookups). */
+/** A change set larger than this reloads everything (one scan beats many id lookups); migration 0008 logs such a set as one marker. */
 const FULL_RELOAD_ABOVE = 20_000;
 
 
