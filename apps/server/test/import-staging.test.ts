@@ -113,7 +113,8 @@ describe("a large import and everyone else", () => {
     expect(sawStagedRecipe).toBe(true);
     expect([...seenCounts].every((n) => n === 0 || n === RECIPES)).toBe(true);
     expect(await myRecipeCount(importer.auth)).toBe(RECIPES);
-    expect(await stagedIds(importer.user.id)).toEqual([]);
+    // The job mark is cleared in the background once the recipes show.
+    await until("the mark to be cleared", async () => ((await stagedIds(importer.user.id)).length === 0 ? true : undefined));
     const names = await t.app.inject({ method: "GET", url: "/api/ingredients-names", headers: importer.auth });
     expect(names.body).toContain("staged zucchini 1600");
   });
@@ -157,6 +158,23 @@ describe("a large import and everyone else", () => {
     expect(end.state).toBe("error");
     expect(await myRecipeCount(importer.auth)).toBe(0);
     expect(await rowsOwnedBy(importer.user.id)).toBe(0);
+  });
+
+  it("recipes of an import whose server died after publishing them show, and are settled when a server starts", async () => {
+    const importer = await signUpAndLogIn(t.app);
+    const jobId = "00000000-0000-4000-8000-0000000000ab";
+    await t.handle.db.insert(jobs).values({ id: jobId, userId: importer.user.id, kind: "recipes.import", state: "done" });
+    await t.handle.db.execute(
+      sql`insert into recipes (owner_id, title, data_source, import_job_id)
+          select ${importer.user.id}, 'Published ' || g, 'import', ${jobId} from generate_series(1, 30) g`,
+    );
+    const detail = await t.app.inject({ method: "GET", url: `/api/recipes/${(await stagedIds(importer.user.id))[0]}`, headers: importer.auth });
+    expect(detail.statusCode).toBe(200);
+    const restarted = await createServer({ db: t.handle.db, dbKind: t.handle.kind, jwtSecret: TEST_SECRET, webDist: null, logLevel: "silent" });
+    await restarted.ready();
+    await restarted.close();
+    expect(await stagedIds(importer.user.id)).toEqual([]);
+    expect(await rowsOwnedBy(importer.user.id)).toBe(30);
   });
 
   it("recipes staged by a server that died are removed when a server starts", async () => {

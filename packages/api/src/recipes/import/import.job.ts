@@ -6,7 +6,7 @@ import { settleImportedImages } from "./image-check";
 import { admitImport, DEFAULT_IMPORT_CONCURRENCY, oneParseAtATime } from "./import-gate";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
 import { recipesFromSheets, RowProblem } from "./rows";
-import { discardStaged, publishStaged, stageRecipes, yieldToOthers } from "./staging";
+import { discardStaged, publishStaged, settlePublished, stageRecipes, yieldToOthers } from "./staging";
 
 export const IMPORT_JOB_KIND = "recipes.import";
 /**
@@ -108,9 +108,14 @@ async function runImport(
     await discardStaged(db, jobId).catch(() => undefined);
     throw err;
   }
+  // Published: nothing after this may fail the job, or its recipes would hide again. A settle cut
+  // short is finished by the sweeper.
+  await settlePublished(db, jobId).catch(() => undefined);
   // Fresh statistics after a large import keep the next export and listings on good plans.
   if (recipes.length >= ANALYZE_AFTER) {
-    await db.execute(sql`analyze recipes, recipe_sections, recipe_ingredients, recipe_instructions, recipe_tags, recipe_equipment`);
+    await db
+      .execute(sql`analyze recipes, recipe_sections, recipe_ingredients, recipe_instructions, recipe_tags, recipe_equipment`)
+      .catch(() => undefined);
   }
   return { imported: recipes.length };
 }

@@ -4,6 +4,7 @@ import { jobs, type Db, type DbKind } from "@simmer/db";
 import { JobFailure } from "../../jobs/jobs.service";
 import { sqlRows } from "../query/sql-rows";
 import { insertRecipes } from "../recipes.write";
+import { FULL_RELOAD_ABOVE, PRUNED_MARKER } from "../query/recipe-index";
 
 /**
  * An import writes its recipes in short transactions, each marked with the job's id, so other
@@ -15,6 +16,8 @@ export const STOPPED_MESSAGE = "The import was stopped before it finished; nothi
 
 /** Staged recipes removed per transaction when an import is undone. */
 const DISCARD_BATCH = 250;
+/** Published recipes whose mark is cleared per transaction. */
+const SETTLE_BATCH = 1000;
 
 /** The longest pause between two batches on PGlite. */
 const MAX_PAUSE_MS = 200;
@@ -51,8 +54,36 @@ export async function publishStaged(db: Db, jobId: string, result: { imported: n
       .where(and(eq(jobs.id, jobId), inArray(jobs.state, ["starting", "running"])))
       .returning({ id: jobs.id });
     if (ended.length === 0) throw new JobFailure(STOPPED_MESSAGE);
-    await tx.execute(sql`update recipes set import_job_id = null where import_job_id = ${jobId}`);
+    // The job being done is what shows its recipes; the Browse indexes learn of them here, as one
+    // reload marker when there are more than a full reload's worth (recipe-index.ts).
+    const [state] = await sqlRows<{ version: number | string }>(
+      tx as unknown as Db,
+      sql`update recipe_index_state set version = version + 1 where id = 1 returning version`,
+    );
+    const version = Number(state?.version ?? 0);
+    if (result.imported > FULL_RELOAD_ABOVE) {
+      await tx.execute(sql`insert into recipe_changes (version, recipe_id) values (${version}, ${PRUNED_MARKER})`);
+    } else {
+      await tx.execute(sql`insert into recipe_changes (version, recipe_id) select ${version}, id from recipes where import_job_id = ${jobId}`);
+    }
   });
+}
+
+/**
+ * Clears the job mark from a published import's recipes, a batch per transaction, so reads go back
+ * to the plain `import_job_id is null` test. Nothing changes for readers: the recipes already show.
+ */
+export async function settlePublished(db: Db, jobId: string): Promise<void> {
+  for (;;) {
+    const rows = await sqlRows<{ id: number }>(
+      db,
+      sql`update recipes set import_job_id = null where id in (
+            select id from recipes where import_job_id = ${jobId} limit ${SETTLE_BATCH}
+          ) returning id`,
+    );
+    if (rows.length < SETTLE_BATCH) return;
+    await yieldToOthers();
+  }
 }
 
 /** Removes what a failed or stopped import staged, a batch per transaction. Returns how many. */
@@ -72,17 +103,21 @@ export async function discardStaged(db: Db, jobId: string): Promise<number> {
 }
 
 /**
- * Removes staged recipes whose import is no longer running (its process died, or it failed before
- * cleaning up). Run at start-up after stale jobs are failed, and with every stale-job sweep.
+ * Removes staged recipes whose import ended without publishing (its process died, or it failed
+ * before cleaning up), and settles published ones whose process died while settling. Run at
+ * start-up after stale jobs are failed, and with every stale-job sweep.
  */
 export async function discardAbandonedImports(db: Db): Promise<number> {
-  const abandoned = await sqlRows<{ job_id: string }>(
+  const marked = await sqlRows<{ job_id: string; state: string | null }>(
     db,
-    sql`select distinct r.import_job_id as job_id from recipes r
-        where r.import_job_id is not null
-          and not exists (select 1 from jobs j where j.id = r.import_job_id and j.state in ('starting', 'running'))`,
+    sql`select m.job_id, j.state from (select distinct import_job_id as job_id from recipes where import_job_id is not null) m
+        left join jobs j on j.id = m.job_id
+        where j.state is null or j.state not in ('starting', 'running')`,
   );
   let removed = 0;
-  for (const { job_id } of abandoned) removed += await discardStaged(db, job_id);
+  for (const { job_id, state } of marked) {
+    if (state === "done") await settlePublished(db, job_id);
+    else removed += await discardStaged(db, job_id);
+  }
   return removed;
 }

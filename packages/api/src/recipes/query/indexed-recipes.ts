@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@simmer/db";
 import type { TRecipeCard } from "@simmer/contracts";
 import { intArrayLiteral, sqlRows, toIntArray, toStringArray } from "./sql-rows";
+import { publishedSql } from "./visibility";
 
 /** What Browse needs of one recipe, held in memory (ADR 050). */
 export interface IndexedRecipe {
@@ -50,7 +51,7 @@ export async function loadIndexedRecipes(db: Db, ids: number[] | null): Promise<
       db,
       sql`select id, owner_id, title, image_url, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min,
                  calories, fat, sat_fat, carbs, fiber, sugar, protein, data_source, data_source_name, data_source_link
-          from recipes${only("id")}${ids ? sql` and` : sql` where`} import_job_id is null`,
+          from recipes${only("id")}${ids ? sql` and` : sql` where`} ${publishedSql("recipes")}`,
     ),
     sqlRows<{ recipe_id: number; all_ids: unknown; required_ids: unknown }>(
       db,

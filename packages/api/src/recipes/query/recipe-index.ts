@@ -56,7 +56,7 @@ function addName(nameById: Map<number, string>, idsByName: Map<string, number[]>
 }
 
 /** A change set larger than this reloads everything (one scan beats many id lookups); migration 0008 logs such a set as one marker. */
-const FULL_RELOAD_ABOVE = 20_000;
+export const FULL_RELOAD_ABOVE = 20_000;
 
 
 /**
