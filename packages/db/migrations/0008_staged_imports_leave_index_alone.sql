@@ -1,40 +1,31 @@
--- Recipes an import is still writing (ADR 016: import_job_id set and that job not done) are
--- hidden: their rows and lines no longer move the Browse index version, so other people's
--- requests do not catch up on them batch by batch. Publishing (the job becoming done) logs them
--- itself; clearing import_job_id afterwards ("settling") changes nothing anyone sees, so it is
--- not logged either. Keep 20000 in step with FULL_RELOAD_ABOVE in
--- packages/api/src/recipes/query/recipe-index.ts.
-CREATE OR REPLACE FUNCTION "recipe_is_staged"(job text) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT job IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "jobs" j WHERE j."id" = job AND j."state" = 'done')
-$$;
---> statement-breakpoint
+-- An import's own transactions (ADR 016: writing staged batches, undoing them, clearing the job
+-- mark after publishing) set simmer.import_staging for their duration. Nothing they change is
+-- visible to anyone, so they no longer move the Browse index version, and other people's requests
+-- do not catch up on every batch. Publishing logs the recipes itself. Keep 20000 in step with
+-- FULL_RELOAD_ABOVE in packages/api/src/recipes/query/recipe-index.ts.
 CREATE OR REPLACE FUNCTION "recipe_index_log"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v bigint;
   ids integer[];
 BEGIN
+  IF current_setting('simmer.import_staging', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_TABLE_NAME = 'recipes' THEN
     IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(DISTINCT n."id") INTO ids FROM new_rows n WHERE NOT "recipe_is_staged"(n."import_job_id");
+      SELECT array_agg(DISTINCT n."id") INTO ids FROM new_rows n;
     ELSIF TG_OP = 'DELETE' THEN
-      SELECT array_agg(DISTINCT o."id") INTO ids FROM old_rows o WHERE NOT "recipe_is_staged"(o."import_job_id");
+      SELECT array_agg(DISTINCT o."id") INTO ids FROM old_rows o;
     ELSE
-      SELECT array_agg(DISTINCT n."id") INTO ids FROM new_rows n JOIN old_rows o ON o."id" = n."id"
-      WHERE NOT (o."import_job_id" IS NOT NULL AND n."import_job_id" IS NULL)
-        AND (NOT "recipe_is_staged"(n."import_job_id") OR NOT "recipe_is_staged"(o."import_job_id"));
+      SELECT array_agg(DISTINCT x."id") INTO ids FROM (SELECT n."id" FROM new_rows n UNION SELECT o."id" FROM old_rows o) x;
     END IF;
   ELSE
     IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(DISTINCT n."recipe_id") INTO ids FROM new_rows n
-      WHERE NOT EXISTS (SELECT 1 FROM "recipes" r WHERE r."id" = n."recipe_id" AND "recipe_is_staged"(r."import_job_id"));
+      SELECT array_agg(DISTINCT n."recipe_id") INTO ids FROM new_rows n;
     ELSIF TG_OP = 'DELETE' THEN
-      SELECT array_agg(DISTINCT o."recipe_id") INTO ids FROM old_rows o
-      WHERE NOT EXISTS (SELECT 1 FROM "recipes" r WHERE r."id" = o."recipe_id" AND "recipe_is_staged"(r."import_job_id"));
+      SELECT array_agg(DISTINCT o."recipe_id") INTO ids FROM old_rows o;
     ELSE
-      SELECT array_agg(DISTINCT x."recipe_id") INTO ids FROM (
-        SELECT n."recipe_id" FROM new_rows n UNION SELECT o."recipe_id" FROM old_rows o
-      ) x
-      WHERE NOT EXISTS (SELECT 1 FROM "recipes" r WHERE r."id" = x."recipe_id" AND "recipe_is_staged"(r."import_job_id"));
+      SELECT array_agg(DISTINCT x."recipe_id") INTO ids FROM (SELECT n."recipe_id" FROM new_rows n UNION SELECT o."recipe_id" FROM old_rows o) x;
     END IF;
   END IF;
   IF ids IS NULL THEN

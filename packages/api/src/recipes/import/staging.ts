@@ -32,11 +32,22 @@ export function yieldToOthers(dbKind: DbKind = "postgres", batchMs = 0): Promise
   return new Promise((resolve) => setTimeout(resolve, pause));
 }
 
+/**
+ * Runs one of the import's own transactions, which change nothing anyone can see: the Browse
+ * index log leaves them out (migration 0008).
+ */
+function unseen<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('simmer.import_staging', 'on', true)`);
+    return work(tx as unknown as Db);
+  });
+}
+
 /** Writes one batch of the import's recipes, hidden, in its own transaction. */
 export async function stageRecipes(db: Db, jobId: string, userId: number, part: readonly TRecipeInputParsed[]): Promise<void> {
-  await db.transaction(async (tx) => {
+  await unseen(db, async (tx) => {
     await insertRecipes(
-      tx as unknown as Db,
+      tx,
       part.map((recipe) => ({ ownerId: userId, dataSource: "import" as const, recipe, importJobId: jobId })),
     );
   });
@@ -75,12 +86,12 @@ export async function publishStaged(db: Db, jobId: string, result: { imported: n
  */
 export async function settlePublished(db: Db, jobId: string): Promise<void> {
   for (;;) {
-    const rows = await sqlRows<{ id: number }>(
-      db,
+    const rows = await unseen(db, (tx) => sqlRows<{ id: number }>(
+      tx,
       sql`update recipes set import_job_id = null where id in (
             select id from recipes where import_job_id = ${jobId} limit ${SETTLE_BATCH}
           ) returning id`,
-    );
+    ));
     if (rows.length < SETTLE_BATCH) return;
     await yieldToOthers();
   }
@@ -90,12 +101,12 @@ export async function settlePublished(db: Db, jobId: string): Promise<void> {
 export async function discardStaged(db: Db, jobId: string): Promise<number> {
   let removed = 0;
   for (;;) {
-    const rows = await sqlRows<{ id: number }>(
-      db,
+    const rows = await unseen(db, (tx) => sqlRows<{ id: number }>(
+      tx,
       sql`delete from recipes where id in (
             select id from recipes where import_job_id = ${jobId} limit ${DISCARD_BATCH}
           ) returning id`,
-    );
+    ));
     removed += rows.length;
     if (rows.length < DISCARD_BATCH) return removed;
     await yieldToOthers();
