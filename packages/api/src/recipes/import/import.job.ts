@@ -105,12 +105,12 @@ async function runImport(
     await publishStaged(db, jobId, { imported: recipes.length });
   } catch (err) {
     // If even this fails (the database is gone), the sweeper removes the rows later (ADR 016).
-    await discardStaged(db, jobId).catch(() => undefined);
+    await discardStaged(db, jobId, dbKind).catch(() => undefined);
     throw err;
   }
   // Published: nothing after this may fail the job, or its recipes would hide again. A settle cut
   // short is finished by the sweeper.
-  await settlePublished(db, jobId).catch(() => undefined);
+  await settlePublished(db, jobId, dbKind).catch(() => undefined);
   // Fresh statistics after a large import keep the next export and listings on good plans.
   if (recipes.length >= ANALYZE_AFTER) {
     await db

@@ -84,8 +84,9 @@ export async function publishStaged(db: Db, jobId: string, result: { imported: n
  * Clears the job mark from a published import's recipes, a batch per transaction, so reads go back
  * to the plain `import_job_id is null` test. Nothing changes for readers: the recipes already show.
  */
-export async function settlePublished(db: Db, jobId: string): Promise<void> {
+export async function settlePublished(db: Db, jobId: string, dbKind?: DbKind): Promise<void> {
   for (;;) {
+    const started = performance.now();
     const rows = await unseen(db, (tx) => sqlRows<{ id: number }>(
       tx,
       sql`update recipes set import_job_id = null where id in (
@@ -93,14 +94,15 @@ export async function settlePublished(db: Db, jobId: string): Promise<void> {
           ) returning id`,
     ));
     if (rows.length < SETTLE_BATCH) return;
-    await yieldToOthers();
+    await yieldToOthers(dbKind, performance.now() - started);
   }
 }
 
 /** Removes what a failed or stopped import staged, a batch per transaction. Returns how many. */
-export async function discardStaged(db: Db, jobId: string): Promise<number> {
+export async function discardStaged(db: Db, jobId: string, dbKind?: DbKind): Promise<number> {
   let removed = 0;
   for (;;) {
+    const started = performance.now();
     const rows = await unseen(db, (tx) => sqlRows<{ id: number }>(
       tx,
       sql`delete from recipes where id in (
@@ -109,7 +111,7 @@ export async function discardStaged(db: Db, jobId: string): Promise<number> {
     ));
     removed += rows.length;
     if (rows.length < DISCARD_BATCH) return removed;
-    await yieldToOthers();
+    await yieldToOthers(dbKind, performance.now() - started);
   }
 }
 
