@@ -7,7 +7,7 @@ import compress from "@fastify/compress";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { TRPC_BATCH } from "@simmer/contracts";
 import type { Db, DbHandle, DbKind } from "@simmer/db";
-import { appRouter, createCaller, createContext, createTokenService, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
+import { appRouter, createCaller, createContext, createTokenService, DEFAULT_IMPORT_CONCURRENCY, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
 import { handleRestError } from "./errors";
 import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
 import { registerCredentialLimit } from "./credential-limit";
@@ -54,6 +54,8 @@ export interface ServerOptions {
    * PostgreSQL the handle's advisory lock that ends with the process.
    */
   jobs?: { instanceId?: string; beatEveryMs?: number; staleAfterMs?: number; holdLiveness?: DbHandle["holdLiveness"] };
+  /** Spreadsheet imports that may run at once (IMPORT_CONCURRENCY, ADR 017). */
+  imports?: { concurrency?: number };
 }
 
 export const DEFAULT_IMAGE_QUOTA_BYTES = 200 * 1024 * 1024;
@@ -90,6 +92,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         timeoutMs: options.instacart?.timeoutMs ?? 10_000,
       },
       images: { quotaBytes: options.images?.quotaBytes ?? DEFAULT_IMAGE_QUOTA_BYTES },
+      imports: { concurrency: options.imports?.concurrency ?? DEFAULT_IMPORT_CONCURRENCY },
     },
   };
   const depsFor = (request: FastifyRequest): ContextDeps => ({

@@ -13,6 +13,7 @@ describe("readEnv", () => {
     expect(env.AUTH_RATE_LIMIT_MAX).toBe(10);
     expect(env.IMAGE_QUOTA_MB).toBe(200);
     expect(env.UNUSED_IMAGE_GRACE_HOURS).toBe(24);
+    expect(env.IMPORT_CONCURRENCY).toBe(2);
   });
 
   it("treats empty variables as unset", () => {
@@ -26,5 +27,6 @@ describe("readEnv", () => {
     expect(() => readEnv({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
     expect(() => readEnv({ IMAGE_QUOTA_MB: "0" })).toThrow(/IMAGE_QUOTA_MB/);
     expect(() => readEnv({ UNUSED_IMAGE_GRACE_HOURS: "-1" })).toThrow(/UNUSED_IMAGE_GRACE_HOURS/);
+    expect(() => readEnv({ IMPORT_CONCURRENCY: "0" })).toThrow(/IMPORT_CONCURRENCY must be at least 1/);
   });
 });

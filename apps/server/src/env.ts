@@ -25,6 +25,7 @@ const ZEnv = z.object({
   INSTACART_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   IMAGE_QUOTA_MB: z.coerce.number().min(1, "IMAGE_QUOTA_MB must be at least 1").max(1_000_000).default(200),
   UNUSED_IMAGE_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  IMPORT_CONCURRENCY: z.coerce.number().int().min(1, "IMPORT_CONCURRENCY must be at least 1").max(16).default(2),
 });
 
 export type Env = z.infer<typeof ZEnv>;

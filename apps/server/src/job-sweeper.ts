@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db, DbHandle, DbKind, LivenessLock } from "@simmer/db";
-import { beatInstance, INSTANCE_BEAT_MS, INSTANCE_STALE_AFTER_MS, removeInstance, sweepOrphanedJobs } from "@simmer/api";
+import { beatInstance, discardAbandonedImports, INSTANCE_BEAT_MS, INSTANCE_STALE_AFTER_MS, removeInstance, sweepOrphanedJobs } from "@simmer/api";
 
 export interface JobSweeperOptions {
   instanceId: string;
@@ -47,6 +47,8 @@ export function registerJobSweeper(app: FastifyInstance, db: Db, options: JobSwe
       await beatInstance(db, options.instanceId, await keepLock());
       const failed = await sweepOrphanedJobs(db, rule);
       if (failed > 0) app.log.warn({ failed }, "failed jobs whose server process stopped");
+      // An import that stopped leaves hidden recipes behind; they go once its job has ended (ADR 016).
+      await discardAbandonedImports(db);
     } catch (err) {
       app.log.error({ err }, "job sweep failed");
     }

@@ -38,6 +38,7 @@ const app = await createServer({
   instacart: { apiBase: env.INSTACART_API_BASE, apiKey: env.INSTACART_API_KEY ?? null, timeoutMs: env.INSTACART_TIMEOUT_MS },
   images: { quotaBytes: Math.round(env.IMAGE_QUOTA_MB * 1024 * 1024), unusedGraceMs: Math.round(env.UNUSED_IMAGE_GRACE_HOURS * 3_600_000) },
   jobs: { holdLiveness: handle.holdLiveness },
+  imports: { concurrency: env.IMPORT_CONCURRENCY },
 });
 
 let closing = false;

@@ -316,7 +316,7 @@ describe("export and import", () => {
   it("an archive that would expand past the limit is refused before parsing", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const status = await finished(auth, await startImport(auth, storedZip(3, 150 * 1024 * 1024)));
-    expect(status.error).toMatch(/expands to more than 200 MB/);
+    expect(status.error).toMatch(/expands to more than 48 MB/);
   });
 
   it("reads .xls workbooks too", async () => {

@@ -98,6 +98,7 @@ describe("the procedures open to signed-out callers", () => {
         publicUrl: "http://localhost",
         instacart: { apiBase: "http://127.0.0.1:9", apiKey: null, timeoutMs: 100 },
         images: { quotaBytes: 1024 },
+        imports: { concurrency: 2 },
       },
       images: createLocalImageStore(path.join(os.tmpdir(), "simmer-batching-images")),
     };

@@ -20,6 +20,8 @@ export {
   INSTANCE_STALE_AFTER_MS,
   type OrphanRule,
 } from "./jobs/instances.service";
+export { discardAbandonedImports } from "./recipes/import/staging";
+export { DEFAULT_IMPORT_CONCURRENCY, IMPORT_GATE_MESSAGES } from "./recipes/import/import-gate";
 export { type ImageStore, STORED_FILE_NAME } from "./images/image-store";
 export { IMAGE_LIMITS } from "./images/image-processing";
 export { IMAGE_MESSAGES } from "./images/messages";

@@ -4,6 +4,7 @@ import { equipment, ingredients, userEquipment, userIngredients, type Db } from 
 import type { TEquipmentItem, TIngredientItem, TToggleOutput } from "@simmer/contracts";
 import { recipeIndexFor } from "../recipes/query/recipe-index";
 import { sqlRows } from "../recipes/query/sql-rows";
+import { publishedSql } from "../recipes/query/visibility";
 
 export const KITCHEN_MESSAGES = {
   equipmentNotFound: "Equipment not found.",
@@ -102,7 +103,7 @@ async function listedFor(tx: Db, userId: number, kind: "ingredients" | "equipmen
             exists (select 1 from ${sql.identifier(t.owned)} o where o.user_id = ${userId} and o.${sql.identifier(t.column)} = i.id)
             or exists (
               select 1 from ${sql.identifier(t.lines)} l join recipes r on r.id = l.recipe_id
-              where l.${sql.identifier(t.column)} = i.id and (r.owner_id is null or r.owner_id = ${userId})
+              where l.${sql.identifier(t.column)} = i.id and (r.owner_id is null or r.owner_id = ${userId}) and ${publishedSql("r")}
             )
           )`,
   );

@@ -13,7 +13,7 @@ import {
 } from "@simmer/db";
 import { RECIPE_MESSAGES, type TRecipeDetail, type TRecipeIngredientLine } from "@simmer/contracts";
 import { toCards } from "./query/cards";
-import { visibleTo } from "./query/visibility";
+import { published, visibleTo } from "./query/visibility";
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -31,7 +31,7 @@ export async function ownedRecipe(db: Db, userId: number, recipeId: number): Pro
   const [row] = await db
     .select()
     .from(recipes)
-    .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId)))
+    .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId), published()))
     .limit(1);
   if (!row) throw notFound();
   return row;

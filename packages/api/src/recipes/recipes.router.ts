@@ -49,7 +49,7 @@ export const recipesRouter = router({
     .input(ZWorkbookUpload)
     .output(ZImportStartResult)
     .mutation(({ ctx, input }) =>
-      service.startImport(ctx.db, ctx.dbKind, ctx.instanceId, ctx.user.id, input.file, input.duplicates),
+      service.startImport(ctx.db, ctx.dbKind, ctx.instanceId, ctx.user.id, input.file, input.duplicates, ctx.config.imports.concurrency),
     ),
   importStatus: protectedProcedure
     .input(ZImportJobId)

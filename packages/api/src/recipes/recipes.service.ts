@@ -14,6 +14,7 @@ import { jobFor } from "../jobs/jobs.service";
 import type { ImageStore } from "../images/image-store";
 import { releaseImages, removeReleased } from "../images/images.service";
 import { notFound, ownedRecipe, recipeDetail } from "./recipes.detail";
+import { published } from "./query/visibility";
 import { insertRecipe, replaceRecipe } from "./recipes.write";
 import { startRecipeImport, IMPORT_JOB_KIND } from "./import/import.job";
 import { fileSha256, previousImportOf } from "./import/duplicates";
@@ -48,7 +49,7 @@ export async function deleteRecipe(db: Db, store: ImageStore, userId: number, re
   const released = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(recipes)
-      .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId)))
+      .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId), published()))
       .returning({ id: recipes.id, imageId: recipes.imageId });
     if (deleted.length === 0) throw notFound();
     return releaseImages(tx as unknown as Db, deleted.map((d) => d.imageId));
@@ -72,6 +73,7 @@ export async function startImport(
   userId: number,
   bytes: Uint8Array,
   duplicates: TImportDuplicateChoice | undefined,
+  concurrency?: number,
 ): Promise<TImportStartResult> {
   const sha256 = fileSha256(bytes);
   if (!duplicates) {
@@ -91,6 +93,7 @@ export async function startImport(
     instanceId,
     fileSha256: sha256,
     duplicates,
+    concurrency,
     onUnexpected: (err) => console.error("recipe import failed unexpectedly", err),
   });
   return { jobId };

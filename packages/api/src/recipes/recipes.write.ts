@@ -19,6 +19,8 @@ export interface RecipeToInsert {
   ownerId: number | null;
   dataSource: RecipeDataSource;
   recipe: TRecipeInputParsed;
+  /** The import still writing this recipe: it stays out of every read until published (ADR 016). */
+  importJobId?: string;
 }
 
 /** Checks and completes the data-source link (spec §5); throws BAD_REQUEST naming the field. */
@@ -193,6 +195,7 @@ const RECIPE_COLUMN_TYPES = {
   cholesterol: "float8",
   data_source_name: "text",
   data_source_link: "text",
+  import_job_id: "text",
 } as const;
 
 /** The stored images the recipes' addresses name, checked against each recipe's owner (ADR 015). */
@@ -239,6 +242,7 @@ export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): P
         cholesterol: c.cholesterol,
         data_source_name: c.dataSourceName,
         data_source_link: c.dataSourceLink,
+        import_job_id: item.importJobId ?? null,
       };
     });
     await insertJsonRows(tx, "recipes", RECIPE_COLUMN_TYPES, rows, { overridingIds: true });

@@ -14,6 +14,8 @@ export interface AppConfig {
   instacart: { apiBase: string; apiKey: string | null; timeoutMs: number };
   /** Stored images: bytes one person may keep (ADR 015). */
   images: { quotaBytes: number };
+  /** Spreadsheet imports that may run at once on the database (ADR 017). */
+  imports: { concurrency: number };
 }
 
 /** What every procedure may use. Built once per request by the HTTP layer. */

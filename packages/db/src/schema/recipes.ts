@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -96,10 +97,16 @@ export const recipes = pgTable(
     dataSourceLink: text("data_source_link"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * Set while a spreadsheet import is still writing this recipe (ADR 016): no read shows it until
+     * the import's last step clears the mark for all of its recipes at once.
+     */
+    importJobId: text("import_job_id").references((): AnyPgColumn => jobs.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("recipes_owner_idx").on(t.ownerId, t.id),
     index("recipes_image_idx").on(t.imageId),
+    index("recipes_import_job_idx").on(t.importJobId).where(sql`${t.importJobId} is not null`),
     check("recipes_data_source_check", sql`${t.dataSource} in ('catalog', 'user', 'import')`),
     check("recipes_servings_check", sql`${t.servings} >= 1`),
   ],

@@ -41,8 +41,9 @@ describe("checkWorkbookArchive", () => {
     expect(checkWorkbookArchive(zipWith(2001, 0))).toMatchObject({ problem: expect.stringMatching(/too many entries \(2001/) });
     expect(checkWorkbookArchive(zipWith(2000, 0))).toEqual({ kind: "xlsx" });
   });
-  it("refuses archives that would expand past 200 MB", () => {
-    expect(checkWorkbookArchive(zipWith(2, 101 * 1024 * 1024))).toMatchObject({ problem: expect.stringMatching(/200 MB/) });
+  it("refuses archives that would expand past 48 MB", () => {
+    expect(checkWorkbookArchive(zipWith(2, 25 * 1024 * 1024))).toMatchObject({ problem: expect.stringMatching(/more than 48 MB/) });
+    expect(checkWorkbookArchive(zipWith(2, 24 * 1024 * 1024))).toEqual({ kind: "xlsx" });
   });
   it("refuses other files", () => {
     expect(checkWorkbookArchive(new TextEncoder().encode("name,quantity\nflour,1\n"))).toMatchObject({ problem: expect.stringMatching(/not an .xlsx/) });

@@ -1,17 +1,24 @@
 import { sql } from "drizzle-orm";
 import type { Db, DbKind } from "@simmer/db";
 import type { TImportDuplicateChoice } from "@simmer/contracts";
-import { createJob, JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
-import { insertRecipes } from "../recipes.write";
+import { JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
 import { checkWorkbookArchive, IMPORT_LIMITS } from "./archive-check";
 import { applyDuplicateChoice, ownTitles } from "./duplicates";
 import { settleImportedImages } from "./image-check";
+import { admitImport, DEFAULT_IMPORT_CONCURRENCY, oneParseAtATime } from "./import-gate";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
 import { recipesFromSheets, RowProblem } from "./rows";
+import { discardStaged, publishStaged, settlePublished, stageRecipes, yieldToOthers } from "./staging";
 
 export const IMPORT_JOB_KIND = "recipes.import";
-/** Recipes written per batch; progress moves after each one. */
-export const IMPORT_BATCH_SIZE = 500;
+/**
+ * Recipes written per batch, each batch its own short transaction (ADR 016). PGlite has one
+ * connection, so its batches are small: another request waits at most one batch (tens of
+ * milliseconds). PostgreSQL serves others from its pool, so larger batches cost nobody.
+ */
+export function importBatchSize(dbKind: DbKind): number {
+  return dbKind === "pglite" ? 100 : 500;
+}
 /** Reading the workbook and checking its rows count as two batches of progress. */
 const READ_BATCHES = 2;
 const ANALYZE_AFTER = 1000;
@@ -24,6 +31,8 @@ export interface ImportOptions {
   /** The person's answer for recipes they already have; none imports everything (ADR 018). */
   duplicates?: TImportDuplicateChoice;
   parseLimits?: ParseLimits;
+  /** Imports that may run at once on the database (ADR 017). */
+  concurrency?: number;
   onUnexpected?: (err: unknown) => void;
 }
 
@@ -42,7 +51,10 @@ export async function startRecipeImport(
   bytes: Uint8Array,
   options: ImportOptions,
 ): Promise<string> {
-  const jobId = await createJob(db, userId, IMPORT_JOB_KIND, { instanceId: options.instanceId, fileSha256: options.fileSha256 });
+  const jobId = await admitImport(db, userId, IMPORT_JOB_KIND, options.concurrency ?? DEFAULT_IMPORT_CONCURRENCY, {
+    instanceId: options.instanceId,
+    fileSha256: options.fileSha256,
+  });
   const done = runInBackground(
     db,
     jobId,
@@ -58,12 +70,12 @@ export async function startRecipeImport(
  * Parses in the worker and validates every row; the sheets are dropped once recipes are built.
  * Reading and checking count as the job's first two batches so progress moves from the start.
  */
-async function readRecipes(db: Db, jobId: string, bytes: Uint8Array, parseLimits: ParseLimits) {
+async function readRecipes(db: Db, jobId: string, bytes: Uint8Array, parseLimits: ParseLimits, batchSize: number) {
   try {
     await markRunning(db, jobId, 0);
-    const sheets = await parseWorkbookInWorker(bytes, parseLimits);
+    const sheets = await oneParseAtATime(() => parseWorkbookInWorker(bytes, parseLimits));
     const rows = Object.entries(sheets).find(([name]) => name.trim().toLowerCase() === "recipes")?.[1]?.length ?? 1;
-    await markRunning(db, jobId, READ_BATCHES + Math.max(1, Math.ceil((rows - 1) / IMPORT_BATCH_SIZE)));
+    await markRunning(db, jobId, READ_BATCHES + Math.max(1, Math.ceil((rows - 1) / batchSize)));
     await reportProgress(db, jobId, 1);
     return await recipesFromSheets(sheets);
   } catch (err) {
@@ -85,34 +97,39 @@ async function runImport(
   const archive = checkWorkbookArchive(bytes);
   if ("problem" in archive) throw new JobFailure(archive.problem);
 
-  const read = await readRecipes(db, jobId, bytes, parseLimits);
+  const batchSize = importBatchSize(dbKind);
+  const read = await readRecipes(db, jobId, bytes, parseLimits, batchSize);
   if (read.length === 0) throw new JobFailure("The workbook has no recipes to import.");
   const { recipes, skipped } = applyDuplicateChoice(read, duplicates ? await ownTitles(db, userId) : [], duplicates);
   if (recipes.length === 0) return { imported: 0, skipped };
   await settleImportedImages(db, userId, recipes);
 
-  const batches = Math.ceil(recipes.length / IMPORT_BATCH_SIZE);
+  const batches = Math.ceil(recipes.length / batchSize);
   await markRunning(db, jobId, READ_BATCHES + batches);
   await reportProgress(db, jobId, READ_BATCHES);
-  // All or nothing: every batch commits together. PGlite has a single connection, so its progress
-  // writes wait for the commit; PostgreSQL writes them from another connection as batches finish.
-  const pending: Promise<void>[] = [];
-  await db.transaction(async (tx) => {
+  // All or nothing without holding the database: each batch commits on its own, hidden, and other
+  // requests run between batches; one short transaction then shows them all (ADR 016).
+  try {
     for (let b = 0; b < batches; b += 1) {
-      const part = recipes.slice(b * IMPORT_BATCH_SIZE, (b + 1) * IMPORT_BATCH_SIZE);
-      await insertRecipes(
-        tx as unknown as Db,
-        part.map((recipe) => ({ ownerId: userId, dataSource: "import" as const, recipe })),
-      );
-      const progress = reportProgress(db, jobId, READ_BATCHES + b + 1);
-      if (dbKind === "postgres") await progress;
-      else pending.push(progress);
+      const started = performance.now();
+      await stageRecipes(db, jobId, userId, recipes.slice(b * batchSize, (b + 1) * batchSize));
+      await reportProgress(db, jobId, READ_BATCHES + b + 1);
+      await yieldToOthers(dbKind, performance.now() - started);
     }
-  });
-  await Promise.all(pending);
+    await publishStaged(db, jobId, { imported: recipes.length, skipped });
+  } catch (err) {
+    // If even this fails (the database is gone), the sweeper removes the rows later (ADR 016).
+    await discardStaged(db, jobId, dbKind).catch(() => undefined);
+    throw err;
+  }
+  // Published: nothing after this may fail the job, or its recipes would hide again. A settle cut
+  // short is finished by the sweeper.
+  await settlePublished(db, jobId, dbKind).catch(() => undefined);
   // Fresh statistics after a large import keep the next export and listings on good plans.
   if (recipes.length >= ANALYZE_AFTER) {
-    await db.execute(sql`analyze recipes, recipe_sections, recipe_ingredients, recipe_instructions, recipe_tags, recipe_equipment`);
+    await db
+      .execute(sql`analyze recipes, recipe_sections, recipe_ingredients, recipe_instructions, recipe_tags, recipe_equipment`)
+      .catch(() => undefined);
   }
   return { imported: recipes.length, skipped };
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@simmer/db";
 import type { TRecipeCard } from "@simmer/contracts";
 import { intArrayLiteral, sqlRows, toIntArray, toStringArray } from "./sql-rows";
+import { publishedSql } from "./visibility";
 
 /** What Browse needs of one recipe, held in memory (ADR 050). */
 export interface IndexedRecipe {
@@ -50,7 +51,7 @@ export async function loadIndexedRecipes(db: Db, ids: number[] | null): Promise<
       db,
       sql`select id, owner_id, title, image_url, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min,
                  calories, fat, sat_fat, carbs, fiber, sugar, protein, data_source, data_source_name, data_source_link
-          from recipes${only("id")}`,
+          from recipes${only("id")}${ids ? sql` and` : sql` where`} ${publishedSql("recipes")}`,
     ),
     sqlRows<{ recipe_id: number; all_ids: unknown; required_ids: unknown }>(
       db,
@@ -71,7 +72,10 @@ export async function loadIndexedRecipes(db: Db, ids: number[] | null): Promise<
   const lines = new Map(lineRows.map((r) => [Number(r.recipe_id), r]));
   const equipmentByRecipe = new Map(equipmentRows.map((r) => [Number(r.recipe_id), toIntArray(r.ids)]));
   const tagsByRecipe = new Map(tagRows.map((r) => [Number(r.recipe_id), toStringArray(r.tags)]));
+  let built = 0;
   for (const row of recipeRows) {
+    // Building 100,000 entries takes a while: other requests run between slices of 2,000.
+    if (++built % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
     const id = Number(row.id);
     const line = lines.get(id);
     const tags = tagsByRecipe.get(id) ?? [];

@@ -55,8 +55,8 @@ function addName(nameById: Map<number, string>, idsByName: Map<string, number[]>
   else idsByName.set(key, [id]);
 }
 
-/** A change set larger than this reloads everything (one scan beats many id lookups). */
-const FULL_RELOAD_ABOVE = 20_000;
+/** A change set larger than this reloads everything (one scan beats many id lookups); migration 0008 logs such a set as one marker. */
+export const FULL_RELOAD_ABOVE = 20_000;
 
 
 /**

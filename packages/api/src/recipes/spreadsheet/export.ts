@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { recipes, type Db } from "@simmer/db";
 import { escapeSpreadsheetText } from "@simmer/domain";
 import type { TRecipeDetail } from "@simmer/contracts";
 import { detailsFor } from "../recipes.detail";
+import { visibleTo } from "../query/visibility";
 import {
   EQUIPMENT_COLUMNS,
   INGREDIENT_COLUMNS,
@@ -51,7 +52,7 @@ export async function exportRecipesWorkbook(db: Db, userId: number): Promise<Uin
   const ingredientRows: Cell[][] = [];
   const instructionRows: Cell[][] = [];
   const equipmentRows: Cell[][] = [];
-  const all = await db.select().from(recipes).where(eq(recipes.ownerId, userId)).orderBy(asc(recipes.id));
+  const all = await db.select().from(recipes).where(visibleTo(userId, "mine")).orderBy(asc(recipes.id));
   let ref = 0;
   for (let i = 0; i < all.length; i += 1000) {
     const details = await detailsFor(db, all.slice(i, i + 1000), null);
