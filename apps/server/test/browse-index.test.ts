@@ -114,3 +114,32 @@ describe("two servers on one database", () => {
     expect(await ids(other.app, "search=trimmed", user.auth)).toEqual([created]);
   });
 });
+
+describe("the Browse index catches up in slices", () => {
+  it("reads a change set of several slices whole, after a trimmed change log and on a fresh start", async () => {
+    const user = await signUpAndLogIn(t.app);
+    const db = t.handle.db;
+    const first = await insertBrowseRecipe(db, { title: "Sliced stew 0", ingredients: ["beef"] });
+    const total = async (app: FastifyInstance) => {
+      const res = await app.inject({ method: "GET", url: "/api/recipes?search=sliced%20stew&limit=1", headers: user.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { total: number }).total;
+    };
+    expect(await total(t.app)).toBe(1);
+    // 2,500 more behind the index's back (more than two slices of 1,000), then a trimmed log.
+    await db.execute(sql`
+      insert into recipes (owner_id, data_source, title, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min)
+      select owner_id, data_source, 'Sliced stew ' || g, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min
+      from recipes, generate_series(1, 2500) g where id = ${first}`);
+    const [state] = await sqlRows<{ version: number | string }>(db, sql`update recipe_index_state set version = version + 1 where id = 1 returning version`);
+    await pruneRecipeChanges(db, Number(state?.version));
+    expect(await total(t.app)).toBe(2501);
+
+    const fresh = await secondServer();
+    try {
+      expect(await total(fresh.app)).toBe(2501);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

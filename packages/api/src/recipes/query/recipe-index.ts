@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@simmer/db";
 import { RecipeColumns } from "./columns";
 import { loadIndexedRecipes, type IndexedRecipe } from "./indexed-recipes";
+import { publishedSql } from "./visibility";
 import { intArrayLiteral, sqlRows } from "./sql-rows";
 
 export type { IndexedRecipe } from "./indexed-recipes";
@@ -32,6 +33,8 @@ export const PRUNED_MARKER = -1;
 /** Versions of change log kept, and how often (in versions) a server trims what is older. */
 const KEEP_CHANGES = 100_000;
 const PRUNE_EVERY = 10_000;
+/** Recipes read per query while catching up: a few milliseconds each, so others are served between. */
+const LOAD_SLICE = 1_000;
 
 /**
  * Deletes the change log up to `horizon` and leaves a marker at `horizon`. A server whose index is
@@ -55,7 +58,7 @@ function addName(nameById: Map<number, string>, idsByName: Map<string, number[]>
   else idsByName.set(key, [id]);
 }
 
-/** A change set larger than this reloads everything (one scan beats many id lookups); migration 0008 logs such a set as one marker. */
+/** A change set larger than this reloads everything (one scan beats many id lookups); migration 0009 logs such a set as one marker. */
 export const FULL_RELOAD_ABOVE = 20_000;
 
 
@@ -90,26 +93,28 @@ export class RecipeIndex {
     }
   }
 
+  /**
+   * Catches up in slices (ADR 016): the version is read first, then recipes are read a slice per
+   * query, with other requests served between slices, so even a full reload after a 50,000-recipe
+   * import never holds the embedded database's one connection for long. A slice may see a recipe
+   * newer than `current`; that change is logged above `current` and read again by the next sync,
+   * which gives the same entry, so reading ahead is harmless.
+   */
   private async sync(): Promise<void> {
-    await this.db.transaction(
-      async (tx) => {
-        const [state] = await sqlRows<{ version: string | number }>(tx as unknown as Db, sql`select version from recipe_index_state where id = 1`);
-        const current = Number(state?.version ?? 0);
-        if (this.version < 0) {
-          await this.loadAll(tx as unknown as Db);
-        } else if (current > this.version) {
-          const changed = await sqlRows<{ recipe_id: number }>(
-            tx as unknown as Db,
-            sql`select distinct recipe_id from recipe_changes where version > ${this.version} and version <= ${current}`,
-          );
-          const pruned = changed.some((c) => Number(c.recipe_id) === PRUNED_MARKER);
-          if (pruned || changed.length > FULL_RELOAD_ABOVE) await this.loadAll(tx as unknown as Db);
-          else await this.reload(tx as unknown as Db, changed.map((c) => Number(c.recipe_id)));
-        }
-        this.version = current;
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
+    const [state] = await sqlRows<{ version: string | number }>(this.db, sql`select version from recipe_index_state where id = 1`);
+    const current = Number(state?.version ?? 0);
+    if (this.version < 0) {
+      await this.loadAll(this.db);
+    } else if (current > this.version) {
+      const changed = await sqlRows<{ recipe_id: number }>(
+        this.db,
+        sql`select distinct recipe_id from recipe_changes where version > ${this.version} and version <= ${current}`,
+      );
+      const pruned = changed.some((c) => Number(c.recipe_id) === PRUNED_MARKER);
+      if (pruned || changed.length > FULL_RELOAD_ABOVE) await this.loadAll(this.db);
+      else await this.reload(this.db, changed.map((c) => Number(c.recipe_id)));
+    }
+    this.version = current;
     if (this.version - this.prunedAt >= PRUNE_EVERY) {
       this.prunedAt = this.version;
       await pruneRecipeChanges(this.db, this.version - KEEP_CHANGES).catch(() => undefined);
@@ -125,7 +130,18 @@ export class RecipeIndex {
   private async loadAll(db: Db): Promise<void> {
     const ingredientRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients`);
     const equipmentRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment`);
-    const loaded = await loadIndexedRecipes(db, null);
+    const loaded = new Map<number, IndexedRecipe>();
+    for (let after = 0; ; ) {
+      const slice = await sqlRows<{ id: number }>(
+        db,
+        sql`select id from recipes where id > ${after} and ${publishedSql("recipes")} order by id limit ${LOAD_SLICE}`,
+      );
+      if (slice.length === 0) break;
+      const ids = slice.map((r) => Number(r.id));
+      for (const [id, entry] of await loadIndexedRecipes(db, ids)) loaded.set(id, entry);
+      after = ids[ids.length - 1] ?? after;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     this.byId.clear();
     for (const [id, entry] of loaded) this.byId.set(id, entry);
     this.ingredientNames.clear();
@@ -141,7 +157,11 @@ export class RecipeIndex {
 
   private async reload(db: Db, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    const loaded = await loadIndexedRecipes(db, ids);
+    const loaded = new Map<number, IndexedRecipe>();
+    for (const part of chunk(ids, LOAD_SLICE)) {
+      for (const [id, entry] of await loadIndexedRecipes(db, part)) loaded.set(id, entry);
+      if (part.length === LOAD_SLICE) await new Promise((resolve) => setImmediate(resolve));
+    }
     const unknownIngredients = new Set<number>();
     const unknownEquipment = new Set<number>();
     for (const entry of loaded.values()) {
