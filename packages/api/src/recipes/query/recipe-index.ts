@@ -81,6 +81,8 @@ export class RecipeIndex {
   readonly ingredientIdByName = new Map<string, number[]>();
   readonly equipmentIdByName = new Map<string, number[]>();
   private syncing: Promise<void> | null = null;
+  /** Imports of this process read ahead of their publishing, by job id (prepareImport). */
+  private readonly prepared = new Map<string, Map<number, IndexedRecipe>>();
   private catalogueCounts: { version: number; ingredients: Map<number, number>; equipment: Map<number, number> } | null = null;
 
   constructor(private readonly db: Db) {}
@@ -111,8 +113,11 @@ export class RecipeIndex {
         sql`select distinct recipe_id from recipe_changes where version > ${this.version} and version <= ${current}`,
       );
       const pruned = changed.some((c) => Number(c.recipe_id) === PRUNED_MARKER);
-      if (pruned || changed.length > FULL_RELOAD_ABOVE) await this.loadAll(this.db);
-      else await this.reload(this.db, changed.map((c) => Number(c.recipe_id)));
+      const adopted = pruned && (await this.adoptPrepared(current));
+      const others = changed.map((c) => Number(c.recipe_id)).filter((id) => id !== PRUNED_MARKER);
+      if (adopted) await this.reload(this.db, others);
+      else if (pruned || changed.length > FULL_RELOAD_ABOVE) await this.loadAll(this.db);
+      else await this.reload(this.db, others);
     }
     this.version = current;
     if (this.version - this.prunedAt >= PRUNE_EVERY) {
@@ -122,6 +127,58 @@ export class RecipeIndex {
   }
 
   private prunedAt = 0;
+
+  /**
+   * Reads an import's hidden recipes into memory before it is published, a slice at a time while
+   * nobody waits (ADR 016). When the publish's one marker arrives, the index takes them in at once
+   * instead of reloading every recipe, which on the embedded database would hold its only
+   * connection for seconds.
+   */
+  async prepareImport(jobId: string): Promise<void> {
+    const loaded = new Map<number, IndexedRecipe>();
+    for (let after = 0; ; ) {
+      const slice = await sqlRows<{ id: number }>(
+        this.db,
+        sql`select id from recipes where import_job_id = ${jobId} and id > ${after} order by id limit ${LOAD_SLICE}`,
+      );
+      if (slice.length === 0) break;
+      const ids = slice.map((r) => Number(r.id));
+      for (const [id, entry] of await loadIndexedRecipes(this.db, ids, true)) loaded.set(id, entry);
+      after = ids[ids.length - 1] ?? after;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.prepared.set(jobId, loaded);
+  }
+
+  /** Drops what prepareImport read, once the import was published and taken in, or failed. */
+  forgetImport(jobId: string): void {
+    this.prepared.delete(jobId);
+  }
+
+  /**
+   * Takes in prepared imports whose jobs are now done, when their markers are the only ones
+   * between this index's version and `current` (a trimmed log leaves another marker: reload all).
+   */
+  private async adoptPrepared(current: number): Promise<boolean> {
+    if (this.prepared.size === 0) return false;
+    const [markers] = await sqlRows<{ n: number | string }>(
+      this.db,
+      sql`select count(*) as n from recipe_changes where version > ${this.version} and version <= ${current} and recipe_id = ${PRUNED_MARKER}`,
+    );
+    const jobIds = [...this.prepared.keys()];
+    const done = await sqlRows<{ id: string }>(
+      this.db,
+      sql`select id from jobs where state = 'done' and id in (${sql.join(jobIds.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    if (done.length === 0 || Number(markers?.n ?? 0) !== done.length) return false;
+    const entries = new Map<number, IndexedRecipe>();
+    for (const { id } of done) {
+      for (const [recipeId, entry] of this.prepared.get(id) ?? []) entries.set(recipeId, entry);
+      this.prepared.delete(id);
+    }
+    await this.take(this.db, [...entries.keys()], entries);
+    return true;
+  }
 
   /**
    * Everything is read first and swapped in without an await in between, so requests answered
@@ -162,6 +219,11 @@ export class RecipeIndex {
       for (const [id, entry] of await loadIndexedRecipes(db, part)) loaded.set(id, entry);
       if (part.length === LOAD_SLICE) await new Promise((resolve) => setImmediate(resolve));
     }
+    await this.take(db, ids, loaded);
+  }
+
+  /** Puts `loaded` in for `ids` (an id missing from it was deleted), with any names not yet known. */
+  private async take(db: Db, ids: number[], loaded: Map<number, IndexedRecipe>): Promise<void> {
     const unknownIngredients = new Set<number>();
     const unknownEquipment = new Set<number>();
     for (const entry of loaded.values()) {
