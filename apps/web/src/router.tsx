@@ -2,6 +2,7 @@ import { createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
 import { RouteError } from "./features/layout/RouteError";
+import { Spinner } from "./features/ui/Spinner";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -11,11 +12,24 @@ export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    // A hovered or focused link runs its route's loader; the loaders fill React Query's cache,
+    // so the router keeps no copy of its own and the cache alone decides what is fresh.
     defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
   });
+}
+
+/** Shown in place of a screen whose data takes longer than a second to arrive. */
+function RoutePending() {
+  return (
+    <div className="route-pending">
+      <Spinner label="Loading…" />
+    </div>
+  );
 }
 
 function NotFound() {

@@ -1,6 +1,24 @@
+import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod/mini";
+import { ZSearchText } from "../../../search-params";
 import { YourRecipesScreen } from "../../../features/recipes/YourRecipesScreen";
+import { normalisedSearch, yourRecipesQuery } from "../../../features/recipes/queries";
+import { settled } from "../../../features/layout/loaders";
+
+/** ?search=text keeps Your Recipes' search across reloads and shared links. */
+const ZYourRecipesSearch = z.object({ search: ZSearchText });
 
 export const Route = createFileRoute("/_authed/dashboard/add-recipe")({
-  component: YourRecipesScreen,
+  validateSearch: ZYourRecipesSearch,
+  loader: ({ context: { queryClient }, location }) => {
+    const { search } = ZYourRecipesSearch.parse(location.search);
+    return settled(queryClient.ensureInfiniteQueryData(yourRecipesQuery(normalisedSearch(search ?? ""))));
+  },
+  component: function YourRecipes() {
+    const { search } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onSearch = useCallback((text: string) => void navigate({ search: { search: text === "" ? undefined : text }, replace: true }), [navigate]);
+    return <YourRecipesScreen search={search ?? ""} onSearch={onSearch} />;
+  },
 });
