@@ -2,7 +2,6 @@ import { createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
 import { RouteError } from "./features/layout/RouteError";
-import { Spinner } from "./features/ui/Spinner";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -16,20 +15,10 @@ export function createAppRouter(queryClient: QueryClient) {
     // so the router keeps no copy of its own and the cache alone decides what is fresh.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
   });
-}
-
-/** Shown in place of a screen whose data takes longer than a second to arrive. */
-function RoutePending() {
-  return (
-    <div className="route-pending">
-      <Spinner label="Loading…" />
-    </div>
-  );
 }
 
 function NotFound() {

@@ -43,7 +43,8 @@ async function fetchFirstPages(search: string): Promise<RecipePage> {
 
 /**
  * The person's own recipes for one search (already normalised), 120 a page after the first
- * screenful; further pages load on demand. A failure is reported at once, not retried.
+ * screenful; further pages load on demand. Always revalidated when shown, as the list was before it
+ * was cached; a failure is reported at once, not retried.
  */
 export const yourRecipesQuery = (search: string) =>
   infiniteQueryOptions({
@@ -54,5 +55,6 @@ export const yourRecipesQuery = (search: string) =>
       const loaded = pages.reduce((n, p) => n + p.recipes.length, 0);
       return loaded < last.total && last.recipes.length > 0 ? loaded : undefined;
     },
+    staleTime: 0,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { hashKey, useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { TRecipeCard } from "@simmer/contracts";
 import { notify } from "../ui/notifications";
 import { mergeById, YOUR_RECIPES_KEY, yourRecipesQuery, type RecipePage } from "./queries";
@@ -41,9 +41,13 @@ export function useRecipePages(search: string) {
     if (hasNextPage && !isFetching) await fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetching]);
 
+  /** A change made here applies to the list shown; the lists of other searches are forgotten, not shown stale. */
   const edit = useCallback(
-    (change: (page: RecipePage) => RecipePage) =>
-      queryClient.setQueryData<Pages>(queryKey, (old) => (old ? { ...old, pages: old.pages.map(change) } : old)),
+    (change: (page: RecipePage) => RecipePage) => {
+      const shown = hashKey(queryKey);
+      queryClient.removeQueries({ queryKey: YOUR_RECIPES_KEY, predicate: (query) => query.queryHash !== shown });
+      queryClient.setQueryData<Pages>(queryKey, (old) => (old ? { ...old, pages: old.pages.map(change) } : old));
+    },
     [queryClient, queryKey],
   );
 

@@ -2,10 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { DashScreen } from "../../../features/dashboard/DashScreen";
 import { journalListQuery } from "../../../features/journal/queries";
 import { metricsListQuery } from "../../../features/metrics/queries";
-import { settled } from "../../../features/layout/loaders";
+import { startLoading } from "../../../features/layout/loaders";
 
 export const Route = createFileRoute("/_authed/dashboard/Dash")({
   loader: ({ context: { queryClient } }) =>
-    settled(Promise.all([queryClient.ensureQueryData(metricsListQuery()), queryClient.ensureQueryData(journalListQuery())])),
+    startLoading(queryClient.ensureQueryData(metricsListQuery()), queryClient.ensureQueryData(journalListQuery())),
   component: DashScreen,
 });

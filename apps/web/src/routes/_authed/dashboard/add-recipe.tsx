@@ -4,17 +4,15 @@ import { z } from "zod/mini";
 import { ZSearchText } from "../../../search-params";
 import { YourRecipesScreen } from "../../../features/recipes/YourRecipesScreen";
 import { normalisedSearch, yourRecipesQuery } from "../../../features/recipes/queries";
-import { settled } from "../../../features/layout/loaders";
+import { startLoading } from "../../../features/layout/loaders";
 
 /** ?search=text keeps Your Recipes' search across reloads and shared links. */
 const ZYourRecipesSearch = z.object({ search: ZSearchText });
 
 export const Route = createFileRoute("/_authed/dashboard/add-recipe")({
   validateSearch: ZYourRecipesSearch,
-  loader: ({ context: { queryClient }, location }) => {
-    const { search } = ZYourRecipesSearch.parse(location.search);
-    return settled(queryClient.ensureInfiniteQueryData(yourRecipesQuery(normalisedSearch(search ?? ""))));
-  },
+  loaderDeps: ({ search }) => ({ search: normalisedSearch(search.search ?? "") }),
+  loader: ({ context: { queryClient }, deps }) => startLoading(queryClient.ensureInfiniteQueryData(yourRecipesQuery(deps.search))),
   component: function YourRecipes() {
     const { search } = Route.useSearch();
     const navigate = Route.useNavigate();

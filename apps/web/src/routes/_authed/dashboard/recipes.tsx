@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 import { ZSearchId, ZSearchTextById } from "../../../search-params";
 import { BrowseScreen } from "../../../features/browse/BrowseScreen";
 import { filterRowsQuery } from "../../../features/browse/queries";
-import { settled } from "../../../features/layout/loaders";
+import { startLoading } from "../../../features/layout/loaders";
 
 /**
  * ?find={"<row id>":"text"} keeps each row's title search, ?recipe=ID the recipe open in detail, so
@@ -14,14 +14,14 @@ const ZBrowseSearch = z.object({ find: ZSearchTextById, recipe: ZSearchId });
 
 export const Route = createFileRoute("/_authed/dashboard/recipes")({
   validateSearch: ZBrowseSearch,
-  loader: async ({ context: { queryClient }, location }) => {
-    const { find } = ZBrowseSearch.parse(location.search);
-    const [rows, strips] = await Promise.all([
-      settled(queryClient.ensureQueryData(filterRowsQuery())),
-      settled(import("../../../features/browse/prefetchStrips")),
-    ]);
-    if (rows && strips) strips.prefetchStrips(queryClient, rows, find ?? {});
-  },
+  loaderDeps: ({ search }) => ({ find: search.find }),
+  loader: ({ context: { queryClient }, deps: { find } }) =>
+    startLoading(
+      // Each row's cards follow its rows; the prefetch code loads on demand, off the first visit.
+      Promise.all([queryClient.ensureQueryData(filterRowsQuery()), import("../../../features/browse/prefetchStrips")]).then(
+        ([rows, { prefetchStrips }]) => prefetchStrips(queryClient, rows, find ?? {}),
+      ),
+    ),
   component: function Browse() {
     const { find, recipe } = Route.useSearch();
     const navigate = Route.useNavigate();
