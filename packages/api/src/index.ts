@@ -27,3 +27,4 @@ export { IMAGE_LIMITS } from "./images/image-processing";
 export { IMAGE_MESSAGES } from "./images/messages";
 export { sweepUnreferencedImages } from "./images/images.service";
 export { kitchenIdsFor } from "./recipes/bulk";
+export { visibleTo } from "./recipes/query/visibility";

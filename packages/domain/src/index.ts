@@ -4,6 +4,7 @@ export * from "./recipes/quantity";
 export * from "./recipes/scaling";
 export * from "./recipes/names";
 export * from "./recipes/spreadsheet-cells";
+export * from "./recipes/visibility";
 export * from "./foods/units";
 export * from "./carts/grocery-list";
 export * from "./carts/meal-plan";

@@ -14,7 +14,7 @@ import { jobFor } from "../jobs/jobs.service";
 import type { ImageStore } from "../images/image-store";
 import { releaseImages, removeReleased } from "../images/images.service";
 import { notFound, ownedRecipe, recipeDetail } from "./recipes.detail";
-import { published } from "./query/visibility";
+import { visibleTo } from "./query/visibility";
 import { insertRecipe, replaceRecipe } from "./recipes.write";
 import { startRecipeImport, IMPORT_JOB_KIND } from "./import/import.job";
 import { fileSha256, previousImportOf } from "./import/duplicates";
@@ -49,7 +49,7 @@ export async function deleteRecipe(db: Db, store: ImageStore, userId: number, re
   const released = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(recipes)
-      .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId), published()))
+      .where(and(eq(recipes.id, recipeId), visibleTo(userId, "mine")))
       .returning({ id: recipes.id, imageId: recipes.imageId });
     if (deleted.length === 0) throw notFound();
     return releaseImages(tx as unknown as Db, deleted.map((d) => d.imageId));

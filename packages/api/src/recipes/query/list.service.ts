@@ -5,7 +5,6 @@ import { runQuery, type CallerState } from "./matcher";
 import { recipeIndexFor } from "./recipe-index";
 import { sqlRows, toIntArray } from "./sql-rows";
 
-export { visibleTo } from "./visibility";
 
 interface StateRow {
   version: string | number;
