@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 import { parseClientJson } from "../input-guard";
 import { apiError } from "../errors";
 import type { TImportDuplicateChoice } from "@simmer/contracts";
