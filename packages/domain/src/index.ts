@@ -24,7 +24,6 @@ export * from "./dashboard/days";
 export * from "./dashboard/series";
 export * from "./dashboard/progress";
 export * from "./dashboard/zoom";
-export * from "./metrics/messages";
-export * from "./journal/messages";
+export * from "./journal/meals";
 export * from "./filters/starter-rows";
 export * from "./foods/staple-foods";

@@ -6,11 +6,7 @@ import { ownerInView, recipeVisibility } from "@simmer/domain";
 import { recipeIndexFor } from "../recipes/query/recipe-index";
 import { sqlRows } from "../recipes/query/sql-rows";
 import { visibleTo } from "../recipes/query/visibility";
-
-export const KITCHEN_MESSAGES = {
-  equipmentNotFound: "Equipment not found.",
-  ingredientNotFound: "Ingredient not found.",
-} as const;
+import { KITCHEN_MESSAGES } from "@simmer/contracts";
 
 async function freshIndex(db: Db) {
   const [row] = await sqlRows<{ version: string | number }>(db, sql`select version from recipe_index_state where id = 1`);

@@ -9,8 +9,8 @@ import { canOpenModal } from "../ui/Modal";
 import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
 import { FilterEditorModal } from "./FilterEditorModal";
 import { FilterRowView } from "./FilterRowView";
-import { BROWSE_MESSAGES } from "./messages";
 import "./browse.css";
+import { BROWSE_MESSAGES } from "@simmer/contracts";
 
 const isUnauthenticated = (error: unknown) => error instanceof TRPCClientError && error.data?.httpStatus === 401;
 

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { TRecipeCard, TRecipeListInput } from "@simmer/contracts";
 import { BROWSE_PAGE_SIZE, type RecipeQueryParams } from "@simmer/domain";
 import { trpc } from "../../trpc";
-import { BROWSE_STRIP_KEY } from "./messages";
+import { BROWSE_STRIP_KEY } from "./strip-key";
 
 /**
  * One row's recipes, 48 at a time (spec §9). A change of search text or filters is a new key, so the

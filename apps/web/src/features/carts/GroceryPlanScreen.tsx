@@ -9,7 +9,7 @@ import { trpc } from "../../trpc";
 import { CartSelector } from "./CartSelector";
 import { GroceryListModal } from "./GroceryListModal";
 import { QuantityStepper } from "./QuantityStepper";
-import { serverMessage } from "./messages";
+import { serverMessage } from "./server-errors";
 import "./carts.css";
 
 /** The cart last chosen in this browser, shown again when the screen is opened without ?cart. */

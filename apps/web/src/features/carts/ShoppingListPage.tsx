@@ -1,6 +1,6 @@
 import { trpc } from "../../trpc";
 import { Spinner } from "../ui/Spinner";
-import { httpStatus } from "./messages";
+import { httpStatus } from "./server-errors";
 import "./carts.css";
 
 /** A shared, printable shopping list: anyone with the link can read it until it expires or is withdrawn. */

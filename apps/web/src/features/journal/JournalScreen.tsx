@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { JOURNAL_MESSAGES } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
 import { notify } from "../ui/notifications";
@@ -9,6 +8,7 @@ import { PreviousEntries } from "./PreviousEntries";
 import { TemplateSearch } from "./TemplateSearch";
 import { WaterQuickLog } from "./WaterQuickLog";
 import "./journal.css";
+import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
 export function JournalScreen() {
   const signedIn = Boolean(getToken());

@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from "
 import { recipeCountLabel, splitIngredientDisplayName } from "@simmer/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
-import { BROWSE_STRIP_KEY } from "../browse/messages";
+import { BROWSE_STRIP_KEY } from "../browse/strip-key";
 import { Spinner } from "../ui/Spinner";
 import "./kitchen.css";
 

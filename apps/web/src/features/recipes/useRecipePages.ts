@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TRecipeCard } from "@simmer/contracts";
 import { trpc } from "../../trpc";
 import { notify } from "../ui/notifications";
+import { LIST_MESSAGES } from "@simmer/contracts";
 
 /** Your Recipes constants (spec §9). */
 export const YOUR_RECIPES = {
@@ -10,11 +11,6 @@ export const YOUR_RECIPES = {
   scrollMarginPx: 800,
   searchDebounceMs: 300,
   importPollMs: 1200,
-} as const;
-
-export const LIST_MESSAGES = {
-  loadFailed: "Failed to load recipes.",
-  loadMoreFailed: "Failed to load more recipes.",
 } as const;
 
 export function useDebounced<T>(value: T, ms: number): T {
