@@ -5,16 +5,18 @@ import type { FastifyInstance } from "fastify";
 import { createServer } from "../src/app";
 import { signUpAndLogIn, startTestApp, TEST_SECRET, type TestApp } from "./harness";
 import { ingredientIdOf, insertBrowseRecipe, ownIngredients } from "./browse-fixtures";
-import { pruneRecipeChanges } from "../../../packages/api/src/recipes/query/recipe-index";
+import { FULL_RELOAD_ABOVE, pruneRecipeChanges, recipeIndexFor } from "../../../packages/api/src/recipes/query/recipe-index";
+import { publishStaged } from "../../../packages/api/src/recipes/import/staging";
 
 /**
  * The Browse index lives in each server's memory (ADR 050). These tests change recipes and
  * ownership behind its back (straight through the database, as another server process would) and
  * expect the next request to see the change.
  */
+const INSTANCE = "browse-index-test";
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ jobs: { instanceId: INSTANCE } });
 });
 afterAll(async () => {
   await t.close();
@@ -112,5 +114,62 @@ describe("two servers on one database", () => {
     const left = await sqlRows<{ recipe_id: number }>(t.handle.db, sql`select recipe_id from recipe_changes`);
     expect(left.map((r) => Number(r.recipe_id))).toEqual([-1]);
     expect(await ids(other.app, "search=trimmed", user.auth)).toEqual([created]);
+  });
+});
+
+describe("the Browse index catches up in slices", () => {
+  it("reads a change set of several slices whole, after a trimmed change log and on a fresh start", async () => {
+    const user = await signUpAndLogIn(t.app);
+    const db = t.handle.db;
+    const first = await insertBrowseRecipe(db, { title: "Sliced stew 0", ingredients: ["beef"] });
+    const total = async (app: FastifyInstance) => {
+      const res = await app.inject({ method: "GET", url: "/api/recipes?search=sliced%20stew&limit=1", headers: user.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { total: number }).total;
+    };
+    expect(await total(t.app)).toBe(1);
+    // 2,500 more behind the index's back (more than two slices of 1,000), then a trimmed log.
+    await db.execute(sql`
+      insert into recipes (owner_id, data_source, title, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min)
+      select owner_id, data_source, 'Sliced stew ' || g, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min
+      from recipes, generate_series(1, 2500) g where id = ${first}`);
+    const [state] = await sqlRows<{ version: number | string }>(db, sql`update recipe_index_state set version = version + 1 where id = 1 returning version`);
+    await pruneRecipeChanges(db, Number(state?.version));
+    expect(await total(t.app)).toBe(2501);
+
+    const fresh = await secondServer();
+    try {
+      expect(await total(fresh.app)).toBe(2501);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("a large import read ahead of its publishing", () => {
+  it("is taken in from what the index read before, not by reloading every recipe", async () => {
+    const user = await signUpAndLogIn(t.app);
+    const other = await signUpAndLogIn(t.app);
+    const db = t.handle.db;
+    const jobId = "browse-index-import";
+    await db.execute(sql`insert into jobs (id, user_id, kind, state, instance_id) values (${jobId}, ${user.user.id}, 'recipes.import', 'running', ${INSTANCE})`);
+    const staged = await insertBrowseRecipe(db, { title: "Read-ahead pie", ownerId: user.user.id, ingredients: ["quince"] });
+    await db.execute(sql`update recipes set import_job_id = ${jobId} where id = ${staged}`);
+    expect(await ids(t.app, "search=read-ahead&scope=mine", user.auth)).toEqual([]);
+
+    await recipeIndexFor(db).prepareImport(jobId);
+    // Changed afterwards the way an import's own writes are, unlogged: only a full reload would see it.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('simmer.import_staging', 'on', true)`);
+      await tx.execute(sql`update recipes set title = 'Reloaded pie' where id = ${staged}`);
+    });
+    // Published as a large import is: one marker for the index, not a change per recipe.
+    await publishStaged(db, jobId, { imported: FULL_RELOAD_ABOVE + 1 });
+
+    expect(await ids(t.app, "search=read-ahead&scope=mine", user.auth)).toEqual([staged]);
+    expect(await ids(t.app, "search=read-ahead", other.auth)).toEqual([]);
+    // A change logged after it is caught up as usual.
+    await db.update(recipes).set({ title: "Read-ahead tart" }).where(eq(recipes.id, staged));
+    expect(await ids(t.app, "search=tart&scope=mine", user.auth)).toEqual([staged]);
   });
 });

@@ -50,7 +50,12 @@ async function watch(page: Page) {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
+  page.on("requestfailed", (request) => {
+    // A request the page itself gave up on (the next navigation started) did not fail; a refused
+    // one (net::ERR_BLOCKED_BY_CSP and the like) did.
+    const why = request.failure()?.errorText ?? "";
+    if (why !== "net::ERR_ABORTED") problems.push(`failed: ${request.url()} ${why}`);
+  });
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });

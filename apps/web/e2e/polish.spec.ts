@@ -168,6 +168,7 @@ describe("layout and wording", () => {
     await page.goto("/dashboard/journal");
     const form = page.getByRole("form", { name: "New Entry" });
     const nutrient = form.getByLabel("Nutrient", { exact: true });
+    await nutrient.waitFor();
     const options = await nutrient.locator("option").allTextContents();
     expect(options).toContain("Saturated fat (g)");
     expect(options).toContain("Total weight (oz)");

@@ -1,11 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { TRPCClientError } from "@trpc/client";
 import { z } from "zod";
 import { createAppRouter } from "./router";
-import { createTrpcClient, trpc } from "./trpc";
+import { queryClient, trpc, trpcClient } from "./trpc";
 import { LOGIN_PATH, announceSessionEndOn, setSessionExit } from "./features/auth/session";
 import { clearAllNotices } from "./features/ui/notifications";
 import "./styles/app.css";
@@ -14,15 +13,6 @@ import "./styles/app.css";
 // the browser reports the probe as a policy violation.
 z.config({ jitless: true });
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: (count, error) => !(error instanceof TRPCClientError && (error.data?.httpStatus ?? 500) < 500) && count < 2,
-    },
-  },
-});
-const trpcClient = createTrpcClient();
 const router = createAppRouter(queryClient);
 
 // A refused token (see trpc.ts and the /api wrapper) leaves for /login and drops what it loaded.

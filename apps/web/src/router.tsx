@@ -11,7 +11,10 @@ export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    // A hovered or focused link runs its route's loader; the loaders fill React Query's cache,
+    // so the router keeps no copy of its own and the cache alone decides what is fresh.
     defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,

@@ -1,5 +1,6 @@
-import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
-import type { TRPCLink } from "@trpc/client";
+import { QueryClient } from "@tanstack/react-query";
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from "@trpc/react-query";
+import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import type { AppRouter } from "@simmer/api";
 import { TRPC_BATCH } from "@simmer/contracts/transport";
@@ -24,7 +25,7 @@ const endSessionOnUnauthorized: TRPCLink<AppRouter> =
       });
     });
 
-export function createTrpcClient() {
+function createTrpcClient() {
   return trpc.createClient({
     links: [
       endSessionOnUnauthorized,
@@ -33,3 +34,19 @@ export function createTrpcClient() {
     ],
   });
 }
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (count, error) => !(error instanceof TRPCClientError && (error.data?.httpStatus ?? 500) < 500) && count < 2,
+    },
+  },
+});
+export const trpcClient = createTrpcClient();
+
+/**
+ * The query options of every procedure, usable outside components: route loaders and the
+ * components they feed build theirs from the same factories (features/<domain>/queries.ts).
+ */
+export const trpcQueries = createTRPCQueryUtils({ queryClient, client: trpcClient });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { TRPCClientError } from "@trpc/client";
 import type { TFilterItem, TFilterRow } from "@simmer/contracts";
 import { STARTER_FILTER_ROWS, headerTitleOrDefault, moveRow } from "@simmer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
 import { clearNotices, notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
@@ -9,21 +10,30 @@ import { canOpenModal } from "../ui/Modal";
 import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
 import { FilterEditorModal } from "./FilterEditorModal";
 import { FilterRowView } from "./FilterRowView";
+import { filterRowsQuery } from "./queries";
 import "./browse.css";
 import { BROWSE_MESSAGES } from "@simmer/contracts";
 
 const isUnauthenticated = (error: unknown) => error instanceof TRPCClientError && error.data?.httpStatus === 401;
 
+interface BrowseScreenProps {
+  /** Each row's title search, by row id, as the address keeps it. */
+  rowSearch: Readonly<Record<string, string>>;
+  onRowSearch: (rowId: number, text: string) => void;
+  /** The recipe open in detail, if any. */
+  openRecipe: number | null;
+  onOpenRecipe: (id: number | null) => void;
+}
+
 /** Browse (spec §2, §4, §9): the user's saved filter rows, each a strip of matching recipes. */
-export function BrowseScreen() {
+export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe }: BrowseScreenProps) {
   const utils = trpc.useUtils();
-  const rowsQuery = trpc.filters.list.useQuery(undefined, { retry: false });
+  const rowsQuery = useQuery(filterRowsQuery());
   const { mutateAsync: createRow, isPending: adding } = trpc.filters.create.useMutation();
   const { mutateAsync: updateRow } = trpc.filters.update.useMutation();
   const { mutateAsync: removeRow } = trpc.filters.remove.useMutation();
   const { mutateAsync: moveRowOnServer } = trpc.filters.move.useMutation();
   const [editing, setEditing] = useState<TFilterRow | null>(null);
-  const [openRecipe, setOpenRecipe] = useState<number | null>(null);
 
   const rows = rowsQuery.data ?? [];
   const loadError = rowsQuery.error;
@@ -76,6 +86,7 @@ export function BrowseScreen() {
 
   const remove = useCallback(
     async (row: TFilterRow) => {
+      if (rowSearch[row.id] !== undefined) onRowSearch(row.id, "");
       setRows((list) => list.filter((r) => r.id !== row.id).map((r, i) => ({ ...r, order: i + 1 })));
       try {
         await removeRow({ id: row.id });
@@ -85,7 +96,7 @@ export function BrowseScreen() {
         void utils.filters.list.invalidate();
       }
     },
-    [removeRow, setRows, utils],
+    [onRowSearch, removeRow, rowSearch, setRows, utils],
   );
 
   const save = async (row: TFilterRow, next: { header_title: string; filters: TFilterItem[] }) => {
@@ -113,9 +124,12 @@ export function BrowseScreen() {
     }
   };
 
-  const openDetail = useCallback((id: number) => {
-    if (canOpenModal()) setOpenRecipe(id);
-  }, []);
+  const openDetail = useCallback(
+    (id: number) => {
+      if (canOpenModal()) onOpenRecipe(id);
+    },
+    [onOpenRecipe],
+  );
 
   let body;
   if (rowsQuery.isPending) {
@@ -148,6 +162,8 @@ export function BrowseScreen() {
         onMove={move}
         onRemove={remove}
         onOpenRecipe={openDetail}
+        search={rowSearch[row.id] ?? ""}
+        onSearch={onRowSearch}
       />
     ));
   }
@@ -162,7 +178,7 @@ export function BrowseScreen() {
         </button>
       </div>
       {editing ? <FilterEditorModal row={editing} onClose={() => setEditing(null)} onSave={(next) => void save(editing, next)} /> : null}
-      {openRecipe !== null ? <RecipeDetailModal recipeId={openRecipe} onClose={() => setOpenRecipe(null)} /> : null}
+      {openRecipe !== null ? <RecipeDetailModal recipeId={openRecipe} onClose={() => onOpenRecipe(null)} /> : null}
     </section>
   );
 }

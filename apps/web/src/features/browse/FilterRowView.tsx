@@ -1,19 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import type { TFilterRow } from "@simmer/contracts";
 import { describeFilter, filtersToQuery } from "@simmer/domain";
+import { useTextInAddress } from "../ui/useTextInAddress";
 import { RecipeStrip } from "./RecipeStrip";
 
 /** Typing pauses this long before a row asks the server, so a word is one request, not one per key. */
 const SEARCH_DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 interface FilterRowViewProps {
   row: TFilterRow;
@@ -23,12 +15,16 @@ interface FilterRowViewProps {
   onMove: (row: TFilterRow, newOrder: number) => void;
   onRemove: (row: TFilterRow) => void;
   onOpenRecipe: (id: number) => void;
+  /** The row's title search as the address keeps it: the text the strip is filtered by. */
+  search: string;
+  /** Called once typing pauses, so a word is one change of address and one request. */
+  onSearch: (rowId: number, text: string) => void;
 }
 
 /** One saved row: its title (opens Filter Options), a title search, order buttons and its strip. */
-export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, onOpenRecipe }: FilterRowViewProps) {
-  const [search, setSearch] = useState("");
-  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, onOpenRecipe, search, onSearch }: FilterRowViewProps) {
+  const writeSearch = useCallback((text: string) => onSearch(row.id, text), [onSearch, row.id]);
+  const [text, setText] = useTextInAddress(search, writeSearch, SEARCH_DEBOUNCE_MS);
   const params = useMemo(() => filtersToQuery(row.filters), [row.filters]);
   const summary = row.filters.map(describeFilter).join(" · ");
   return (
@@ -48,8 +44,9 @@ export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, 
           className="browse-search"
           placeholder="Search recipes by title"
           aria-label={`Search recipes by title in ${row.header_title}`}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
         />
         <div className="browse-row-actions" role="group" aria-label={`Arrange ${row.header_title}`}>
           <button type="button" className="btn btn-ghost" disabled={position <= 1} onClick={() => onMove(row, position - 1)} aria-label={`Move Up ${row.header_title}`}>
@@ -63,7 +60,7 @@ export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, 
           </button>
         </div>
       </div>
-      <RecipeStrip params={params} search={debouncedSearch} label={row.header_title} onOpen={onOpenRecipe} />
+      <RecipeStrip params={params} search={search} label={row.header_title} onOpen={onOpenRecipe} />
     </section>
   );
 }

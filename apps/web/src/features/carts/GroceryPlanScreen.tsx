@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { RecipeCard } from "../recipes/RecipeCard";
 import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
 import { canOpenModal } from "../ui/Modal";
@@ -10,6 +11,7 @@ import { CartSelector } from "./CartSelector";
 import { GroceryListModal } from "./GroceryListModal";
 import { QuantityStepper } from "./QuantityStepper";
 import { serverMessage } from "./server-errors";
+import { cartListQuery, cartRecipesQuery } from "./queries";
 import "./carts.css";
 
 /** The cart last chosen in this browser, shown again when the screen is opened without ?cart. */
@@ -40,7 +42,7 @@ interface GroceryPlanScreenProps {
 
 export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenProps) {
   const utils = trpc.useUtils();
-  const carts = trpc.carts.list.useQuery();
+  const carts = useQuery(cartListQuery());
   const [newName, setNewName] = useState("");
   const [search, setSearch] = useState("");
   const [meals, setMeals] = useState("3");
@@ -51,8 +53,7 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
   const cartList = useMemo(() => carts.data ?? [], [carts.data]);
   // An id that is not one of the user's carts (deleted, mistyped, someone else's) shows 'Select Cart'.
   const selected = cartList.find((cart) => cart.id === cartId) ?? null;
-  // Always revalidated: Browse or another tab may have changed the cart since it was cached.
-  const recipes = trpc.carts.recipes.useQuery({ cartId: selected?.id ?? 0 }, { enabled: selected !== null, staleTime: 0 });
+  const recipes = useQuery({ ...cartRecipesQuery(selected?.id ?? 0), enabled: selected !== null });
 
   useEffect(() => {
     if (carts.isError) notify(serverMessage(carts.error, "Failed to fetch user carts"), "error");

@@ -1,11 +1,12 @@
-import { trpc } from "../../trpc";
+import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "../ui/Spinner";
 import { httpStatus } from "./server-errors";
+import { shoppingListQuery } from "./queries";
 import "./carts.css";
 
 /** A shared, printable shopping list: anyone with the link can read it until it expires or is withdrawn. */
 export function ShoppingListPage({ token }: { token: string }) {
-  const list = trpc.carts.shoppingList.useQuery({ token }, { retry: false });
+  const list = useQuery(shoppingListQuery(token));
   if (list.isPending) {
     return (
       <main id="content" className="shopping-page">

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { goalSummary, macroSeries, mainSeries, waterSeries } from "@simmer/domain";
-import { trpc } from "../../trpc";
+import { useQuery } from "@tanstack/react-query";
 import { getToken } from "../auth/token";
+import { journalListQuery } from "../journal/queries";
+import { metricsListQuery } from "../metrics/queries";
 import { notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
 import { one } from "./chartKit";
@@ -16,8 +18,8 @@ import { JOURNAL_MESSAGES, METRICS_MESSAGES } from "@simmer/contracts";
 
 export function DashScreen() {
   const signedIn = Boolean(getToken());
-  const metrics = trpc.metrics.list.useQuery(undefined, { enabled: signedIn });
-  const journal = trpc.journal.list.useQuery(undefined, { enabled: signedIn });
+  const metrics = useQuery({ ...metricsListQuery(), enabled: signedIn });
+  const journal = useQuery({ ...journalListQuery(), enabled: signedIn });
   const [progressShown, setProgressShown] = useState(true);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { trpc } from "../../trpc";
+import { useQuery } from "@tanstack/react-query";
 import { getToken } from "../auth/token";
+import { journalListQuery } from "./queries";
 import { notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
 import { NewEntryForm, useEntryDraft } from "./NewEntryForm";
@@ -12,7 +13,7 @@ import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
 export function JournalScreen() {
   const signedIn = Boolean(getToken());
-  const list = trpc.journal.list.useQuery(undefined, { enabled: signedIn });
+  const list = useQuery({ ...journalListQuery(), enabled: signedIn });
   const entry = useEntryDraft();
 
   useEffect(() => {

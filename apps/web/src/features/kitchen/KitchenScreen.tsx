@@ -1,8 +1,9 @@
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { recipeCountLabel, splitIngredientDisplayName } from "@simmer/domain";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
 import { BROWSE_STRIP_KEY } from "../browse/strip-key";
+import { kitchenQueries } from "./queries";
 import { Spinner } from "../ui/Spinner";
 import "./kitchen.css";
 
@@ -160,10 +161,11 @@ function KitchenSection({ title, placeholder, showLabel, hideLabel, items, owned
 export function KitchenScreen() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
-  const equipment = trpc.kitchen.equipment.useQuery();
-  const ingredients = trpc.kitchen.ingredients.useQuery();
-  const ownedEquipment = trpc.kitchen.ownedEquipment.useQuery();
-  const ownedIngredients = trpc.kitchen.ownedIngredients.useQuery();
+  const [equipmentQuery, ingredientsQuery, ownedEquipmentQuery, ownedIngredientsQuery] = kitchenQueries();
+  const equipment = useQuery(equipmentQuery);
+  const ingredients = useQuery(ingredientsQuery);
+  const ownedEquipment = useQuery(ownedEquipmentQuery);
+  const ownedIngredients = useQuery(ownedIngredientsQuery);
   const { mutateAsync: toggleEquipment } = trpc.kitchen.toggleEquipment.useMutation();
   const { mutateAsync: toggleIngredient } = trpc.kitchen.toggleIngredient.useMutation();
 

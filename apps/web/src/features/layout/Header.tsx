@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { revokeSessionOnServer } from "../auth/api";
 import { clearToken, getToken } from "../auth/token";
-import { trpc } from "../../trpc";
+import { meQuery } from "../auth/queries";
 import { NAV_ITEMS } from "./nav";
 
 export function Header() {
@@ -11,7 +11,7 @@ export function Header() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Also confirms the stored token: a refused one ends the session (see main.tsx).
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const me = useQuery(meQuery());
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [lastPath, setLastPath] = useState(pathname);
   if (pathname !== lastPath) {

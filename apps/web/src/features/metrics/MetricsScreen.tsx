@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { localDay, type DerivedMetrics } from "@simmer/domain";
 import type { TMetricEntry } from "@simmer/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
+import { metricsListQuery } from "./queries";
 import { notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
 import { calculate, defaultForm, formFromEntry, toPayload, type MetricFormValues } from "./form";
@@ -15,7 +17,7 @@ const fmt = (n: number | undefined) => (n === undefined ? "" : String(n));
 
 export function MetricsScreen() {
   const headingId = useId();
-  const list = trpc.metrics.list.useQuery();
+  const list = useQuery(metricsListQuery());
 
   useEffect(() => {
     if (list.error) notify(METRICS_MESSAGES.fetchFailed, "error");

@@ -9,7 +9,9 @@ import { RecipeCard } from "./RecipeCard";
 import { RecipeDetailModal } from "./RecipeDetailModal";
 import { RecipeFormModal } from "./RecipeFormModal";
 import { useImportJob, type ImportView } from "./useImportJob";
-import { useDebounced, useRecipePages, YOUR_RECIPES } from "./useRecipePages";
+import { useTextInAddress } from "../ui/useTextInAddress";
+import { useRecipePages, YOUR_RECIPES } from "./useRecipePages";
+import { normalisedSearch } from "./queries";
 import "./recipes.css";
 import "./your-recipes.css";
 
@@ -56,11 +58,17 @@ function ImportStatusLine({ view }: { view: ImportView }) {
   );
 }
 
+interface YourRecipesScreenProps {
+  /** The search as the address keeps it (?search=): the text the list is filtered by. */
+  search: string;
+  /** Called once typing pauses, so a word is one change of address and one request. */
+  onSearch: (text: string) => void;
+}
+
 /** The Your Recipes screen (spec §2, §4, §8, §9). */
-export function YourRecipesScreen() {
-  const [searchText, setSearchText] = useState("");
-  const search = useDebounced(searchText.trim().toLowerCase(), YOUR_RECIPES.searchDebounceMs);
-  const pages = useRecipePages(search);
+export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) {
+  const [searchText, setSearchText] = useTextInAddress(search, onSearch, YOUR_RECIPES.searchDebounceMs);
+  const pages = useRecipePages(normalisedSearch(search));
   const { view: importView, start: startImport, answer: answerImport } = useImportJob(pages.reload);
   const [open, setOpen] = useState<Open>(null);
   const [exporting, setExporting] = useState(false);
@@ -141,6 +149,7 @@ export function YourRecipesScreen() {
           placeholder="Search Recipes (server-side)"
           aria-label="Search Recipes (server-side)"
           value={searchText}
+          maxLength={200}
           onChange={(e) => setSearchText(e.target.value)}
         />
         <ImportStatusLine view={importView} />

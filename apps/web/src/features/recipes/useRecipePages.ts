@@ -1,122 +1,74 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo } from "react";
+import { hashKey, useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { TRecipeCard } from "@simmer/contracts";
-import { trpc } from "../../trpc";
 import { notify } from "../ui/notifications";
+import { mergeById, YOUR_RECIPES_KEY, yourRecipesQuery, type RecipePage } from "./queries";
 import { LIST_MESSAGES } from "@simmer/contracts";
 
-/** Your Recipes constants (spec §9). */
-export const YOUR_RECIPES = {
-  pageSize: 120,
-  initialPages: 2,
-  scrollMarginPx: 800,
-  searchDebounceMs: 300,
-  importPollMs: 1200,
-} as const;
+export { YOUR_RECIPES } from "./queries";
 
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-function mergeById(current: TRecipeCard[], more: TRecipeCard[]): TRecipeCard[] {
-  const seen = new Set(current.map((r) => r.recipe_id));
-  return [...current, ...more.filter((r) => !seen.has(r.recipe_id))];
-}
+type Pages = InfiniteData<RecipePage, number>;
 
 /**
- * The user's own recipes, 120 a page: a search resets the list and loads up to two pages, then
- * further pages load on demand. Responses to an older search are dropped.
+ * The user's own recipes for one search (already normalised): a search starts the list again with
+ * up to two pages, then further pages load on demand. Each search is its own cached list, so an
+ * answer to an older search never shows under a newer one.
  */
 export function useRecipePages(search: string) {
-  const utils = trpc.useUtils();
-  const [reloadTick, setReloadTick] = useState(0);
-  const requestKey = `${reloadTick}:${search}`;
-  const [list, setList] = useState<{ key: string; items: TRecipeCard[]; total: number; error: string | null }>({
-    key: "",
-    items: [],
-    total: 0,
-    error: null,
-  });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const latestKey = useRef(requestKey);
-  const busy = useRef(false);
-  const loading = list.key !== requestKey;
-
-  const fetchPage = useCallback(
-    (offset: number) =>
-      utils.client.recipes.list.query({ scope: "mine", limit: YOUR_RECIPES.pageSize, offset, search: search || undefined }),
-    [utils, search],
-  );
+  const queryClient = useQueryClient();
+  const options = useMemo(() => yourRecipesQuery(search), [search]);
+  const query = useInfiniteQuery(options);
+  const { queryKey } = options;
+  const firstLoadFailed = query.isError && !query.data;
+  const moreFailed = query.isFetchNextPageError;
 
   useEffect(() => {
-    latestKey.current = requestKey;
-    busy.current = true;
-    void (async () => {
-      try {
-        let page = await fetchPage(0);
-        let loaded = page.recipes;
-        for (let p = 1; p < YOUR_RECIPES.initialPages && loaded.length < page.total && page.recipes.length > 0; p += 1) {
-          if (latestKey.current !== requestKey) return;
-          page = await fetchPage(loaded.length);
-          loaded = mergeById(loaded, page.recipes);
-        }
-        if (latestKey.current !== requestKey) return;
-        setList({ key: requestKey, items: loaded, total: page.total, error: null });
-      } catch {
-        if (latestKey.current !== requestKey) return;
-        setList({ key: requestKey, items: [], total: 0, error: LIST_MESSAGES.loadFailed });
-        notify(LIST_MESSAGES.loadFailed, "error");
-      } finally {
-        if (latestKey.current === requestKey) busy.current = false;
-      }
-    })();
-  }, [fetchPage, requestKey]);
+    if (firstLoadFailed) notify(LIST_MESSAGES.loadFailed, "error");
+  }, [firstLoadFailed, query.errorUpdatedAt]);
+  useEffect(() => {
+    if (moreFailed) notify(LIST_MESSAGES.loadMoreFailed, "error");
+  }, [moreFailed, query.errorUpdatedAt]);
 
+  const items = useMemo(() => (query.data?.pages ?? []).reduce<TRecipeCard[]>((all, page) => mergeById(all, page.recipes), []), [query.data]);
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+
+  const { hasNextPage, isFetching, fetchNextPage } = query;
   const loadMore = useCallback(async () => {
-    if (busy.current || loading || list.items.length >= list.total) return;
-    const key = requestKey;
-    busy.current = true;
-    setLoadingMore(true);
-    try {
-      const page = await fetchPage(list.items.length);
-      if (latestKey.current !== key) return;
-      setList((current) =>
-        current.key === key ? { ...current, items: mergeById(current.items, page.recipes), total: page.total } : current,
-      );
-    } catch {
-      if (latestKey.current !== key) return;
-      notify(LIST_MESSAGES.loadMoreFailed, "error");
-    } finally {
-      if (latestKey.current === key) busy.current = false;
-      setLoadingMore(false);
-    }
-  }, [fetchPage, list.items.length, list.total, loading, requestKey]);
+    if (hasNextPage && !isFetching) await fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetching]);
+
+  /** A change made here applies to the list shown; the lists of other searches are forgotten, not shown stale. */
+  const edit = useCallback(
+    (change: (page: RecipePage) => RecipePage) => {
+      const shown = hashKey(queryKey);
+      queryClient.removeQueries({ queryKey: YOUR_RECIPES_KEY, predicate: (query) => query.queryHash !== shown });
+      queryClient.setQueryData<Pages>(queryKey, (old) => (old ? { ...old, pages: old.pages.map(change) } : old));
+    },
+    [queryClient, queryKey],
+  );
 
   /** After a delete the card goes and the total drops by 1, never below 0 (spec §4). */
-  const removeLocally = useCallback((recipeId: number) => {
-    setList((current) => ({
-      ...current,
-      items: current.items.filter((r) => r.recipe_id !== recipeId),
-      total: Math.max(0, current.total - 1),
-    }));
-  }, []);
+  const removeLocally = useCallback(
+    (recipeId: number) =>
+      edit((page) => ({ recipes: page.recipes.filter((r) => r.recipe_id !== recipeId), total: Math.max(0, page.total - 1) })),
+    [edit],
+  );
 
-  const replaceLocally = useCallback((card: TRecipeCard) => {
-    setList((current) => ({ ...current, items: current.items.map((r) => (r.recipe_id === card.recipe_id ? card : r)) }));
-  }, []);
+  const replaceLocally = useCallback(
+    (card: TRecipeCard) => edit((page) => ({ ...page, recipes: page.recipes.map((r) => (r.recipe_id === card.recipe_id ? card : r)) })),
+    [edit],
+  );
 
-  const reload = useCallback(() => setReloadTick((n) => n + 1), []);
+  /** Every search's list starts again from its first page, as after an import or an added recipe. */
+  const reload = useCallback(() => void queryClient.resetQueries({ queryKey: YOUR_RECIPES_KEY }), [queryClient]);
 
+  const loading = query.isPending;
   return {
-    items: loading ? [] : list.items,
-    total: loading ? 0 : list.total,
+    items: loading ? [] : items,
+    total: loading ? 0 : total,
     loading,
-    loadingMore,
-    error: loading ? null : list.error,
+    loadingMore: query.isFetchingNextPage,
+    error: firstLoadFailed ? LIST_MESSAGES.loadFailed : null,
     loadMore,
     removeLocally,
     replaceLocally,

@@ -1,7 +1,10 @@
 import { Outlet, createFileRoute } from "@tanstack/react-router";
 import { Header } from "../../features/layout/Header";
+import { meQuery } from "../../features/auth/queries";
+import { startLoading } from "../../features/layout/loaders";
 
 export const Route = createFileRoute("/_authed/dashboard")({
+  loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(meQuery())),
   component: DashboardLayout,
 });
 

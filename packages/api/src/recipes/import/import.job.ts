@@ -8,6 +8,7 @@ import { settleImportedImages } from "./image-check";
 import { admitImport, DEFAULT_IMPORT_CONCURRENCY, oneParseAtATime } from "./import-gate";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
 import { recipesFromSheets, RowProblem } from "./rows";
+import { FULL_RELOAD_ABOVE, recipeIndexFor } from "../query/recipe-index";
 import { discardStaged, publishStaged, settlePublished, stageRecipes, yieldToOthers } from "./staging";
 
 export const IMPORT_JOB_KIND = "recipes.import";
@@ -109,6 +110,7 @@ async function runImport(
   await reportProgress(db, jobId, READ_BATCHES);
   // All or nothing without holding the database: each batch commits on its own, hidden, and other
   // requests run between batches; one short transaction then shows them all (ADR 016).
+  const index = recipeIndexFor(db);
   try {
     for (let b = 0; b < batches; b += 1) {
       const started = performance.now();
@@ -116,9 +118,13 @@ async function runImport(
       await reportProgress(db, jobId, READ_BATCHES + b + 1);
       await yieldToOthers(dbKind, performance.now() - started);
     }
+    // A large import is published as one marker: the Browse index reads it now, while nobody
+    // waits for it, rather than reloading everything once it shows (recipe-index.ts).
+    if (recipes.length > FULL_RELOAD_ABOVE) await index.prepareImport(jobId);
     await publishStaged(db, jobId, { imported: recipes.length, skipped });
   } catch (err) {
     // If even this fails (the database is gone), the sweeper removes the rows later (ADR 016).
+    index.forgetImport(jobId);
     await discardStaged(db, jobId, dbKind).catch(() => undefined);
     throw err;
   }

@@ -42,8 +42,12 @@ interface RecipeRow {
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** Reads recipes (all, or the given ids) with their lines, equipment and tags, ready for the index. */
-export async function loadIndexedRecipes(db: Db, ids: number[] | null): Promise<Map<number, IndexedRecipe>> {
+/**
+ * Reads recipes (all, or the given ids) with their lines, equipment and tags, ready for the index.
+ * Only published ones, unless `staged` asks for the given ids as they are (an import about to be
+ * published, ADR 016).
+ */
+export async function loadIndexedRecipes(db: Db, ids: number[] | null, staged = false): Promise<Map<number, IndexedRecipe>> {
   const loaded = new Map<number, IndexedRecipe>();
   const only = (column: string) => (ids ? sql` where ${sql.raw(column)} = any(${intArrayLiteral(ids)}::int[])` : sql``);
   const [recipeRows, lineRows, equipmentRows, tagRows] = await Promise.all([
@@ -51,7 +55,7 @@ export async function loadIndexedRecipes(db: Db, ids: number[] | null): Promise<
       db,
       sql`select id, owner_id, title, image_url, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min,
                  calories, fat, sat_fat, carbs, fiber, sugar, protein, data_source, data_source_name, data_source_link
-          from recipes${only("id")}${ids ? sql` and` : sql` where`} ${publishedSql("recipes")}`,
+          from recipes${only("id")}${ids && staged ? sql`` : sql`${ids ? sql` and` : sql` where`} ${publishedSql("recipes")}`}`,
     ),
     sqlRows<{ recipe_id: number; all_ids: unknown; required_ids: unknown }>(
       db,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@simmer/db";
 import { RecipeColumns } from "./columns";
 import { loadIndexedRecipes, type IndexedRecipe } from "./indexed-recipes";
+import { publishedSql } from "./visibility";
 import { intArrayLiteral, sqlRows } from "./sql-rows";
 
 export type { IndexedRecipe } from "./indexed-recipes";
@@ -32,6 +33,10 @@ export const PRUNED_MARKER = -1;
 /** Versions of change log kept, and how often (in versions) a server trims what is older. */
 const KEEP_CHANGES = 100_000;
 const PRUNE_EVERY = 10_000;
+/** Recipes read per query while catching up: a few milliseconds each, so others are served between. */
+const LOAD_SLICE = 1_000;
+/** Recipes read per query when reading an import ahead: smaller, since nobody waits for it. */
+const READ_AHEAD_SLICE = 250;
 
 /**
  * Deletes the change log up to `horizon` and leaves a marker at `horizon`. A server whose index is
@@ -55,7 +60,7 @@ function addName(nameById: Map<number, string>, idsByName: Map<string, number[]>
   else idsByName.set(key, [id]);
 }
 
-/** A change set larger than this reloads everything (one scan beats many id lookups); migration 0008 logs such a set as one marker. */
+/** A change set larger than this reloads everything (one scan beats many id lookups); migration 0009 logs such a set as one marker. */
 export const FULL_RELOAD_ABOVE = 20_000;
 
 
@@ -78,6 +83,8 @@ export class RecipeIndex {
   readonly ingredientIdByName = new Map<string, number[]>();
   readonly equipmentIdByName = new Map<string, number[]>();
   private syncing: Promise<void> | null = null;
+  /** Imports of this process read ahead of their publishing, by job id (prepareImport). */
+  private readonly prepared = new Map<string, Map<number, IndexedRecipe>>();
   private catalogueCounts: { version: number; ingredients: Map<number, number>; equipment: Map<number, number> } | null = null;
 
   constructor(private readonly db: Db) {}
@@ -90,26 +97,31 @@ export class RecipeIndex {
     }
   }
 
+  /**
+   * Catches up in slices (ADR 016): the version is read first, then recipes are read a slice per
+   * query, with other requests served between slices, so even a full reload after a 50,000-recipe
+   * import never holds the embedded database's one connection for long. A slice may see a recipe
+   * newer than `current`; that change is logged above `current` and read again by the next sync,
+   * which gives the same entry, so reading ahead is harmless.
+   */
   private async sync(): Promise<void> {
-    await this.db.transaction(
-      async (tx) => {
-        const [state] = await sqlRows<{ version: string | number }>(tx as unknown as Db, sql`select version from recipe_index_state where id = 1`);
-        const current = Number(state?.version ?? 0);
-        if (this.version < 0) {
-          await this.loadAll(tx as unknown as Db);
-        } else if (current > this.version) {
-          const changed = await sqlRows<{ recipe_id: number }>(
-            tx as unknown as Db,
-            sql`select distinct recipe_id from recipe_changes where version > ${this.version} and version <= ${current}`,
-          );
-          const pruned = changed.some((c) => Number(c.recipe_id) === PRUNED_MARKER);
-          if (pruned || changed.length > FULL_RELOAD_ABOVE) await this.loadAll(tx as unknown as Db);
-          else await this.reload(tx as unknown as Db, changed.map((c) => Number(c.recipe_id)));
-        }
-        this.version = current;
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
+    const [state] = await sqlRows<{ version: string | number }>(this.db, sql`select version from recipe_index_state where id = 1`);
+    const current = Number(state?.version ?? 0);
+    if (this.version < 0) {
+      await this.loadAll(this.db);
+    } else if (current > this.version) {
+      const changed = await sqlRows<{ recipe_id: number }>(
+        this.db,
+        sql`select distinct recipe_id from recipe_changes where version > ${this.version} and version <= ${current}`,
+      );
+      const pruned = changed.some((c) => Number(c.recipe_id) === PRUNED_MARKER);
+      const adopted = pruned && (await this.adoptPrepared(current));
+      const others = changed.map((c) => Number(c.recipe_id)).filter((id) => id !== PRUNED_MARKER);
+      if (adopted) await this.reload(this.db, others);
+      else if (pruned || changed.length > FULL_RELOAD_ABOVE) await this.loadAll(this.db);
+      else await this.reload(this.db, others);
+    }
+    this.version = current;
     if (this.version - this.prunedAt >= PRUNE_EVERY) {
       this.prunedAt = this.version;
       await pruneRecipeChanges(this.db, this.version - KEEP_CHANGES).catch(() => undefined);
@@ -119,13 +131,78 @@ export class RecipeIndex {
   private prunedAt = 0;
 
   /**
+   * Reads an import's hidden recipes into memory before it is published, a slice at a time while
+   * nobody waits (ADR 016). When the publish's one marker arrives, the index takes them in at once
+   * instead of reloading every recipe, which on the embedded database would hold its only
+   * connection for seconds.
+   */
+  async prepareImport(jobId: string): Promise<void> {
+    const loaded = new Map<number, IndexedRecipe>();
+    for (let after = 0; ; ) {
+      const started = performance.now();
+      const slice = await sqlRows<{ id: number }>(
+        this.db,
+        sql`select id from recipes where import_job_id = ${jobId} and id > ${after} order by id limit ${READ_AHEAD_SLICE}`,
+      );
+      if (slice.length === 0) break;
+      const ids = slice.map((r) => Number(r.id));
+      for (const [id, entry] of await loadIndexedRecipes(this.db, ids, true)) loaded.set(id, entry);
+      after = ids[ids.length - 1] ?? after;
+      // Nobody waits for this: it steps aside as long as it worked, so others get half the time.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(200, performance.now() - started)));
+    }
+    this.prepared.set(jobId, loaded);
+  }
+
+  /** Drops what prepareImport read, once the import was published and taken in, or failed. */
+  forgetImport(jobId: string): void {
+    this.prepared.delete(jobId);
+  }
+
+  /**
+   * Takes in prepared imports whose jobs are now done, when their markers are the only ones
+   * between this index's version and `current` (a trimmed log leaves another marker: reload all).
+   */
+  private async adoptPrepared(current: number): Promise<boolean> {
+    if (this.prepared.size === 0) return false;
+    const [markers] = await sqlRows<{ n: number | string }>(
+      this.db,
+      sql`select count(*) as n from recipe_changes where version > ${this.version} and version <= ${current} and recipe_id = ${PRUNED_MARKER}`,
+    );
+    const jobIds = [...this.prepared.keys()];
+    const done = await sqlRows<{ id: string }>(
+      this.db,
+      sql`select id from jobs where state = 'done' and id in (${sql.join(jobIds.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    if (done.length === 0 || Number(markers?.n ?? 0) !== done.length) return false;
+    const entries = new Map<number, IndexedRecipe>();
+    for (const { id } of done) {
+      for (const [recipeId, entry] of this.prepared.get(id) ?? []) entries.set(recipeId, entry);
+      this.prepared.delete(id);
+    }
+    await this.take(this.db, [...entries.keys()], entries);
+    return true;
+  }
+
+  /**
    * Everything is read first and swapped in without an await in between, so requests answered
    * while a catch-up is running see the previous state whole, never a half-loaded one.
    */
   private async loadAll(db: Db): Promise<void> {
     const ingredientRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients`);
     const equipmentRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment`);
-    const loaded = await loadIndexedRecipes(db, null);
+    const loaded = new Map<number, IndexedRecipe>();
+    for (let after = 0; ; ) {
+      const slice = await sqlRows<{ id: number }>(
+        db,
+        sql`select id from recipes where id > ${after} and ${publishedSql("recipes")} order by id limit ${LOAD_SLICE}`,
+      );
+      if (slice.length === 0) break;
+      const ids = slice.map((r) => Number(r.id));
+      for (const [id, entry] of await loadIndexedRecipes(db, ids)) loaded.set(id, entry);
+      after = ids[ids.length - 1] ?? after;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     this.byId.clear();
     for (const [id, entry] of loaded) this.byId.set(id, entry);
     this.ingredientNames.clear();
@@ -141,7 +218,16 @@ export class RecipeIndex {
 
   private async reload(db: Db, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    const loaded = await loadIndexedRecipes(db, ids);
+    const loaded = new Map<number, IndexedRecipe>();
+    for (const part of chunk(ids, LOAD_SLICE)) {
+      for (const [id, entry] of await loadIndexedRecipes(db, part)) loaded.set(id, entry);
+      if (part.length === LOAD_SLICE) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await this.take(db, ids, loaded);
+  }
+
+  /** Puts `loaded` in for `ids` (an id missing from it was deleted), with any names not yet known. */
+  private async take(db: Db, ids: number[], loaded: Map<number, IndexedRecipe>): Promise<void> {
     const unknownIngredients = new Set<number>();
     const unknownEquipment = new Set<number>();
     for (const entry of loaded.values()) {
