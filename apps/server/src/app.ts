@@ -7,23 +7,14 @@ import compress from "@fastify/compress";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { TRPC_BATCH } from "@simmer/contracts";
 import type { Db, DbHandle, DbKind } from "@simmer/db";
-import { appRouter, createCaller, createContext, createTokenService, DEFAULT_IMPORT_CONCURRENCY, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
+import { appRouter, createContext, createTokenService, DEFAULT_IMPORT_CONCURRENCY, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
 import { handleRestError } from "./errors";
 import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
 import { registerCredentialLimit } from "./credential-limit";
-import { memoiseContexts, requireUserForApi, requireUserForTrpc } from "./signed-in";
+import { memoiseContexts, requireUserForTrpc } from "./signed-in";
 import { registerTransportHeaders } from "./transport";
 import { registerSessionSweeper } from "./session-sweeper";
-import { registerAuthRoutes } from "./rest/auth";
-import { registerHealthRoutes } from "./rest/health";
-import { registerRecipesRoutes } from "./rest/recipes";
-import { registerRecipeListRoutes } from "./rest/recipes-list";
-import { registerKitchenRoutes } from "./rest/kitchen";
-import { registerFiltersRoutes } from "./rest/filters";
-import { registerCartsRoutes } from "./rest/carts";
-import { registerMetricsRoutes } from "./rest/metrics";
-import { registerJournalRoutes } from "./rest/journal";
-import { registerFoodsRoutes } from "./rest/foods";
+import { registerRestAdapter } from "./rest/index";
 import { registerSpa } from "./spa";
 import { registerUploads } from "./uploads";
 import { createLocalImageStore } from "./local-image-store";
@@ -64,7 +55,6 @@ export const DEFAULT_UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_INSTACART_API_BASE = "https://connect.dev.instacart.tools";
 
 /** What a REST handler needs: a tRPC caller acting as the request's user. */
-export type CallerFor = (request: FastifyRequest) => Promise<ReturnType<typeof createCaller>>;
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -113,7 +103,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       countCredentialAttempt: () => credentialLimit.count(request),
     }),
   );
-  const callerFor: CallerFor = async (request) => createCaller(await contextFor(request));
 
   app.setErrorHandler(handleRestError);
   registerInputGuard(app);
@@ -138,22 +127,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
   });
 
-  await app.register(
-    async (api) => {
-      api.addHook("onRequest", requireUserForApi(contextFor));
-      registerHealthRoutes(api, callerFor);
-      registerAuthRoutes(api, callerFor);
-      registerRecipeListRoutes(api, callerFor);
-      registerRecipesRoutes(api, callerFor);
-      registerKitchenRoutes(api, callerFor);
-      registerFiltersRoutes(api, callerFor);
-      registerCartsRoutes(api, callerFor);
-      registerMetricsRoutes(api, callerFor);
-      registerJournalRoutes(api, callerFor);
-      registerFoodsRoutes(api, callerFor);
-    },
-    { prefix: "/api" },
-  );
+  await registerRestAdapter(app, contextFor);
 
   await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null);
   return app;

@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { describeIssues, type TApiError } from "@simmer/contracts";
 import { ZodError } from "zod";
-import { trpcCallPaths, trpcErrorBody } from "./signed-in";
+import { trpcCallPaths, trpcErrorBody } from "./trpc-calls";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import { INPUT_LIMITS, INPUT_MESSAGES, findUnsafeText, jsonNestingDepth } from "@simmer/contracts";
-import { trpcCallPaths, trpcErrorBody } from "./signed-in";
+import { trpcCallPaths, trpcErrorBody } from "./trpc-calls";
 
 /** A 400 raised by the input guard, answered in the shape of the path it came in on. */
 export class InputRefused extends Error {

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { images } from "@simmer/db";
-import { IMAGE_MESSAGES, sweepUnreferencedImages } from "@simmer/api";
+import { sweepUnreferencedImages } from "@simmer/api";
 import { createLocalImageStore } from "../src/local-image-store";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { addRecipe, fileMultipart, recipeMultipart, sampleRecipe } from "./recipes-fixtures";
+import { IMAGE_MESSAGES } from "@simmer/contracts";
 
 type Who = Awaited<ReturnType<typeof signUpAndLogIn>>;
 

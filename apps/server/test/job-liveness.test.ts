@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { jobs, serverInstances } from "@simmer/db";
-import { INTERRUPTED_MESSAGES } from "@simmer/api";
 import { createServer, type ServerOptions } from "../src/app";
 import { signUpAndLogIn, startTestApp, TEST_SECRET, type TestApp } from "./harness";
+import { INTERRUPTED_MESSAGES } from "@simmer/contracts";
 
 const INTERRUPTED = INTERRUPTED_MESSAGES["recipes.import"];
 

@@ -12,7 +12,7 @@ export { createTokenService, type TokenService, type TokenClaims } from "./auth/
 export { ensureFoodsLoaded } from "./foods/foods.loader";
 export { calculateNutrition } from "./foods/nutrition.service";
 export { seedCatalog, type CatalogSeedReport } from "./recipes/catalog/seed";
-export { failOrphanedJobs, sweepOrphanedJobs, INTERRUPTED_MESSAGES } from "./jobs/jobs.service";
+export { failOrphanedJobs, sweepOrphanedJobs } from "./jobs/jobs.service";
 export {
   beatInstance,
   removeInstance,
@@ -21,9 +21,9 @@ export {
   type OrphanRule,
 } from "./jobs/instances.service";
 export { discardAbandonedImports } from "./recipes/import/staging";
-export { DEFAULT_IMPORT_CONCURRENCY, IMPORT_GATE_MESSAGES } from "./recipes/import/import-gate";
+export { DEFAULT_IMPORT_CONCURRENCY } from "./recipes/import/import-gate";
 export { type ImageStore, STORED_FILE_NAME } from "./images/image-store";
 export { IMAGE_LIMITS } from "./images/image-processing";
-export { IMAGE_MESSAGES } from "./images/messages";
 export { sweepUnreferencedImages } from "./images/images.service";
 export { kitchenIdsFor } from "./recipes/bulk";
+export { visibleTo } from "./recipes/query/visibility";

@@ -46,13 +46,3 @@ export type TLogoutOutput = z.infer<typeof ZLogoutOutput>;
 export const ZLogoutAllOutput = z.object({ message: z.string(), ended: z.number().int() });
 export type TLogoutAllOutput = z.infer<typeof ZLogoutAllOutput>;
 
-export const AUTH_MESSAGES = {
-  signedUp: "Account created! Please log in.",
-  loggedIn: "Login successful.",
-  badCredentials: "Invalid email or password.",
-  duplicate: "An account with this email already exists.",
-  rateLimited: "Too many attempts. Please wait a minute and try again.",
-  unauthenticated: "You are not authenticated. Please log in.",
-  loggedOut: "You have been logged out.",
-  loggedOutEverywhere: "You have been logged out on every device.",
-} as const;

@@ -131,13 +131,3 @@ export const ZShoppingListPage = z.object({
 });
 export type TShoppingListPage = z.infer<typeof ZShoppingListPage>;
 
-export const CART_MESSAGES = {
-  mealPlanDone: "Meal plan generated and added to your grocery cart!",
-  mealPlanNone: "No more recipes are available to add to this cart.",
-  alreadyInCart: "This recipe is already in that cart.",
-  sendFailed: "Failed to send grocery list to Instacart",
-  nothingToSend: "No ingredients marked to send to the grocery-delivery service.",
-  noLongerShared: "This list is no longer shared.",
-  sharedListNotFound: "Shared list not found.",
-  linkHostInvalid: "A link cannot be made for this address. Open Simmer by its host name, or set PUBLIC_URL.",
-} as const;

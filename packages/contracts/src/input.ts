@@ -1,19 +1,8 @@
 import { z } from "zod";
+import { INPUT_LIMITS } from "./input-limits";
+import { INPUT_MESSAGES } from "./messages/input";
 
-/**
- * Bounds every input shares (ADR 009). Ids are PostgreSQL `integer` keys; JSON nests no deeper than
- * any real payload (a recipe is five levels, a tRPC batch adds two).
- */
-export const INPUT_LIMITS = {
-  idMax: 2_147_483_647,
-  jsonDepthMax: 32,
-} as const;
-
-export const INPUT_MESSAGES = {
-  nul: "must not contain NUL characters.",
-  surrogate: "must be valid Unicode text (it holds a lone surrogate).",
-  tooDeep: `The request nests too deeply (at most ${INPUT_LIMITS.jsonDepthMax} levels).`,
-} as const;
+export { INPUT_LIMITS };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

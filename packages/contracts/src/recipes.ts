@@ -311,20 +311,3 @@ export const ZImportStartResult = z.union([
 ]);
 export type TImportStartResult = z.infer<typeof ZImportStartResult>;
 
-export function alreadyImportedMessage(recipes: number): string {
-  const count = `${recipes} ${recipes === 1 ? "recipe" : "recipes"}`;
-  return `You already imported this file (${count}). Skip the recipes you already have, import them again as copies, or cancel.`;
-}
-
-/** Messages the Your Recipes screen and server share (spec §5, §8). */
-export const RECIPE_MESSAGES = {
-  addFailed: "Failed to add recipe",
-  updateFailed: "Failed to update recipe",
-  deleteFailed: "Failed to delete recipe",
-  exportFailed: "Failed to export recipes",
-  importCompleted: "Excel import completed successfully!",
-  missingId: "Recipe ID is missing; cannot update this recipe.",
-  notFound: "Recipe not found.",
-  badLink: "data_source_link must look like a web address such as example.com.",
-  jobNotFound: "Import job not found.",
-} as const;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 
 const signedOut = { config: { signedOut: true } };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 
 type Body = Record<string, unknown>;
 const body = (request: { body: unknown }): Body => (request.body && typeof request.body === "object" ? (request.body as Body) : {});

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 
 const body = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
 

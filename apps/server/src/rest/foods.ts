@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 
 export function registerFoodsRoutes(api: FastifyInstance, callerFor: CallerFor) {
   api.get("/foods", async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ZJournalId } from "@simmer/contracts";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 
 /** §7: GET returns {entries}; writes take and return the entry's snake_case fields. */
 export function registerJournalRoutes(api: FastifyInstance, callerFor: CallerFor) {

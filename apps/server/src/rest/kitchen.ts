@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 
 /** Spec §7 Kitchen: catalogue lists with counts, owned id lists, name lists and ownership toggles. */
 export function registerKitchenRoutes(api: FastifyInstance, callerFor: CallerFor) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ZMetricId } from "@simmer/contracts";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 
 /** §7: the camelCase payload in, the snake_case entry out (age holds the date of birth). */
 export function registerMetricsRoutes(api: FastifyInstance, callerFor: CallerFor) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RANGE_FIELDS } from "@simmer/contracts";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 
 type Query = Record<string, string | string[] | undefined>;
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
-import type { CallerFor } from "../app";
+import type { CallerFor } from "./caller";
 import { parseClientJson } from "../input-guard";
 import { apiError } from "../errors";
 import type { TImportDuplicateChoice } from "@simmer/contracts";
-import { IMAGE_LIMITS, IMAGE_MESSAGES } from "@simmer/api";
+import { IMAGE_LIMITS } from "@simmer/api";
+import { IMAGE_MESSAGES } from "@simmer/contracts";
 
 const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

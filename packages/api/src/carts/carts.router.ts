@@ -30,20 +30,20 @@ import * as carts from "./carts.service";
 import * as grocery from "./grocery.service";
 import { generateMealPlan } from "./mealplan.service";
 import { deliveryService, sendShoppingList } from "./send.service";
-import { listSharedLists, readShoppingList, stopSharing } from "./shared-lists.service";
+import * as sharedLists from "./shared-lists.service";
 
 const ZMessage = z.object({ message: z.string() });
 
 export const cartsRouter = router({
-  list: protectedProcedure.output(z.array(ZCart)).query(({ ctx }) => carts.listCarts(ctx.db, ctx.user.id)),
+  list: protectedProcedure.output(z.array(ZCart)).query(({ ctx }) => carts.list(ctx.db, ctx.user.id)),
   add: protectedProcedure
     .input(ZCartName)
     .output(ZCart)
-    .mutation(({ ctx, input }) => carts.addCart(ctx.db, ctx.user.id, input.name)),
+    .mutation(({ ctx, input }) => carts.create(ctx.db, ctx.user.id, input.name)),
   remove: protectedProcedure
     .input(ZCartId)
     .output(ZMessage)
-    .mutation(({ ctx, input }) => carts.removeCart(ctx.db, ctx.user.id, input.cart_id)),
+    .mutation(({ ctx, input }) => carts.remove(ctx.db, ctx.user.id, input.cart_id)),
   toggleCombined: protectedProcedure
     .input(ZToggleCombined)
     .output(ZCart)
@@ -60,7 +60,7 @@ export const cartsRouter = router({
   addRecipe: protectedProcedure
     .input(ZCartLineInput)
     .output(ZCartLineChange)
-    .mutation(({ ctx, input }) => carts.addLine(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => carts.createLine(ctx.db, ctx.user.id, input)),
   removeRecipe: protectedProcedure
     .input(ZCartLineKey)
     .output(ZCartLineChange)
@@ -78,7 +78,7 @@ export const cartsRouter = router({
     .input(ZCombineInput)
     .output(ZGroceryList)
     .mutation(({ ctx, input }) => grocery.regenerateGroceryList(ctx.db, ctx.user.id, input.cart_ids)),
-  groceryList: protectedProcedure.output(ZGroceryList).query(({ ctx }) => grocery.readGroceryList(ctx.db, ctx.user.id)),
+  groceryList: protectedProcedure.output(ZGroceryList).query(({ ctx }) => grocery.get(ctx.db, ctx.user.id)),
   toggleSendOff: protectedProcedure
     .input(ZGroceryIngredientId)
     .output(ZToggleSendOffOutput)
@@ -91,10 +91,10 @@ export const cartsRouter = router({
   shoppingList: publicProcedure
     .input(ZShareTokenInput)
     .output(ZShoppingListPage)
-    .query(({ ctx, input }) => readShoppingList(ctx.db, input.token)),
-  sharedLists: protectedProcedure.output(ZSharedLists).query(({ ctx }) => listSharedLists(ctx.db, ctx.config, ctx.user.id)),
+    .query(({ ctx, input }) => sharedLists.get(ctx.db, input.token)),
+  sharedLists: protectedProcedure.output(ZSharedLists).query(({ ctx }) => sharedLists.list(ctx.db, ctx.config, ctx.user.id)),
   stopSharing: protectedProcedure
     .input(ZShareTokenInput)
     .output(ZMessage)
-    .mutation(({ ctx, input }) => stopSharing(ctx.db, ctx.user.id, input.token)),
+    .mutation(({ ctx, input }) => sharedLists.remove(ctx.db, ctx.user.id, input.token)),
 });

@@ -32,17 +32,17 @@ async function requireVisibleRecipe(db: Db, userId: number, recipeId: number) {
   return recipe;
 }
 
-export function listCarts(db: Db, userId: number): Promise<TCart[]> {
+export function list(db: Db, userId: number): Promise<TCart[]> {
   return db.select(cartColumns).from(carts).where(eq(carts.userId, userId)).orderBy(asc(carts.id));
 }
 
-export async function addCart(db: Db, userId: number, name: string): Promise<TCart> {
+export async function create(db: Db, userId: number, name: string): Promise<TCart> {
   const [cart] = await db.insert(carts).values({ userId, name }).returning(cartColumns);
   if (!cart) throw new Error("cart insert returned nothing");
   return cart;
 }
 
-export async function removeCart(db: Db, userId: number, cartId: number): Promise<{ message: string }> {
+export async function remove(db: Db, userId: number, cartId: number): Promise<{ message: string }> {
   const deleted = await db
     .delete(carts)
     .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
@@ -61,7 +61,7 @@ export async function setCombined(db: Db, userId: number, cartId: number, combin
   return cart;
 }
 
-export async function addLine(db: Db, userId: number, line: TCartLine): Promise<{ message: string; line: TCartLine }> {
+export async function createLine(db: Db, userId: number, line: TCartLine): Promise<{ message: string; line: TCartLine }> {
   await requireCart(db, userId, line.cart_id);
   await requireVisibleRecipe(db, userId, line.recipe_id);
   const [row] = await db

@@ -17,7 +17,7 @@ const columns = {
 };
 
 /** The stored list, split into what the user needs and what they already own. */
-export async function readGroceryList(db: Db, userId: number): Promise<TGroceryList> {
+export async function get(db: Db, userId: number): Promise<TGroceryList> {
   const rows = await db
     .select(columns)
     .from(groceryIngredients)
@@ -77,7 +77,7 @@ export async function regenerateGroceryList(db: Db, userId: number, cartIds: rea
       })),
     );
   });
-  return readGroceryList(db, userId);
+  return get(db, userId);
 }
 
 export async function toggleSendOff(db: Db, userId: number, id: number): Promise<{ groceryIngredient: TGroceryIngredient }> {

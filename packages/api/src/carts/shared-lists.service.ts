@@ -32,7 +32,7 @@ const text = (value: unknown): string | null => (typeof value === "string" ? val
  * it. Every item's text is written afresh from the stored amount, so a page always reads the way
  * the list does today. A missing, expired or withdrawn page gives one answer that reveals nothing.
  */
-export async function readShoppingList(db: Db, token: string): Promise<TShoppingListPage> {
+export async function get(db: Db, token: string): Promise<TShoppingListPage> {
   const [row] = await db
     .select()
     .from(shoppingLists)
@@ -58,7 +58,7 @@ export async function readShoppingList(db: Db, token: string): Promise<TShopping
 }
 
 /** The user's pages that are still shared, newest first, with their links. */
-export async function listSharedLists(db: Db, config: AppConfig, userId: number): Promise<{ lists: TSharedList[] }> {
+export async function list(db: Db, config: AppConfig, userId: number): Promise<{ lists: TSharedList[] }> {
   const origin = linkOrigin(config);
   const rows = await db
     .select({
@@ -85,7 +85,7 @@ export async function listSharedLists(db: Db, config: AppConfig, userId: number)
 }
 
 /** Withdraws one of the user's pages: the row goes, so the link shows nothing from now on. */
-export async function stopSharing(db: Db, userId: number, token: string): Promise<{ message: string }> {
+export async function remove(db: Db, userId: number, token: string): Promise<{ message: string }> {
   const removed = await db
     .delete(shoppingLists)
     .where(and(eq(shoppingLists.token, token), eq(shoppingLists.userId, userId)))

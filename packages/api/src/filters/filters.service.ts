@@ -2,14 +2,8 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { userFilters, users, type Db } from "@simmer/db";
 import { componentIdFor, headerTitleOrDefault, moveRow, NEW_FILTER_TITLE } from "@simmer/domain";
-import {
-  ZFilterItem,
-  type TFilterItem,
-  type TFilterRow,
-} from "@simmer/contracts";
+import { ZFilterItem, type TFilterItem, type TFilterRow, FILTER_MESSAGES } from "@simmer/contracts";
 import { z } from "zod";
-
-export const FILTER_MESSAGES = { notFound: "Filter not found." } as const;
 
 type Row = typeof userFilters.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -39,11 +33,11 @@ async function rowsOf(db: Db | Tx, userId: number): Promise<Row[]> {
   return db.select().from(userFilters).where(eq(userFilters.userId, userId)).orderBy(asc(userFilters.order), asc(userFilters.id));
 }
 
-export async function listRows(db: Db, userId: number): Promise<TFilterRow[]> {
+export async function list(db: Db, userId: number): Promise<TFilterRow[]> {
   return (await rowsOf(db, userId)).map(toRow);
 }
 
-export async function createRow(
+export async function create(
   db: Db,
   userId: number,
   input: { header_title?: string | undefined; filters: TFilterItem[]; component_id?: string | undefined },
@@ -67,7 +61,7 @@ export async function createRow(
   });
 }
 
-export async function updateRow(
+export async function update(
   db: Db,
   userId: number,
   input: { id: number; header_title?: string | undefined; filters?: TFilterItem[] | undefined },
@@ -89,7 +83,7 @@ export async function updateRow(
   return toRow(row);
 }
 
-export async function deleteRow(db: Db, userId: number, id: number): Promise<{ ok: true }> {
+export async function remove(db: Db, userId: number, id: number): Promise<{ ok: true }> {
   return db.transaction(async (tx) => {
     await lockUserRows(tx, userId);
     const [removed] = await tx
@@ -106,7 +100,7 @@ export async function deleteRow(db: Db, userId: number, id: number): Promise<{ o
 }
 
 /** Moves a row to newOrder clamped to 1..N and renumbers the user's rows 1..N. */
-export async function moveRowTo(db: Db, userId: number, id: number, newOrder: number): Promise<{ ok: true; items: TFilterRow[] }> {
+export async function move(db: Db, userId: number, id: number, newOrder: number): Promise<{ ok: true; items: TFilterRow[] }> {
   return db.transaction(async (tx) => {
     await lockUserRows(tx, userId);
     const rows = await rowsOf(tx, userId);

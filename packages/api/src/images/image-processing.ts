@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { TRPCError } from "@trpc/server";
-import { IMAGE_MESSAGES } from "./messages";
+import { IMAGE_MESSAGES } from "@simmer/contracts";
 
 export const IMAGE_LIMITS = {
   maxBytes: 10 * 1024 * 1024,

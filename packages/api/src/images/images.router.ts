@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZImageAddress } from "@simmer/contracts";
 import { protectedProcedure, router } from "../trpc/init";
-import { discardImage, storeImage } from "./images.service";
+import * as service from "./images.service";
 
 /** Image bytes travel in-process from the REST upload handlers; over HTTP they would not parse. */
 const ZImageUpload = z.object({
@@ -12,10 +12,10 @@ export const imagesRouter = router({
   upload: protectedProcedure
     .input(ZImageUpload)
     .output(z.object({ url: z.string() }))
-    .mutation(({ ctx, input }) => storeImage(ctx.db, ctx.images, ctx.config.images, ctx.user.id, input.file)),
+    .mutation(({ ctx, input }) => service.create(ctx.db, ctx.images, ctx.config.images, ctx.user.id, input.file)),
   /** Drops one of the caller's uploads that no recipe uses; anything else is NOT_FOUND. */
   discard: protectedProcedure
     .input(ZImageAddress)
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(({ ctx, input }) => discardImage(ctx.db, ctx.images, ctx.user.id, input.url)),
+    .mutation(({ ctx, input }) => service.remove(ctx.db, ctx.images, ctx.user.id, input.url)),
 });

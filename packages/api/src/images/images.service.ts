@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { images, users, type Db } from "@simmer/db";
 import { encodeImage, checkImageBytes } from "./image-processing";
 import { imageKeyOfUrl, imageUrlOf, isStoredImageUrl, storedFilesOf, type ImageStore } from "./image-store";
-import { IMAGE_MESSAGES, quotaMessage } from "./messages";
+import { IMAGE_MESSAGES, quotaMessage } from "@simmer/contracts";
 
 export interface ImageLimits {
   /** Bytes of images one person may keep stored (both files of each image count). */
@@ -24,7 +24,7 @@ function usedBytes(db: Db, ownerId: number) {
  * owner's quota is PAYLOAD_TOO_LARGE; the quota is checked again under a lock on the owner's row,
  * so uploads at the same moment cannot pass it together.
  */
-export async function storeImage(db: Db, store: ImageStore, limits: ImageLimits, ownerId: number, bytes: Uint8Array): Promise<{ url: string }> {
+export async function create(db: Db, store: ImageStore, limits: ImageLimits, ownerId: number, bytes: Uint8Array): Promise<{ url: string }> {
   checkImageBytes(bytes);
   if ((await usedBytes(db, ownerId)) >= limits.quotaBytes) {
     throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: quotaMessage(limits.quotaBytes) });
@@ -157,7 +157,7 @@ export async function unusableImageUrls(db: Db, ownerId: number, urls: readonly 
  * Drops an upload of the owner that no recipe uses (a recipe form that was refused). Anything
  * else (another person's image, one a recipe shows) is NOT_FOUND.
  */
-export async function discardImage(db: Db, store: ImageStore, ownerId: number, url: string): Promise<{ ok: true }> {
+export async function remove(db: Db, store: ImageStore, ownerId: number, url: string): Promise<{ ok: true }> {
   const key = imageKeyOfUrl(url);
   const notFound = new TRPCError({ code: "NOT_FOUND", message: IMAGE_MESSAGES.notFound });
   if (key === null) throw notFound;

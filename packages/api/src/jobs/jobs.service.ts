@@ -3,16 +3,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { jobs, type Db } from "@simmer/db";
 import { forgetDeadInstances, orphanedJobCondition, type OrphanRule } from "./instances.service";
+import { STALE_MESSAGE, INTERRUPTED_MESSAGES } from "@simmer/contracts";
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobState = "starting" | "running" | "done" | "error";
-
-export const STALE_MESSAGE = "The server stopped while this job was running. Please try again.";
-
-/** What the person reads when the process running their job died; by job kind (ADR 019). */
-export const INTERRUPTED_MESSAGES: Record<string, string> = {
-  "recipes.import": "The import was interrupted when the server restarted. Nothing was imported.",
-};
 
 export interface NewJob {
   /** The server process that runs the job (ADR 019). */

@@ -2,7 +2,8 @@ import { TRPCError } from "@trpc/server";
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { journalEntries, type Db } from "@simmer/db";
 import type { TJournalEntry, TJournalTemplate, TJournalValues } from "@simmer/contracts";
-import { JOURNAL_MESSAGES, JOURNAL_NUTRIENTS, perServing } from "@simmer/domain";
+import { JOURNAL_NUTRIENTS, perServing } from "@simmer/domain";
+import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
 type Row = typeof journalEntries.$inferSelect;
 

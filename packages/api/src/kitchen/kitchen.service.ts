@@ -2,14 +2,11 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { equipment, ingredients, userEquipment, userIngredients, type Db } from "@simmer/db";
 import type { TEquipmentItem, TIngredientItem, TToggleOutput } from "@simmer/contracts";
+import { ownerInView, recipeVisibility } from "@simmer/domain";
 import { recipeIndexFor } from "../recipes/query/recipe-index";
 import { sqlRows } from "../recipes/query/sql-rows";
-import { publishedSql } from "../recipes/query/visibility";
-
-export const KITCHEN_MESSAGES = {
-  equipmentNotFound: "Equipment not found.",
-  ingredientNotFound: "Ingredient not found.",
-} as const;
+import { visibleTo } from "../recipes/query/visibility";
+import { KITCHEN_MESSAGES } from "@simmer/contracts";
 
 async function freshIndex(db: Db) {
   const [row] = await sqlRows<{ version: string | number }>(db, sql`select version from recipe_index_state where id = 1`);
@@ -26,9 +23,11 @@ async function freshIndex(db: Db) {
 async function usage(db: Db, userId: number, kind: "ingredients" | "equipment") {
   const index = await freshIndex(db);
   const catalogue = index.catalogueUsage();
-  const counts = new Map(kind === "ingredients" ? catalogue.ingredients : catalogue.equipment);
+  const rule = recipeVisibility(userId, "all");
+  const counts = new Map(rule.catalogue ? (kind === "ingredients" ? catalogue.ingredients : catalogue.equipment) : []);
   for (const r of index.sorted) {
-    if (r.ownerId !== userId) continue;
+    // The catalogue is counted above; the index holds published recipes only.
+    if (r.ownerId === null || !ownerInView(rule, r.ownerId)) continue;
     for (const id of kind === "ingredients" ? r.ingredientIds : r.equipmentIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   const owned = kind === "ingredients" ? await ownedIngredientIds(db, userId) : await ownedEquipmentIds(db, userId);
@@ -103,7 +102,7 @@ async function listedFor(tx: Db, userId: number, kind: "ingredients" | "equipmen
             exists (select 1 from ${sql.identifier(t.owned)} o where o.user_id = ${userId} and o.${sql.identifier(t.column)} = i.id)
             or exists (
               select 1 from ${sql.identifier(t.lines)} l join recipes r on r.id = l.recipe_id
-              where l.${sql.identifier(t.column)} = i.id and (r.owner_id is null or r.owner_id = ${userId}) and ${publishedSql("r")}
+              where l.${sql.identifier(t.column)} = i.id and ${visibleTo(userId, "all", "r")}
             )
           )`,
   );

@@ -2,7 +2,8 @@ import { TRPCError } from "@trpc/server";
 import { and, desc, eq } from "drizzle-orm";
 import { metricEntries, type Db } from "@simmer/db";
 import type { TMetricEntry, TMetricValues } from "@simmer/contracts";
-import { METRICS_MESSAGES, deriveMetrics } from "@simmer/domain";
+import { deriveMetrics } from "@simmer/domain";
+import { METRICS_MESSAGES } from "@simmer/contracts";
 
 type Row = typeof metricEntries.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import {
   equipment,
@@ -13,7 +13,7 @@ import {
 } from "@simmer/db";
 import { RECIPE_MESSAGES, type TRecipeDetail, type TRecipeIngredientLine } from "@simmer/contracts";
 import { toCards } from "./query/cards";
-import { published, visibleTo } from "./query/visibility";
+import { visibleTo } from "./query/visibility";
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -21,17 +21,12 @@ export function notFound(): TRPCError {
   return new TRPCError({ code: "NOT_FOUND", message: RECIPE_MESSAGES.notFound });
 }
 
-/** A recipe the caller may read: the catalogue or their own. Anything else is NOT_FOUND. */
-export function readableBy(userId: number | null): SQL {
-  return visibleTo(userId, "all");
-}
-
 /** A recipe the caller owns (may edit, delete, export). */
 export async function ownedRecipe(db: Db, userId: number, recipeId: number): Promise<RecipeRow> {
   const [row] = await db
     .select()
     .from(recipes)
-    .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId), published()))
+    .where(and(eq(recipes.id, recipeId), visibleTo(userId, "mine")))
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -141,11 +136,11 @@ export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: num
 }
 
 /** §3 detail of one recipe the caller can see; another user's recipe is NOT_FOUND. */
-export async function recipeDetail(db: Db, userId: number | null, recipeId: number): Promise<TRecipeDetail> {
+export async function get(db: Db, userId: number | null, recipeId: number): Promise<TRecipeDetail> {
   const [row] = await db
     .select()
     .from(recipes)
-    .where(and(eq(recipes.id, recipeId), readableBy(userId)))
+    .where(and(eq(recipes.id, recipeId), visibleTo(userId, "all")))
     .limit(1);
   if (!row) throw notFound();
   const [detail] = await detailsFor(db, [row], userId);

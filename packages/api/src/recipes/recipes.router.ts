@@ -12,7 +12,6 @@ import {
 } from "@simmer/contracts";
 import { protectedProcedure, publicProcedure, router } from "../trpc/init";
 import { listRecipesProcedure } from "./query/list.procedure";
-import { recipeDetail } from "./recipes.detail";
 import * as service from "./recipes.service";
 
 /** Workbook bytes travel in-process from the REST upload handler; over HTTP they would not parse. */
@@ -28,19 +27,19 @@ export const recipesRouter = router({
   detail: publicProcedure
     .input(ZRecipeId)
     .output(ZRecipeDetail)
-    .query(({ ctx, input }) => recipeDetail(ctx.db, ctx.user?.id ?? null, input.id)),
+    .query(({ ctx, input }) => service.get(ctx.db, ctx.user?.id ?? null, input.id)),
   add: protectedProcedure
     .input(ZRecipeInput)
     .output(ZRecipeDetail)
-    .mutation(({ ctx, input }) => service.addRecipe(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => service.create(ctx.db, ctx.user.id, input)),
   edit: protectedProcedure
     .input(ZRecipeEditInput)
     .output(ZRecipeDetail)
-    .mutation(({ ctx, input }) => service.editRecipe(ctx.db, ctx.images, ctx.user.id, input.id, input.recipe)),
+    .mutation(({ ctx, input }) => service.update(ctx.db, ctx.images, ctx.user.id, input.id, input.recipe)),
   delete: protectedProcedure
     .input(ZRecipeId)
     .output(ZRecipeDeleteOutput)
-    .mutation(({ ctx, input }) => service.deleteRecipe(ctx.db, ctx.images, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => service.remove(ctx.db, ctx.images, ctx.user.id, input.id)),
   exportWorkbook: protectedProcedure
     .input(z.object({}).optional())
     .output(z.custom<Uint8Array>((v) => v instanceof Uint8Array, "a workbook"))

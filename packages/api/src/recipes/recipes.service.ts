@@ -13,20 +13,20 @@ import {
 import { jobFor } from "../jobs/jobs.service";
 import type { ImageStore } from "../images/image-store";
 import { releaseImages, removeReleased } from "../images/images.service";
-import { notFound, ownedRecipe, recipeDetail } from "./recipes.detail";
-import { published } from "./query/visibility";
+import { get, notFound, ownedRecipe } from "./recipes.detail";
+import { visibleTo } from "./query/visibility";
 import { insertRecipe, replaceRecipe } from "./recipes.write";
 import { startRecipeImport, IMPORT_JOB_KIND } from "./import/import.job";
 import { fileSha256, previousImportOf } from "./import/duplicates";
 import { exportRecipesWorkbook } from "./spreadsheet/export";
 
 export { insertRecipe, insertRecipes, replaceRecipe, type RecipeToInsert } from "./recipes.write";
-export { recipeDetail, detailsFor } from "./recipes.detail";
+export { get } from "./recipes.detail";
 
 /** Adds a recipe the user wrote and returns its detail. */
-export async function addRecipe(db: Db, userId: number, input: TRecipeInput): Promise<TRecipeDetail> {
+export async function create(db: Db, userId: number, input: TRecipeInput): Promise<TRecipeDetail> {
   const id = await db.transaction((tx) => insertRecipe(tx as unknown as Db, { ownerId: userId, dataSource: "user", input }));
-  return recipeDetail(db, userId, id);
+  return get(db, userId, id);
 }
 
 /**
@@ -34,28 +34,28 @@ export async function addRecipe(db: Db, userId: number, input: TRecipeInput): Pr
  * whole. The catalogue and other users' recipes are NOT_FOUND. An image the recipe no longer
  * shows is removed once nothing else references it.
  */
-export async function editRecipe(db: Db, store: ImageStore, userId: number, recipeId: number, input: TRecipeInput): Promise<TRecipeDetail> {
+export async function update(db: Db, store: ImageStore, userId: number, recipeId: number, input: TRecipeInput): Promise<TRecipeDetail> {
   const released = await db.transaction(async (tx) => {
     const before = await ownedRecipe(tx as unknown as Db, userId, recipeId);
     await replaceRecipe(tx as unknown as Db, { id: recipeId, ownerId: userId }, input);
     return releaseImages(tx as unknown as Db, [before.imageId]);
   });
   await removeReleased(store, released);
-  return recipeDetail(db, userId, recipeId);
+  return get(db, userId, recipeId);
 }
 
 /** Deletes one of the user's recipes; its image goes too unless another recipe still shows it. */
-export async function deleteRecipe(db: Db, store: ImageStore, userId: number, recipeId: number) {
+export async function remove(db: Db, store: ImageStore, userId: number, recipeId: number) {
   const released = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(recipes)
-      .where(and(eq(recipes.id, recipeId), eq(recipes.ownerId, userId), published()))
+      .where(and(eq(recipes.id, recipeId), visibleTo(userId, "mine")))
       .returning({ id: recipes.id, imageId: recipes.imageId });
     if (deleted.length === 0) throw notFound();
     return releaseImages(tx as unknown as Db, deleted.map((d) => d.imageId));
   });
   await removeReleased(store, released);
-  return { message: "Recipe deleted.", recipe_id: recipeId };
+  return { message: RECIPE_MESSAGES.deleted, recipe_id: recipeId };
 }
 
 export function exportRecipes(db: Db, userId: number): Promise<Uint8Array> {

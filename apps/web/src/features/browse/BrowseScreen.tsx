@@ -10,9 +10,9 @@ import { canOpenModal } from "../ui/Modal";
 import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
 import { FilterEditorModal } from "./FilterEditorModal";
 import { FilterRowView } from "./FilterRowView";
-import { BROWSE_MESSAGES } from "./messages";
 import { filterRowsQuery } from "./queries";
 import "./browse.css";
+import { BROWSE_MESSAGES } from "@simmer/contracts";
 
 const isUnauthenticated = (error: unknown) => error instanceof TRPCClientError && error.data?.httpStatus === 401;
 

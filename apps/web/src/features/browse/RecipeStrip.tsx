@@ -4,8 +4,8 @@ import { BROWSE_SCROLL_THRESHOLD_PX, type RecipeQueryParams } from "@simmer/doma
 import { RecipeCard } from "../recipes/RecipeCard";
 import { CartControls, InCartMarker } from "../carts/CartControls";
 import { Spinner } from "../ui/Spinner";
-import { BROWSE_MESSAGES } from "./messages";
 import { useRecipeStrip } from "./useRecipeStrip";
+import { BROWSE_MESSAGES } from "@simmer/contracts";
 
 function BrowseCard({ recipe, onOpen }: { recipe: TRecipeCard; onOpen: (id: number) => void }) {
   const [inCart, setInCart] = useState(false);

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { TRecipeListInput } from "@simmer/contracts";
 import { BROWSE_PAGE_SIZE, type RecipeQueryParams } from "@simmer/domain";
 import { trpcClient, trpcQueries } from "../../trpc";
-import { BROWSE_STRIP_KEY } from "./messages";
+import { BROWSE_STRIP_KEY } from "./strip-key";
 
 /** Browse's saved rows; a failure is shown at once, not retried (spec §8). */
 export const filterRowsQuery = () => trpcQueries.filters.list.queryOptions(undefined, { retry: false });

@@ -5,7 +5,7 @@ import { Modal } from "../ui/Modal";
 import { confirmDialog } from "../ui/confirm";
 import { clearNotices, notify } from "../ui/notifications";
 import { trpc } from "../../trpc";
-import { deliveryLabels, serverMessage } from "./messages";
+import { deliveryLabels, serverMessage } from "./server-errors";
 import { SharedLists } from "./SharedLists";
 
 /** What to buy ("1 can", "½ teaspoon"); the stored amount stays exact underneath. */

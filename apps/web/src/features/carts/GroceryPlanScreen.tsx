@@ -10,7 +10,7 @@ import { trpc } from "../../trpc";
 import { CartSelector } from "./CartSelector";
 import { GroceryListModal } from "./GroceryListModal";
 import { QuantityStepper } from "./QuantityStepper";
-import { serverMessage } from "./messages";
+import { serverMessage } from "./server-errors";
 import { cartListQuery, cartRecipesQuery } from "./queries";
 import "./carts.css";
 

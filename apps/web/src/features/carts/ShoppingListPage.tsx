@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "../ui/Spinner";
-import { httpStatus } from "./messages";
+import { httpStatus } from "./server-errors";
 import { shoppingListQuery } from "./queries";
 import "./carts.css";
 

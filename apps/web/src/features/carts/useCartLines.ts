@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { trpc } from "../../trpc";
 import { clearNotices, notify } from "../ui/notifications";
-import { httpStatus, serverMessage } from "./messages";
+import { httpStatus, serverMessage } from "./server-errors";
 
 /** Carts are cached for 60 s in Browse (spec §9); so is each recipe's cart status. */
 export const CART_CACHE_MS = 60_000;

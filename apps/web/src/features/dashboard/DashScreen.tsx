@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { JOURNAL_MESSAGES, METRICS_MESSAGES, goalSummary, macroSeries, mainSeries, waterSeries } from "@simmer/domain";
+import { goalSummary, macroSeries, mainSeries, waterSeries } from "@simmer/domain";
 import { useQuery } from "@tanstack/react-query";
 import { getToken } from "../auth/token";
 import { journalListQuery } from "../journal/queries";
@@ -14,6 +14,7 @@ import { MainChart } from "./MainChart";
 import { WaterChart } from "./WaterChart";
 import { WeightChange } from "./WeightChange";
 import "./dashboard.css";
+import { JOURNAL_MESSAGES, METRICS_MESSAGES } from "@simmer/contracts";
 
 export function DashScreen() {
   const signedIn = Boolean(getToken());

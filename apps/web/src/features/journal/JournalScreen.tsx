@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { JOURNAL_MESSAGES } from "@simmer/domain";
 import { useQuery } from "@tanstack/react-query";
 import { getToken } from "../auth/token";
 import { journalListQuery } from "./queries";
@@ -10,6 +9,7 @@ import { PreviousEntries } from "./PreviousEntries";
 import { TemplateSearch } from "./TemplateSearch";
 import { WaterQuickLog } from "./WaterQuickLog";
 import "./journal.css";
+import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
 export function JournalScreen() {
   const signedIn = Boolean(getToken());

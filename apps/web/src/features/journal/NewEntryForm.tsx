@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
-import { JOURNAL_MESSAGES, JOURNAL_NUTRIENTS, MEALS, localDay, round1, type Meal, type TJournalNutrient } from "@simmer/domain";
+import { JOURNAL_NUTRIENTS, MEALS, localDay, round1, type Meal, type TJournalNutrient } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
 import { clearNotices, notify } from "../ui/notifications";
 import { NUTRIENT_LABELS, NUTRIENT_NAMES, draftToInput, mealAt, nowTime, parseServingSize, type EntryDraft } from "./entryForm";
 import type { PickedFood } from "./TemplateSearch";
+import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
 function freshDraft(): EntryDraft {
   const time = nowTime();

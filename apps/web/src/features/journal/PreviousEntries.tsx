@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from "react";
-import { JOURNAL_MESSAGES, JOURNAL_NUTRIENTS, MEALS, groupByDay, isWater, parseServingSize, round1, round2 } from "@simmer/domain";
+import { JOURNAL_NUTRIENTS, MEALS, groupByDay, isWater, parseServingSize, round1, round2 } from "@simmer/domain";
 import type { TJournalEntry, TJournalInput } from "@simmer/contracts";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
 import { confirmDialog } from "../ui/confirm";
 import { notify } from "../ui/notifications";
 import { NUTRIENT_LABELS, entryToInput } from "./entryForm";
+import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
 const SHOWN = ["calories", "protein", "carbs", "fat"] as const;
 /** Days shown at first and added per "Show more days": years of entries stay quick to render. */

@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
 import type { TFood } from "@simmer/contracts";
-import { JOURNAL_MESSAGES, measureGrams, nutrientsForGrams, round1, round2 } from "@simmer/domain";
+import { measureGrams, nutrientsForGrams, round1, round2 } from "@simmer/domain";
 import { notify } from "../ui/notifications";
 import { nutrientsFrom } from "./entryForm";
 import type { PickedFood } from "./TemplateSearch";
+import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
 const GRAMS = "grams";
 

@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
-import { JOURNAL_MESSAGES, localDay } from "@simmer/domain";
+import { localDay } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
 import { notify } from "../ui/notifications";
 import { nowTime } from "./entryForm";
+import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
 /** One action logs water: an entry named 'water' whose total_weight holds the ounces. */
 export function WaterQuickLog() {

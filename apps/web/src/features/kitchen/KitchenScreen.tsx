@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from "
 import { recipeCountLabel, splitIngredientDisplayName } from "@simmer/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
-import { BROWSE_STRIP_KEY } from "../browse/messages";
+import { BROWSE_STRIP_KEY } from "../browse/strip-key";
 import { kitchenQueries } from "./queries";
 import { Spinner } from "../ui/Spinner";
 import "./kitchen.css";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { METRICS_MESSAGES, localDay, type DerivedMetrics } from "@simmer/domain";
+import { localDay, type DerivedMetrics } from "@simmer/domain";
 import type { TMetricEntry } from "@simmer/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
@@ -11,6 +11,7 @@ import { calculate, defaultForm, formFromEntry, toPayload, type MetricFormValues
 import { MetricFields } from "./MetricFields";
 import { PastEntries } from "./PastEntries";
 import "./metrics.css";
+import { METRICS_MESSAGES } from "@simmer/contracts";
 
 const fmt = (n: number | undefined) => (n === undefined ? "" : String(n));
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { METRICS_MESSAGES, round1 } from "@simmer/domain";
+import { round1 } from "@simmer/domain";
 import type { TMetricEntry } from "@simmer/contracts";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
@@ -7,6 +7,7 @@ import { confirmDialog } from "../ui/confirm";
 import { notify } from "../ui/notifications";
 import { calculate, formFromEntry, toPayload, type MetricFormValues } from "./form";
 import { MetricFields } from "./MetricFields";
+import { METRICS_MESSAGES } from "@simmer/contracts";
 
 const COLUMNS = 8;
 

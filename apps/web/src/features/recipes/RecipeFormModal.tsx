@@ -138,7 +138,7 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
     setDeleting(true);
     try {
       await deleteRecipe(recipeId);
-      notify("Recipe deleted.", "success", { scope: "recipes.delete" });
+      notify(RECIPE_MESSAGES.deleted, "success", { scope: "recipes.delete" });
       onDeleted(recipeId);
     } catch {
       notify(RECIPE_MESSAGES.deleteFailed, "error", { scope: "recipes.delete" });

@@ -3,13 +3,9 @@ import { hashKey, useInfiniteQuery, useQueryClient, type InfiniteData } from "@t
 import type { TRecipeCard } from "@simmer/contracts";
 import { notify } from "../ui/notifications";
 import { mergeById, YOUR_RECIPES_KEY, yourRecipesQuery, type RecipePage } from "./queries";
+import { LIST_MESSAGES } from "@simmer/contracts";
 
 export { YOUR_RECIPES } from "./queries";
-
-export const LIST_MESSAGES = {
-  loadFailed: "Failed to load recipes.",
-  loadMoreFailed: "Failed to load more recipes.",
-} as const;
 
 type Pages = InfiniteData<RecipePage, number>;
 

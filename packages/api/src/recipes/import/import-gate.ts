@@ -2,14 +2,10 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { jobs, type Db } from "@simmer/db";
 import { createJob, type NewJob } from "../../jobs/jobs.service";
+import { IMPORT_GATE_MESSAGES } from "@simmer/contracts";
 
 /** How many imports may run at once on the whole database; IMPORT_CONCURRENCY (ADR 017). */
 export const DEFAULT_IMPORT_CONCURRENCY = 2;
-
-export const IMPORT_GATE_MESSAGES = {
-  yoursRunning: "An import of yours is still running. Wait for it to finish, then start the next one.",
-  busy: "The server is busy with other imports. Please try again in a moment.",
-} as const;
 
 /** Every process that may start an import agrees on this lock, so two starts never both see a free slot. */
 const GATE_LOCK = sql`select pg_advisory_xact_lock(hashtext('simmer.recipes.import.gate'))`;

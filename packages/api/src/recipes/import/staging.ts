@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { TRecipeInputParsed } from "@simmer/contracts";
+import { STOPPED_MESSAGE, type TRecipeInputParsed } from "@simmer/contracts";
 import { jobs, type Db, type DbKind } from "@simmer/db";
 import { JobFailure } from "../../jobs/jobs.service";
 import { sqlRows } from "../query/sql-rows";
@@ -11,8 +11,6 @@ import { FULL_RELOAD_ABOVE, PRUNED_MARKER } from "../query/recipe-index";
  * requests run between them; the marked rows stay out of every read until one short transaction
  * clears the mark for all of them and ends the job (ADR 016).
  */
-
-export const STOPPED_MESSAGE = "The import was stopped before it finished; nothing was imported. Please try again.";
 
 /** Staged recipes removed per transaction when an import is undone. */
 const DISCARD_BATCH = 250;

@@ -5,7 +5,6 @@ import { runQuery, type CallerState } from "./matcher";
 import { recipeIndexFor } from "./recipe-index";
 import { sqlRows, toIntArray } from "./sql-rows";
 
-export { visibleTo } from "./visibility";
 
 interface StateRow {
   version: string | number;
@@ -42,7 +41,7 @@ export async function readCallerState(db: Db, userId: number | null, needs: { in
 }
 
 /** The Browse and Your Recipes listing: every §7 filter, AND-combined, stable id order, exact total. */
-export async function listRecipes(db: Db, userId: number | null, query: TRecipeListQuery): Promise<TRecipeListOutput> {
+export async function list(db: Db, userId: number | null, query: TRecipeListQuery): Promise<TRecipeListOutput> {
   const { version, caller } = await readCallerState(db, userId, {
     ingredients: query.maxMissingIngredients !== undefined,
     equipment: query.filterByEquipment === true,

@@ -1,4 +1,5 @@
 import { RANGE_FIELDS, type TRecipeListQuery } from "@simmer/contracts";
+import { recipeVisibility } from "@simmer/domain";
 import { dataSourceCode, type Csr, type RecipeColumns } from "./columns";
 import type { IndexedRecipe, RecipeIndex } from "./recipe-index";
 
@@ -107,17 +108,14 @@ function matchSegment(columns: RecipeColumns, prepared: Prepared, query: TRecipe
   const n = columns.n;
   const rows = new Int32Array(n);
   const owner = columns.owner;
-  const { userId } = caller;
+  // The domain's visibility rule; the index holds published recipes only, and owner 0 is the catalogue.
+  const rule = recipeVisibility(caller.userId, query.scope);
+  const catalogue = rule.catalogue;
+  const ownerId = rule.ownerId ?? -1;
   let count = 0;
-  if (userId === null) {
-    for (let r = 0; r < n; r += 1) if (owner[r] === 0) rows[count++] = r;
-  } else if (query.scope === "mine") {
-    for (let r = 0; r < n; r += 1) if (owner[r] === userId) rows[count++] = r;
-  } else {
-    for (let r = 0; r < n; r += 1) {
-      const o = owner[r];
-      if (o === 0 || o === userId) rows[count++] = r;
-    }
+  for (let r = 0; r < n; r += 1) {
+    const o = owner[r];
+    if (o === 0 ? catalogue : o === ownerId) rows[count++] = r;
   }
   const c: Candidates = { rows, count };
 

@@ -1,5 +1,5 @@
-import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { recipes } from "@simmer/db";
+import { and, sql, type SQL } from "drizzle-orm";
+import { recipeVisibility, type TRecipeScope } from "@simmer/domain";
 
 /**
  * A recipe no import is still writing (ADR 016): staged rows stay out of every read until their
@@ -10,13 +10,16 @@ export function publishedSql(alias: string): SQL {
   return sql`(${column} is null or exists (select 1 from jobs pj where pj.id = ${column} and pj.state = 'done'))`;
 }
 
-export function published(): SQL {
-  return publishedSql('"recipes"');
-}
-
-/** Which recipes a caller can see in SQL: the catalogue and their own; a visitor sees the catalogue only. */
-export function visibleTo(userId: number | null, scope: "all" | "mine"): SQL {
-  if (userId === null) return and(isNull(recipes.ownerId), published()) as SQL;
-  if (scope === "mine") return and(eq(recipes.ownerId, userId), published()) as SQL;
-  return and(or(isNull(recipes.ownerId), eq(recipes.ownerId, userId)), published()) as SQL;
+/**
+ * The domain's visibility rule (`recipeVisibility`) in SQL: the recipes the caller may see in the
+ * given scope, published ones only. `alias` names the recipes table; the default is the table itself.
+ */
+export function visibleTo(userId: number | null, scope: TRecipeScope, alias = '"recipes"'): SQL {
+  const rule = recipeVisibility(userId, scope);
+  const owner = sql.raw(`${alias}.owner_id`);
+  const owners: SQL[] = [];
+  if (rule.catalogue) owners.push(sql`${owner} is null`);
+  if (rule.ownerId !== null) owners.push(sql`${owner} = ${rule.ownerId}`);
+  const inView = owners.length === 0 ? sql`false` : sql`(${sql.join(owners, sql` or `)})`;
+  return and(inView, publishedSql(alias)) as SQL;
 }

@@ -1,3 +1,4 @@
+/** What image uploads say. */
 export const IMAGE_MESSAGES = {
   notImage: "The file is not an image. Choose a JPEG, PNG, WebP or GIF image.",
   tooLarge: "The image is larger than 10 MB.",

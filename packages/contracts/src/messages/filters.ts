@@ -1,4 +1,6 @@
-/** Browse's messages, word for word from spec §2 and §8. */
+/** What filters and the Browse screen built on them say, word for word from spec §2 and §8. */
+export const FILTER_MESSAGES = { notFound: "Filter not found." } as const;
+
 export const BROWSE_MESSAGES = {
   noFilters: "No filters available. Add a filter to get started!",
   pleaseLogIn: "Please log in to access your filters.",
@@ -12,6 +14,3 @@ export const BROWSE_MESSAGES = {
   saveTitleFailed: "Error saving the title. Your last change may not have persisted.",
   orderFailed: "Error updating filter order. Reverting.",
 } as const;
-
-/** The query key prefix of every Browse strip, so other screens can mark them stale. */
-export const BROWSE_STRIP_KEY = "browse-strip";

@@ -1,5 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
-import type { TDeliveryService } from "@simmer/contracts";
+import { CART_MESSAGES, type TDeliveryService } from "@simmer/contracts";
 
 /** The server's own message when it sent one, otherwise the spec's fallback text. */
 export function serverMessage(error: unknown, fallback: string): string {
@@ -22,7 +22,7 @@ export function deliveryLabels(service: TDeliveryService | undefined) {
     return { send: "Send to Simmer", open: "Open Simmer shopping list", resend: "Resend to Simmer", failed: "Failed to send grocery list to Simmer" };
   }
   if (service === "Instacart") {
-    return { send: "Send to Instacart", open: "Open in Instacart", resend: "Resend to Instacart", failed: "Failed to send grocery list to Instacart" };
+    return { send: "Send to Instacart", open: "Open in Instacart", resend: "Resend to Instacart", failed: CART_MESSAGES.sendFailed };
   }
   return { send: "Send", open: "Open", resend: "Resend", failed: "Failed to send grocery list" };
 }

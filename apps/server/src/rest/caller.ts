@@ -1,0 +1,10 @@
+import type { FastifyRequest } from "fastify";
+import { createCaller } from "@simmer/api";
+import type { ContextFor } from "../signed-in";
+
+/** The tRPC caller for one request: each REST handler maps its path, query and body onto it. */
+export type CallerFor = (request: FastifyRequest) => Promise<ReturnType<typeof createCaller>>;
+
+export function callerFrom(contextFor: ContextFor): CallerFor {
+  return async (request) => createCaller(await contextFor(request));
+}

@@ -1,0 +1,11 @@
+/** What sign-up, log-in and log-out say (spec §1, §8); server answers and screens read them here. */
+export const AUTH_MESSAGES = {
+  signedUp: "Account created! Please log in.",
+  loggedIn: "Login successful.",
+  badCredentials: "Invalid email or password.",
+  duplicate: "An account with this email already exists.",
+  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  unauthenticated: "You are not authenticated. Please log in.",
+  loggedOut: "You have been logged out.",
+  loggedOutEverywhere: "You have been logged out on every device.",
+} as const;

@@ -1,0 +1,11 @@
+/** What carts, the grocery list, meal plans and delivery say (spec §4, §8). */
+export const CART_MESSAGES = {
+  mealPlanDone: "Meal plan generated and added to your grocery cart!",
+  mealPlanNone: "No more recipes are available to add to this cart.",
+  alreadyInCart: "This recipe is already in that cart.",
+  sendFailed: "Failed to send grocery list to Instacart",
+  nothingToSend: "No ingredients marked to send to the grocery-delivery service.",
+  noLongerShared: "This list is no longer shared.",
+  sharedListNotFound: "Shared list not found.",
+  linkHostInvalid: "A link cannot be made for this address. Open Simmer by its host name, or set PUBLIC_URL.",
+} as const;
