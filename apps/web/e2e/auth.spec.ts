@@ -139,6 +139,39 @@ describe("the signed-in shell", () => {
     await page.context().close();
   });
 
+  it("logs out everywhere from the account menu, ending the session on another device too", async () => {
+    const laptop = await freshPage(browser);
+    const email = await signUpAndLogIn(laptop);
+    const phone = await freshPage(browser, { width: 390, height: 800 });
+    await phone.goto("/login");
+    await phone.getByLabel("Email").fill(email);
+    await phone.getByLabel("Password").fill(PASSWORD);
+    await phone.getByRole("button", { name: "Log In" }).click();
+    await phone.waitForURL("**/dashboard/recipes");
+
+    const account = laptop.getByRole("button", { name: email });
+    await account.click();
+    const menu = laptop.getByRole("group", { name: "Account" });
+    await menu.waitFor();
+    // Escape closes the menu without doing anything.
+    await laptop.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await account.getAttribute("aria-expanded")).toBe("false");
+
+    await account.click();
+    await menu.getByRole("button", { name: "Log out everywhere" }).click();
+    await laptop.waitForURL("**/login");
+    await laptop.getByRole("alert").filter({ hasText: "You have been logged out on every device." }).waitFor();
+    expect(await laptop.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    // The phone still holds its token, but the server no longer honours it.
+    await phone.goto("/dashboard/your-kitchen");
+    await phone.waitForURL("**/login");
+    await phone.getByRole("alert").filter({ hasText: "Your session has ended. Please log in again." }).waitFor();
+    await laptop.context().close();
+    await phone.context().close();
+  });
+
   it("returns to /login when the stored token is no longer accepted", async () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);

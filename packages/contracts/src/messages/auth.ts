@@ -8,4 +8,5 @@ export const AUTH_MESSAGES = {
   unauthenticated: "You are not authenticated. Please log in.",
   loggedOut: "You have been logged out.",
   loggedOutEverywhere: "You have been logged out on every device.",
+  logoutEverywhereFailed: "Could not reach the server, so your other devices are still signed in. Please try again.",
 } as const;

@@ -39,3 +39,18 @@ export async function revokeSessionOnServer(token: string | null): Promise<void>
     // Offline or refused: nothing more to do here.
   }
 }
+
+/**
+ * Ends every session of the signed-in person (POST /api/auth/logout-all). Unlike a plain log-out
+ * this one must reach the server, or other devices stay signed in: false when it did not.
+ */
+export async function revokeAllSessionsOnServer(token: string | null): Promise<boolean> {
+  if (!token) return false;
+  try {
+    const response = await fetch("/api/auth/logout-all", { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    await response.text();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

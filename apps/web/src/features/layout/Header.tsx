@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { AUTH_MESSAGES } from "@simmer/contracts";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { revokeSessionOnServer } from "../auth/api";
+import { revokeAllSessionsOnServer, revokeSessionOnServer } from "../auth/api";
+import { notify } from "../ui/notifications";
 import { clearToken, getToken } from "../auth/token";
 import { meQuery } from "../auth/queries";
 import { NAV_ITEMS } from "./nav";
@@ -17,6 +19,40 @@ export function Header() {
   if (pathname !== lastPath) {
     setLastPath(pathname);
     setOpen(false);
+  }
+
+  const [accountOpen, setAccountOpen] = useState(false);
+  const [endingAll, setEndingAll] = useState(false);
+  const account = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!accountOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setAccountOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!account.current?.contains(event.target as Node)) setAccountOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [accountOpen]);
+
+  async function logOutEverywhere() {
+    // Other devices are signed out only if the server heard it: on failure nothing changes here.
+    setEndingAll(true);
+    const ended = await revokeAllSessionsOnServer(getToken());
+    setEndingAll(false);
+    if (!ended) {
+      notify(AUTH_MESSAGES.logoutEverywhereFailed, "error");
+      return;
+    }
+    clearToken();
+    await navigate({ to: "/login" });
+    queryClient.clear();
+    notify(AUTH_MESSAGES.loggedOutEverywhere, "success");
   }
 
   async function logOut() {
@@ -55,9 +91,29 @@ export function Header() {
             ))}
           </ul>
           {me.data && (
-            <span className="signed-in-as" title={`Signed in as ${me.data.email}`}>
-              {me.data.email}
-            </span>
+            <div className="account" ref={account}>
+              <button
+                type="button"
+                className="btn btn-ghost signed-in-as"
+                title={`Signed in as ${me.data.email}`}
+                aria-expanded={accountOpen}
+                aria-controls="account-menu"
+                onClick={() => setAccountOpen((value) => !value)}
+              >
+                <span className="account-name">{me.data.email}</span>
+              </button>
+              {accountOpen && (
+                <div id="account-menu" className="account-menu" role="group" aria-label="Account">
+                  <p className="account-email">
+                    Signed in as <strong>{me.data.email}</strong>
+                  </p>
+                  <button type="button" className="btn" onClick={logOutEverywhere} disabled={endingAll}>
+                    Log out everywhere
+                  </button>
+                  <p className="account-hint">Ends your sessions on every device and browser, this one included.</p>
+                </div>
+              )}
+            </div>
           )}
           <button type="button" className="btn btn-ghost logout" onClick={logOut}>
             Log Out
