@@ -18,7 +18,12 @@ async function startSite(handle: (request: IncomingMessage, response: ServerResp
     site.requests.push({ url: request.url ?? "", userAgent: request.headers["user-agent"] ?? "" });
     handle(request, response, site);
   });
-  await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
+  // Listening on every local address (IPv6 and IPv4 where the machine has them) means a refused
+  // spelling of loopback really would have reached this site had the fetcher let it through.
+  await new Promise<void>((resolve, reject) => {
+    site.server.once("error", reject);
+    site.server.listen(0, resolve);
+  });
   site.port = (site.server.address() as AddressInfo).port;
   return site;
 }
@@ -244,6 +249,15 @@ describe("fetchPage refuses inward addresses without the site seeing a request",
     expect(file.code).toBe("INVALID_URL");
     expect(other.requests).toHaveLength(0);
     expect(site.requests).toHaveLength(targets.length + 1);
+  });
+
+  it("reaches the same site by those spellings once the exact host and port are listed", async () => {
+    const spellings = [`127.1:${site.port}`, `[::1]:${site.port}`, `localhost:${site.port}`, `[::ffff:7f00:1]:${site.port}`];
+    for (const spelling of spellings) {
+      const fetched = await fetchPage(`http://${spelling}/recipe`, { allowHosts: [spelling] });
+      expect(fetched.text).toBe(page);
+    }
+    expect(site.requests).toHaveLength(spellings.length);
   });
 
   it("follows a redirect to another listed host", async () => {
