@@ -34,8 +34,8 @@ export function structureLine(text: string): { line: WebIngredientLine; outcome:
   const base = { method: parsed.method, brand: parsed.brand, optional: parsed.optional, original };
 
   if (parsed.amount && parsed.quantity && name) {
-    let quantity = parsed.quantity;
-    let unit: RecipeUnit = "units";
+    let quantity: string;
+    let unit: RecipeUnit;
     const pinch = parsed.pieceWord ? PINCH_TEASPOONS[parsed.pieceWord] : undefined;
     if (pinch !== undefined) {
       unit = "teaspoons";

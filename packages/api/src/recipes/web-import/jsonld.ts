@@ -12,7 +12,8 @@ function parseJson(source: string): Json {
   } catch {
     // Sites paste raw line breaks into strings and leave trailing commas; both are easy to mend.
     try {
-      return JSON.parse(trimmed.replace(/[\u0000-\u001f]+/g, " ").replace(/,\s*([\]}])/g, "$1"));
+      const printable = Array.from(trimmed, (c) => (c.charCodeAt(0) < 32 ? " " : c)).join("");
+      return JSON.parse(printable.replace(/,\s*([\]}])/g, "$1"));
     } catch {
       return null;
     }
