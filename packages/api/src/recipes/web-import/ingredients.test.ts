@@ -18,6 +18,15 @@ describe("structureLine", () => {
     ["1 pinch nutmeg", "0.06", "teaspoons", "nutmeg"],
     ["1 clove garlic", "1", "units", "garlic"],
     ["0.5 l stock", "2.11", "cups", "stock"],
+    ["2 EL Zucker", "2", "tablespoons", "Zucker"],
+    ["1 TL Zimt", "1", "teaspoons", "Zimt"],
+    ["3 Zehen Knoblauch", "3", "units", "Knoblauch"],
+    ["20 cl de crème fraîche", "0.85", "cups", "crème fraîche"],
+    ["200 g de lardons", "200", "grams", "lardons"],
+    ["2 cuillères à soupe d'huile", "2", "tablespoons", "huile"],
+    ["1 cucharadita de sal", "1", "teaspoons", "sal"],
+    ["50 g di basilico", "50", "grams", "basilico"],
+    ["1 Dose Tomaten", "1", "cans", "Tomaten"],
   ])("%s → %s %s %s", (text, quantity, unit, name) => {
     const { line, outcome } = structureLine(text);
     expect(outcome).toBe("structured");

@@ -1,5 +1,6 @@
 import { convert, isRecipeUnit, LEADING_DESCRIPTORS, parseIngredientLine, PINCH_TEASPOONS, round2, type RecipeUnit, type Unit } from "@simmer/domain";
 import { collapse } from "./dom";
+import { normaliseForeignUnits } from "./foreign-units";
 import type { WebIngredientLine } from "./types";
 
 const NAME_MAX = 300;
@@ -22,7 +23,7 @@ function toRecipeUnit(unit: Unit): RecipeUnit {
  */
 export function structureLine(text: string): { line: WebIngredientLine; outcome: LineOutcome } {
   const original = collapse(text);
-  const parsed = parseIngredientLine(original);
+  const parsed = parseIngredientLine(normaliseForeignUnits(original));
   const prefix: string[] = [];
   const suffix: string[] = [];
   for (const modifier of parsed.modifiers) {
