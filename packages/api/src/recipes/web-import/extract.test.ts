@@ -281,6 +281,49 @@ const cases: Case[] = [
     servings: 6,
     total: null,
   },
+  {
+    file: "jsonld-steps-in-html-only.html",
+    url: "https://sundaytable.example/roast-potatoes",
+    source: "json-ld",
+    title: "Crispy Roast Potatoes",
+    originals: ["2 kg floury potatoes", "100 ml goose fat", "1 tsp flaky salt"],
+    steps: ["Parboil the potatoes for 10 minutes.", "Shake in the colander to rough up the edges.", "Roast in hot fat for 50 minutes, turning once."],
+    servings: 6,
+    total: 70,
+    site: "Sunday Table",
+  },
+  {
+    file: "jsonld-string-steps-array.html",
+    url: "https://tea.example/peach",
+    source: "json-ld",
+    title: "Peach Iced Tea",
+    originals: ["8 cups water", "6 black tea bags", "2 ripe peaches, sliced", "⅓ cup honey"],
+    steps: ["Boil the water and steep the tea for 5 minutes.", "Stir in honey & peaches.", "Chill for at least 4 hours."],
+    servings: 8,
+    total: 240,
+    image: "https://tea.example/a.jpg",
+  },
+  {
+    file: "heuristic-dutch.html",
+    url: "https://pollepel.example/erwtensoep",
+    source: "heuristic",
+    title: "Erwtensoep",
+    originals: ["500 g spliterwten", "2 l water", "1 rookworst", "2 wortels"],
+    steps: ["Kook de erwten in het water gaar.", "Voeg de groenten toe en laat 30 minuten zachtjes koken.", "Serveer met plakjes rookworst."],
+    servings: 6,
+    total: null,
+    site: "Pan & Pollepel",
+  },
+  {
+    file: "heuristic-portuguese-div-lists.html",
+    url: "https://doce.example/brigadeiro",
+    source: "heuristic",
+    title: "Brigadeiro",
+    originals: ["1 lata de leite condensado", "1 colher de sopa de manteiga", "4 colheres de sopa de chocolate em pó"],
+    steps: ["Misture tudo numa panela em fogo baixo.", "Mexa até desgrudar do fundo.", "Enrole e passe no granulado."],
+    servings: 20,
+    total: null,
+  },
 ];
 
 describe("extractRecipe", () => {
@@ -307,6 +350,23 @@ describe("extractRecipe", () => {
     expect(result).toEqual({ found: false, message: expect.stringContaining("No recipe was found") });
     expect(extractRecipe("", "https://x.example/").found).toBe(false);
     expect(extractRecipe("<<<>>>&&&", "https://x.example/").found).toBe(false);
+  });
+
+  it("never throws on hostile or odd markup and values", () => {
+    const odd = [
+      '<script type="application/ld+json">null</script><script type="application/ld+json">[[[[]]]]</script>',
+      '<script type="application/ld+json">{"@type":"Recipe","name":42,"recipeIngredient":[1,null,{"x":1},"2 cups flour"],"recipeInstructions":{"@type":"HowToStep"},"image":{"url":"javascript:alert(1)"},"recipeYield":-3,"totalTime":"PT"}</script>',
+      '<script type="application/ld+json">{"@graph":{"@type":"Recipe","recipeIngredient":"1 egg","recipeInstructions":[[["Fry it."]]]}}</script>',
+      `<div itemscope itemtype="http://schema.org/Recipe"><span itemprop="recipeIngredient"></span><div itemprop="recipeInstructions" itemscope></div></div>`,
+      "<h2>Ingredients</h2>".repeat(500),
+      `<ul>${"<li>".repeat(2000)}`,
+    ];
+    for (const html of odd) expect(() => extractRecipe(html, "https://odd.example/")).not.toThrow();
+    const scalar = extractRecipe(odd[1] ?? "", "https://odd.example/");
+    if (!scalar.found) throw new Error(scalar.message);
+    expect(scalar.recipe).toMatchObject({ title: "42", image_url: null, servings: 1, total_time_min: null });
+    expect(scalar.recipe.sections[0]?.ingredients.map((i) => i.original)).toEqual(["1", "2 cups flour"]);
+    expect(ZRecipeInput.safeParse(scalar.recipe).success).toBe(true);
   });
 
   it("structures lines, converts metric volumes and warns about lines kept as written", () => {

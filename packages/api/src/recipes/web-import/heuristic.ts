@@ -99,8 +99,8 @@ export function fromHeadings(doc: Document): RawRecipe | null {
   const text = textOf(doc);
   // "Makes 1 loaf (10 servings)": a count of servings beats a count of loaves.
   const serves =
-    /(\d+)\s*(?:servings|portions?|portionen|personen|personnes|porciones|raciones|persone|porzioni|people)(?!\p{L})/iu.exec(text) ??
-    /(?<!\p{L})(?:serves|servings|yield|makes|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per)\s*:?\s*(\d+)/iu.exec(text);
+    /(\d+)\s*(?:servings|portions?|portionen|personen|personnes|porciones|raciones|persone|porzioni|porções|people)(?!\p{L})/iu.exec(text) ??
+    /(?<!\p{L})(?:serves|servings|yield|makes|rendimento|porções|rinde|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per)\s*:?\s*(\d+)/iu.exec(text);
   raw.servings = serves?.[1] ? Number(serves[1]) : null;
   raw.total = labelled(text, "total time|total|gesamtzeit|temps total|tiempo total|tempo totale");
   raw.prep = labelled(text, "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación");

@@ -4,7 +4,7 @@ export function durationMinutes(value: unknown): number | null {
   if (typeof value !== "string") return null;
   const s = value.trim();
   const iso = /^P(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(s);
-  if (iso && s.length > 1) {
+  if (iso && iso.slice(1).some((part) => part !== undefined)) {
     const n = (i: number) => Number((iso[i] ?? "0").replace(",", "."));
     return Math.round(n(1) * 10080 + n(2) * 1440 + n(3) * 60 + n(4) + n(5) / 60);
   }
