@@ -61,3 +61,35 @@ export function attr(el: Element, name: string): string | null {
 export function hasClassPart(el: Element, part: string): boolean {
   return (el.attribs.class ?? "").toLowerCase().includes(part);
 }
+
+/** The elements the extractors look for, gathered in one walk of the page. */
+export interface PageIndex {
+  metas: Element[];
+  links: Element[];
+  titles: Element[];
+  jsonLd: Element[];
+  recipeScopes: Element[];
+}
+
+export function indexPage(doc: Document): PageIndex {
+  const index: PageIndex = { metas: [], links: [], titles: [], jsonLd: [], recipeScopes: [] };
+  const stack: AnyNode[] = [...doc.children];
+  // An explicit stack keeps very deep, broken pages from exhausting the call stack.
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node || !isTag(node)) continue;
+    const name = node.name;
+    if (name === "meta") index.metas.push(node);
+    else if (name === "link") index.links.push(node);
+    else if (name === "title") index.titles.push(node);
+    else if (name === "script" && (node.attribs.type ?? "").toLowerCase().includes("ld+json")) index.jsonLd.push(node);
+    if ((node.attribs.itemtype !== undefined || node.attribs.typeof !== undefined) && /(^|[\s/:#])Recipe(\s|$)/.test(`${node.attribs.itemtype ?? ""} ${node.attribs.typeof ?? ""}`)) {
+      index.recipeScopes.push(node);
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      const child = node.children[i];
+      if (child) stack.push(child);
+    }
+  }
+  return index;
+}

@@ -1,5 +1,5 @@
 import { RECIPE_LIMITS } from "@simmer/contracts";
-import { parseHtml } from "./dom";
+import { indexPage, parseHtml } from "./dom";
 import { fromHeadings } from "./heuristic";
 import { structureLine } from "./ingredients";
 import { fromJsonLd } from "./jsonld";
@@ -92,10 +92,13 @@ function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]):
  */
 export function extractRecipe(html: string, url: string): ExtractResult {
   const doc = parseHtml(html);
-  const meta = pageMeta(doc);
-  const jsonLd = richest(fromJsonLd(doc));
-  const microdata = richest(fromMicrodata(doc));
-  const headings = fromHeadings(doc);
+  const index = indexPage(doc);
+  const meta = pageMeta(index);
+  const jsonLd = richest(fromJsonLd(index));
+  const microdata = richest(fromMicrodata(index));
+  // Reading headings walks the whole page: only when structured data leaves something to fill.
+  const needsHeadings = (raw: RawRecipe | null) => !raw || raw.steps.length === 0 || raw.groups.length === 1 || !raw.title || raw.servings === null;
+  const headings = needsHeadings(jsonLd ?? microdata) ? fromHeadings(doc) : null;
   const heuristic = headings && usable(headings) && ingredientCount(headings) > 0 ? headings : null;
   const warnings: string[] = [];
   if (jsonLd) return { found: true, source: "json-ld", recipe: build(fillGaps(jsonLd, [microdata, heuristic]), meta, url, warnings), warnings };

@@ -1,5 +1,4 @@
-import type { Document } from "domhandler";
-import { attr, elements, parseHtml, plainText, textOf } from "./dom";
+import { elements, parseHtml, plainText, textOf, type PageIndex } from "./dom";
 import { emptyRaw, type RawRecipe } from "./types";
 import { durationMinutes, servingsFrom } from "./values";
 
@@ -145,8 +144,8 @@ function toRaw(node: Record<string, Json>): RawRecipe {
 }
 
 /** Recipes described in the page's JSON-LD blocks, best described first. */
-export function fromJsonLd(doc: Document): RawRecipe[] {
-  const scripts = elements(doc, (el) => el.name === "script" && (attr(el, "type") ?? "").toLowerCase().includes("ld+json"));
+export function fromJsonLd(index: PageIndex): RawRecipe[] {
+  const scripts = index.jsonLd;
   const nodes: Record<string, Json>[] = [];
   for (const script of scripts) {
     const source = script.children.map((c) => ("data" in c ? String(c.data) : "")).join("");

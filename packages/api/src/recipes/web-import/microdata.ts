@@ -1,13 +1,8 @@
-import type { Document, Element } from "domhandler";
+import type { Element } from "domhandler";
 import { isTag } from "domhandler";
-import { attr, elements, textOf } from "./dom";
+import { attr, elements, textOf, type PageIndex } from "./dom";
 import { emptyRaw, type RawRecipe } from "./types";
 import { durationMinutes, servingsFrom } from "./values";
-
-function isRecipeScope(el: Element): boolean {
-  const type = `${attr(el, "itemtype") ?? ""} ${attr(el, "typeof") ?? ""}`;
-  return /(^|[\s/:#])Recipe(\s|$)/.test(type);
-}
 
 function startsScope(el: Element): boolean {
   return attr(el, "itemscope") !== null || attr(el, "typeof") !== null;
@@ -76,8 +71,8 @@ function steps(props: Map<string, Element[]>): string[] {
 }
 
 /** A Recipe described with microdata (itemprop) or RDFa (property/typeof). */
-export function fromMicrodata(doc: Document): RawRecipe[] {
-  return elements(doc, isRecipeScope).map((scope) => {
+export function fromMicrodata(index: PageIndex): RawRecipe[] {
+  return index.recipeScopes.map((scope) => {
     const props = collect(scope);
     const raw = emptyRaw();
     raw.title = first(props, "name", "headline");

@@ -1,5 +1,4 @@
-import type { Document } from "domhandler";
-import { attr, collapse, elements, textOf } from "./dom";
+import { attr, collapse, textOf, type PageIndex } from "./dom";
 
 export interface PageMeta {
   title: string | null;
@@ -11,15 +10,15 @@ export interface PageMeta {
 }
 
 /** OpenGraph, Twitter card and plain head tags: the last resort for a title and an image. */
-export function pageMeta(doc: Document): PageMeta {
+export function pageMeta(index: PageIndex): PageMeta {
   const metas = new Map<string, string>();
-  for (const el of elements(doc, (e) => e.name === "meta")) {
+  for (const el of index.metas) {
     const key = (attr(el, "property") ?? attr(el, "name") ?? attr(el, "itemprop") ?? "").toLowerCase();
     const content = attr(el, "content");
     if (key && content && !metas.has(key)) metas.set(key, collapse(content));
   }
-  const canonicalLink = elements(doc, (e) => e.name === "link" && (attr(e, "rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"))[0];
-  const titleTag = elements(doc, (e) => e.name === "title")[0];
+  const canonicalLink = index.links.find((e) => (attr(e, "rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"));
+  const titleTag = index.titles[0];
   return {
     title: metas.get("og:title") ?? metas.get("twitter:title") ?? (titleTag ? textOf(titleTag) || null : null),
     image: metas.get("og:image") ?? metas.get("og:image:url") ?? metas.get("og:image:secure_url") ?? metas.get("twitter:image") ?? null,
