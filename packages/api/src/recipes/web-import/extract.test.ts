@@ -369,6 +369,14 @@ describe("extractRecipe", () => {
     expect(ZRecipeInput.safeParse(scalar.recipe).success).toBe(true);
   });
 
+  it("keeps links within what the form saves", () => {
+    const long = `https://long.example/recipe?${"tracking=1&".repeat(40)}`;
+    const result = extractRecipe("<h1>Toast</h1><h2>Ingredients</h2><ul><li>1 slice bread</li></ul>", long);
+    if (!result.found) throw new Error(result.message);
+    expect(result.recipe.data_source_link).toBe("https://long.example/recipe");
+    expect(ZRecipeInput.safeParse(result.recipe).success).toBe(true);
+  });
+
   it("structures lines, converts metric volumes and warns about lines kept as written", () => {
     const result = extractRecipe(fixture("jsonld-german.html"), "https://kuechenfreude.example/k");
     if (!result.found) throw new Error(result.message);

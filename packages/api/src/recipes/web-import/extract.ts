@@ -46,6 +46,13 @@ function hostName(url: string): string | null {
   }
 }
 
+/** A link the form can save: within the contract's length, else without its query, else none. */
+function fitLink(link: string | null, max: number): string | null {
+  if (!link || link.length <= max) return link;
+  const bare = link.split(/[?#]/)[0] ?? "";
+  return bare.length <= max ? bare : null;
+}
+
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -78,8 +85,8 @@ function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]):
     total_time_min: raw.total !== null ? Math.min(raw.total, RECIPE_LIMITS.minutesMax) : raw.prep !== null || raw.cook !== null ? Math.min(prep + cook, RECIPE_LIMITS.minutesMax) : null,
     tags: raw.tags.map((t) => t.slice(0, 100)).slice(0, RECIPE_LIMITS.tagsMax),
     data_source_name: (meta.siteName ?? hostName(url))?.slice(0, RECIPE_LIMITS.textMax) ?? null,
-    data_source_link: absoluteUrl(meta.canonical, url) ?? absoluteUrl(meta.ogUrl, url) ?? absoluteUrl(url, url),
-    image_url: absoluteUrl(raw.image, url) ?? absoluteUrl(meta.image, url),
+    data_source_link: fitLink(absoluteUrl(meta.canonical, url) ?? absoluteUrl(meta.ogUrl, url) ?? absoluteUrl(url, url), RECIPE_LIMITS.textMax),
+    image_url: fitLink(absoluteUrl(raw.image, url) ?? absoluteUrl(meta.image, url), 2000),
     instructions,
     sections,
     equipment: raw.equipment.map((e) => e.slice(0, RECIPE_LIMITS.textMax)).slice(0, RECIPE_LIMITS.equipmentMax),
