@@ -1,0 +1,95 @@
+import type { AnyNode, Document, Element } from "domhandler";
+import { isTag, isText } from "domhandler";
+import { parseDocument } from "htmlparser2";
+
+/** Elements whose edges separate words even when the page puts no space between them. */
+const BLOCK = new Set([
+  "address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt", "figcaption", "figure", "footer",
+  "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "table",
+  "td", "th", "tr", "ul",
+]);
+const INVISIBLE = new Set(["script", "style", "noscript", "template", "svg", "button"]);
+
+export function parseHtml(html: string): Document {
+  return parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true });
+}
+
+export function collapse(text: string): string {
+  return text.replace(/[\s\u00a0\u200b]+/g, " ").trim();
+}
+
+/** The text a reader sees in a node: entities decoded, scripts skipped, whitespace collapsed. */
+export function textOf(node: AnyNode | AnyNode[]): string {
+  const parts: string[] = [];
+  const walk = (n: AnyNode) => {
+    if (isText(n)) parts.push(n.data);
+    else if (isTag(n)) {
+      if (INVISIBLE.has(n.name)) return;
+      const block = BLOCK.has(n.name);
+      if (block) parts.push(" ");
+      n.children.forEach(walk);
+      if (block) parts.push(" ");
+    } else if ("children" in n) (n.children as AnyNode[]).forEach(walk);
+  };
+  (Array.isArray(node) ? node : [node]).forEach(walk);
+  return collapse(parts.join(""));
+}
+
+/** Text of a string that may hold markup and entities, as JSON-LD values often do. */
+export function plainText(value: string): string {
+  if (!/[<&]/.test(value)) return collapse(value);
+  return textOf(parseHtml(value));
+}
+
+export function elements(root: AnyNode | AnyNode[], test: (el: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const walk = (n: AnyNode) => {
+    if (isTag(n)) {
+      if (test(n)) found.push(n);
+      n.children.forEach(walk);
+    } else if ("children" in n) (n.children as AnyNode[]).forEach(walk);
+  };
+  (Array.isArray(root) ? root : [root]).forEach(walk);
+  return found;
+}
+
+export function attr(el: Element, name: string): string | null {
+  const value = el.attribs[name];
+  return value === undefined ? null : value;
+}
+
+export function hasClassPart(el: Element, part: string): boolean {
+  return (el.attribs.class ?? "").toLowerCase().includes(part);
+}
+
+/** The elements the extractors look for, gathered in one walk of the page. */
+export interface PageIndex {
+  metas: Element[];
+  links: Element[];
+  titles: Element[];
+  jsonLd: Element[];
+  recipeScopes: Element[];
+}
+
+export function indexPage(doc: Document): PageIndex {
+  const index: PageIndex = { metas: [], links: [], titles: [], jsonLd: [], recipeScopes: [] };
+  const stack: AnyNode[] = [...doc.children];
+  // An explicit stack keeps very deep, broken pages from exhausting the call stack.
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node || !isTag(node)) continue;
+    const name = node.name;
+    if (name === "meta") index.metas.push(node);
+    else if (name === "link") index.links.push(node);
+    else if (name === "title") index.titles.push(node);
+    else if (name === "script" && (node.attribs.type ?? "").toLowerCase().includes("ld+json")) index.jsonLd.push(node);
+    if ((node.attribs.itemtype !== undefined || node.attribs.typeof !== undefined) && /(^|[\s/:#])Recipe(\s|$)/.test(`${node.attribs.itemtype ?? ""} ${node.attribs.typeof ?? ""}`)) {
+      index.recipeScopes.push(node);
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      const child = node.children[i];
+      if (child) stack.push(child);
+    }
+  }
+  return index;
+}

@@ -1,0 +1,66 @@
+import { convert, isRecipeUnit, LEADING_DESCRIPTORS, parseIngredientLine, PINCH_TEASPOONS, round2, type RecipeUnit, type Unit } from "@simmer/domain";
+import { collapse } from "./dom";
+import { normaliseForeignUnits } from "./foreign-units";
+import type { WebIngredientLine } from "./types";
+
+const NAME_MAX = 300;
+
+export type LineOutcome = "structured" | "to-taste" | "no-quantity";
+
+function formatAmount(n: number): string {
+  return String(round2(n));
+}
+
+/** Units outside the spec's 14 become the nearest US one, with the amount converted. */
+function toRecipeUnit(unit: Unit): RecipeUnit {
+  if (isRecipeUnit(unit)) return unit;
+  return "cups";
+}
+
+/**
+ * One ingredient line as written on a page, structured where the parser can read it. A line it
+ * cannot read is kept whole as the ingredient's name, so nothing the page says is lost.
+ */
+export function structureLine(text: string): { line: WebIngredientLine; outcome: LineOutcome } {
+  const original = collapse(text);
+  const parsed = parseIngredientLine(normaliseForeignUnits(original));
+  const prefix: string[] = [];
+  const suffix: string[] = [];
+  for (const modifier of parsed.modifiers) {
+    if (modifier.startsWith("(")) suffix.push(modifier);
+    else if (LEADING_DESCRIPTORS.has(modifier.toLowerCase())) prefix.push(modifier);
+    else suffix.push(`, ${modifier}`);
+  }
+  const name = `${[...prefix, parsed.name].join(" ")}${suffix.map((s) => (s.startsWith(",") ? s : ` ${s}`)).join("")}`.trim();
+  const base = { method: parsed.method, brand: parsed.brand, optional: parsed.optional, original };
+
+  if (parsed.amount && parsed.quantity && name) {
+    let quantity: string;
+    let unit: RecipeUnit;
+    const pinch = parsed.pieceWord ? PINCH_TEASPOONS[parsed.pieceWord] : undefined;
+    if (pinch !== undefined) {
+      unit = "teaspoons";
+      quantity = formatAmount(parsed.amount.max * pinch);
+    } else if (parsed.unit && !isRecipeUnit(parsed.unit)) {
+      unit = toRecipeUnit(parsed.unit);
+      const min = convert(parsed.amount.min, parsed.unit, unit) ?? parsed.amount.min;
+      const max = convert(parsed.amount.max, parsed.unit, unit) ?? parsed.amount.max;
+      quantity = min === max ? formatAmount(max) : `${formatAmount(min)}-${formatAmount(max)}`;
+    } else {
+      unit = parsed.unit && isRecipeUnit(parsed.unit) ? parsed.unit : "units";
+      const { min, max } = parsed.amount;
+      quantity = min === max ? formatAmount(max) : `${formatAmount(min)}-${formatAmount(max)}`;
+    }
+    return { line: { ...base, ingredient_name: name.slice(0, NAME_MAX), quantity, unit }, outcome: "structured" };
+  }
+  if (parsed.toTaste && name) {
+    return {
+      line: { ...base, ingredient_name: name.slice(0, NAME_MAX), quantity: "1", unit: "units", method: parsed.method ?? "to taste" },
+      outcome: "to-taste",
+    };
+  }
+  return {
+    line: { ingredient_name: original.slice(0, NAME_MAX), quantity: "1", unit: "units", method: null, brand: null, optional: parsed.optional, original },
+    outcome: "no-quantity",
+  };
+}

@@ -1,0 +1,155 @@
+import { elements, parseHtml, plainText, textOf, type PageIndex } from "./dom";
+import { emptyRaw, type RawRecipe } from "./types";
+import { durationMinutes, servingsFrom } from "./values";
+
+type Json = unknown;
+
+function parseJson(source: string): Json {
+  const trimmed = source.trim().replace(/^<!--/, "").replace(/-->$/, "").replace(/;\s*$/, "");
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    // Sites paste raw line breaks into strings and leave trailing commas; both are easy to mend.
+    try {
+      const printable = Array.from(trimmed, (c) => (c.charCodeAt(0) < 32 ? " " : c)).join("");
+      return JSON.parse(printable.replace(/,\s*([\]}])/g, "$1"));
+    } catch {
+      return null;
+    }
+  }
+}
+
+function typesOf(node: Record<string, Json>): string[] {
+  const t = node["@type"];
+  const list = Array.isArray(t) ? t : [t];
+  return list.filter((x): x is string => typeof x === "string").map((x) => x.replace(/^.*[/:#]/, "").toLowerCase());
+}
+
+function isObject(value: Json): value is Record<string, Json> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Every Recipe node in a JSON-LD value, looking through arrays, @graph, mainEntity and lists. */
+function findRecipes(value: Json, found: Record<string, Json>[], depth = 0): void {
+  if (depth > 12) return;
+  if (Array.isArray(value)) {
+    for (const item of value) findRecipes(item, found, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  if (typesOf(value).includes("recipe")) {
+    found.push(value);
+    return;
+  }
+  for (const key of ["@graph", "mainEntity", "mainEntityOfPage", "itemListElement", "item", "hasPart", "about"]) {
+    if (key in value) findRecipes(value[key], found, depth + 1);
+  }
+}
+
+function text(value: Json): string | null {
+  if (typeof value === "string") return plainText(value) || null;
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return text(value[0]);
+  if (isObject(value)) return text(value.name ?? value.text ?? value["@value"]);
+  return null;
+}
+
+function imageOf(value: Json): string | null {
+  if (typeof value === "string") return value.trim() || null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = imageOf(item);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (isObject(value)) return imageOf(value.url ?? value.contentUrl ?? value["@id"]);
+  return null;
+}
+
+/** A string of instructions may be markup with list items or paragraphs, or lines of text. */
+function splitInstructionText(value: string): string[] {
+  if (/<(li|p|br)\b/i.test(value)) {
+    const doc = parseHtml(value);
+    const blocks = elements(doc, (el) => el.name === "li" || el.name === "p");
+    if (blocks.length > 0) return blocks.map((b) => textOf(b)).filter(Boolean);
+    return value.split(/<br\s*\/?>/i).map((part) => plainText(part)).filter(Boolean);
+  }
+  const lines = value.split(/\r?\n+/).map((line) => plainText(line)).filter(Boolean);
+  return lines;
+}
+
+function instructionsOf(value: Json, out: string[], depth = 0): void {
+  if (depth > 8 || value == null) return;
+  if (typeof value === "string") {
+    out.push(...splitInstructionText(value));
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) instructionsOf(item, out, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  const types = typesOf(value);
+  if (types.includes("howtosection") || types.includes("itemlist") || ("itemListElement" in value && !("text" in value))) {
+    instructionsOf(value.itemListElement, out, depth + 1);
+    return;
+  }
+  const body = value.text ?? value.description ?? value.name;
+  if (typeof body === "string") {
+    const step = plainText(body);
+    if (step) out.push(step);
+  } else if (value.itemListElement) instructionsOf(value.itemListElement, out, depth + 1);
+}
+
+function listOf(value: Json): string[] {
+  if (value == null) return [];
+  if (typeof value === "string") return value.split(",").map((s) => plainText(s)).filter(Boolean);
+  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === "string" ? [plainText(v)] : [text(v) ?? ""])).filter(Boolean);
+  const single = text(value);
+  return single ? [single] : [];
+}
+
+function ingredientGroups(node: Record<string, Json>): RawRecipe["groups"] {
+  const raw = node.recipeIngredient ?? node.ingredients;
+  const items = Array.isArray(raw) ? raw : raw == null ? [] : [raw];
+  const groups: RawRecipe["groups"] = [{ name: "", lines: [] }];
+  for (const item of items) {
+    // Some sites nest groups: { name, itemListElement | recipeIngredient: [...] }.
+    if (isObject(item) && (Array.isArray(item.itemListElement) || Array.isArray(item.recipeIngredient))) {
+      const inner = (item.itemListElement ?? item.recipeIngredient) as Json[];
+      groups.push({ name: text(item.name) ?? "", lines: inner.map((i) => text(i) ?? "").filter(Boolean) });
+      continue;
+    }
+    const line = typeof item === "string" ? plainText(item) : text(item);
+    if (line) groups[groups.length - 1]?.lines.push(line);
+  }
+  return groups.filter((g) => g.lines.length > 0);
+}
+
+function toRaw(node: Record<string, Json>): RawRecipe {
+  const raw = emptyRaw();
+  raw.title = text(node.name) ?? text(node.headline);
+  raw.image = imageOf(node.image) ?? imageOf(node.thumbnailUrl);
+  raw.servings = servingsFrom(node.recipeYield ?? node.yield);
+  raw.prep = durationMinutes(node.prepTime);
+  raw.cook = durationMinutes(node.cookTime);
+  raw.total = durationMinutes(node.totalTime);
+  raw.groups = ingredientGroups(node);
+  instructionsOf(node.recipeInstructions, raw.steps);
+  const tags = [...listOf(node.recipeCategory), ...listOf(node.recipeCuisine), ...listOf(node.keywords)];
+  raw.tags = [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()];
+  raw.equipment = listOf(node.tool);
+  return raw;
+}
+
+/** Recipes described in the page's JSON-LD blocks, best described first. */
+export function fromJsonLd(index: PageIndex): RawRecipe[] {
+  const scripts = index.jsonLd;
+  const nodes: Record<string, Json>[] = [];
+  for (const script of scripts) {
+    const source = script.children.map((c) => ("data" in c ? String(c.data) : "")).join("");
+    findRecipes(parseJson(source), nodes);
+  }
+  return nodes.map(toRaw);
+}

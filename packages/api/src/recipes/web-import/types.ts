@@ -1,0 +1,55 @@
+import type { RecipeUnit } from "@simmer/domain";
+
+/** What one extraction path found, before ingredient lines are structured. */
+export interface RawRecipe {
+  title: string | null;
+  image: string | null;
+  servings: number | null;
+  prep: number | null;
+  cook: number | null;
+  total: number | null;
+  groups: { name: string; lines: string[] }[];
+  steps: string[];
+  tags: string[];
+  equipment: string[];
+}
+
+export interface WebIngredientLine {
+  ingredient_name: string;
+  quantity: string;
+  unit: RecipeUnit;
+  method: string | null;
+  brand: string | null;
+  optional: boolean;
+  /** The line as the page wrote it: text only, whitespace collapsed, entities decoded. */
+  original: string;
+}
+
+/** The recipe edit payload's shape, each ingredient line carrying its original text. */
+export interface WebRecipe {
+  title: string;
+  servings: number;
+  prep_time_min: number;
+  wait_time_min: number;
+  cook_time_min: number;
+  total_time_min: number | null;
+  tags: string[];
+  data_source_name: string | null;
+  data_source_link: string | null;
+  image_url: string | null;
+  instructions: { step_number: number; instruction: string }[];
+  sections: { section_name: string; ingredients: WebIngredientLine[] }[];
+  equipment: string[];
+}
+
+export type ExtractResult =
+  | { found: true; recipe: WebRecipe; warnings: string[]; source: "json-ld" | "microdata" | "heuristic" }
+  | { found: false; message: string };
+
+export function emptyRaw(): RawRecipe {
+  return { title: null, image: null, servings: null, prep: null, cook: null, total: null, groups: [], steps: [], tags: [], equipment: [] };
+}
+
+export function ingredientCount(raw: RawRecipe): number {
+  return raw.groups.reduce((n, g) => n + g.lines.length, 0);
+}
