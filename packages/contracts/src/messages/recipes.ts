@@ -28,3 +28,19 @@ export const LIST_MESSAGES = {
   loadFailed: "Failed to load recipes.",
   loadMoreFailed: "Failed to load more recipes.",
 } as const;
+
+/** Importing a recipe from a web page (ADR 063, 064): what the page or the site gave back. */
+export const WEB_IMPORT_MESSAGES = {
+  noRecipe: "No recipe was found on this page: it has no recipe markup and no ingredient list we could read.",
+  invalidUrl: "That doesn't look like a web address. Paste a link that starts with http:// or https://.",
+  blockedAddress: "That address is not allowed.",
+  unreachable: "We couldn't reach that site. Check the link, or try again later.",
+  upstreamError: "That site answered with an error, so nothing could be imported.",
+  tooManyRedirects: "That site redirected more than 5 times, so we stopped following it.",
+  timeout: "That site took too long to answer.",
+  notHtml: "That link is not a web page, so there is no recipe to read.",
+  notImage: "That link is not an image.",
+  tooLarge: "That page is too large to import.",
+  cancelled: "The import was cancelled.",
+} as const;
+

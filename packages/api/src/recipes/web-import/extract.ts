@@ -1,4 +1,4 @@
-import { RECIPE_LIMITS } from "@simmer/contracts";
+import { RECIPE_LIMITS, WEB_IMPORT_MESSAGES } from "@simmer/contracts";
 import { indexPage, parseHtml } from "./dom";
 import { fromHeadings } from "./heuristic";
 import { structureLine } from "./ingredients";
@@ -8,7 +8,6 @@ import { pageMeta, type PageMeta } from "./opengraph";
 import { ingredientCount, type ExtractResult, type RawRecipe, type WebRecipe } from "./types";
 import { absoluteUrl } from "./values";
 
-export const NO_RECIPE_MESSAGE = "No recipe was found on this page: it has no recipe markup and no ingredient list we could read.";
 
 function usable(raw: RawRecipe): boolean {
   return ingredientCount(raw) > 0 || raw.steps.length > 0;
@@ -111,5 +110,5 @@ export function extractRecipe(html: string, url: string): ExtractResult {
   if (jsonLd) return { found: true, source: "json-ld", recipe: build(fillGaps(jsonLd, [microdata, heuristic]), meta, url, warnings), warnings };
   if (microdata) return { found: true, source: "microdata", recipe: build(fillGaps(microdata, [heuristic]), meta, url, warnings), warnings };
   if (heuristic) return { found: true, source: "heuristic", recipe: build(heuristic, meta, url, warnings), warnings };
-  return { found: false, message: NO_RECIPE_MESSAGE };
+  return { found: false, message: WEB_IMPORT_MESSAGES.noRecipe };
 }
