@@ -16,12 +16,6 @@ export class ApiFailure extends Error {
   }
 }
 
-export function statusOf(error: unknown): number | undefined {
-  if (error instanceof ApiFailure) return error.status;
-  if (error instanceof TRPCClientError) return (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-  return undefined;
-}
-
 export function serverMessageOf(error: unknown): string | null {
   if (error instanceof ApiFailure) return error.serverMessage;
   if (error instanceof TRPCClientError && typeof error.message === "string" && error.message.trim() !== "") {
