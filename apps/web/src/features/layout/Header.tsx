@@ -96,6 +96,7 @@ export function Header() {
                 type="button"
                 className="btn btn-ghost signed-in-as"
                 title={`Signed in as ${me.data.email}`}
+                aria-label="Account menu"
                 aria-expanded={accountOpen}
                 aria-controls="account-menu"
                 onClick={() => setAccountOpen((value) => !value)}
