@@ -1,5 +1,5 @@
 import type { AnyNode, Document, Element } from "domhandler";
-import { isTag, isText } from "domhandler";
+import { isTag, isText, Text } from "domhandler";
 import { parseDocument } from "htmlparser2";
 
 /** Elements whose edges separate words even when the page puts no space between them. */
@@ -9,6 +9,9 @@ const BLOCK = new Set([
   "td", "th", "tr", "ul",
 ]);
 const INVISIBLE = new Set(["script", "style", "noscript", "template", "svg", "button"]);
+
+/** Marks where a block's children end while walking a tree without recursion. */
+const BLOCK_END = new Text(" ");
 
 export function parseHtml(html: string): Document {
   return parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true });
@@ -20,19 +23,43 @@ export function collapse(text: string): string {
 
 /** The text a reader sees in a node: entities decoded, scripts skipped, whitespace collapsed. */
 export function textOf(node: AnyNode | AnyNode[]): string {
+  return collapse(rawText(node, Infinity) ?? "");
+}
+
+/**
+ * The text of a node before whitespace is collapsed, with a space at block edges; null once it
+ * grows past `limit` characters, so a caller that wants only short text stops early.
+ */
+export function rawText(node: AnyNode | AnyNode[], limit: number): string | null {
   const parts: string[] = [];
-  const walk = (n: AnyNode) => {
-    if (isText(n)) parts.push(n.data);
-    else if (isTag(n)) {
-      if (INVISIBLE.has(n.name)) return;
+  let length = 0;
+  // An explicit stack: deep, broken pages must not exhaust the call stack.
+  const stack: AnyNode[] = Array.isArray(node) ? [...node].reverse() : [node];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (n === undefined) break;
+    if (n === BLOCK_END) {
+      parts.push(" ");
+      continue;
+    }
+    if (isText(n)) {
+      parts.push(n.data);
+      length += n.data.length;
+      if (length > limit) return null;
+    } else if (isTag(n)) {
+      if (INVISIBLE.has(n.name)) continue;
       const block = BLOCK.has(n.name);
-      if (block) parts.push(" ");
-      n.children.forEach(walk);
-      if (block) parts.push(" ");
-    } else if ("children" in n) (n.children as AnyNode[]).forEach(walk);
-  };
-  (Array.isArray(node) ? node : [node]).forEach(walk);
-  return collapse(parts.join(""));
+      if (block) {
+        parts.push(" ");
+        stack.push(BLOCK_END);
+      }
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i] as AnyNode);
+    } else if ("children" in n) {
+      const children = n.children as AnyNode[];
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as AnyNode);
+    }
+  }
+  return parts.join("");
 }
 
 /** Text of a string that may hold markup and entities, as JSON-LD values often do. */

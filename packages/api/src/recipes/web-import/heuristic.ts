@@ -1,10 +1,20 @@
 import type { AnyNode, Document } from "domhandler";
-import { isTag } from "domhandler";
-import { textOf } from "./dom";
+import { isTag, isText } from "domhandler";
+import { collapse, rawText, textOf } from "./dom";
 import { emptyRaw, type RawRecipe } from "./types";
 import { durationMinutes } from "./values";
 
-type Block = { kind: "heading"; level: number; text: string } | { kind: "item" | "para"; text: string };
+/**
+ * A heading, list item, paragraph or loose text in reading order. The text of items, paragraphs
+ * and loose text is read only when asked for: most of a long page is never looked at.
+ */
+type Block = { kind: "heading"; level: number; text: string } | { kind: "item" | "para" | "loose"; node: AnyNode | AnyNode[]; text?: string };
+
+function textOfBlock(block: Block): string {
+  if (block.kind === "heading") return block.text;
+  block.text ??= block.kind === "loose" ? collapse(isText(block.node as AnyNode) ? (block.node as { data: string }).data : "") : textOf(block.node);
+  return block.text;
+}
 
 const INGREDIENT_WORDS = ["ingredients", "ingredient list", "you will need", "you'll need", "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten", "ingredienser"];
 const STEP_WORDS = [
@@ -13,6 +23,9 @@ const STEP_WORDS = [
 ];
 /** Blocks a heading cannot hold: browsers close the heading first, so they are content, not title. */
 const OPENED_INSIDE_HEADING = new Set(["ul", "ol", "div", "p", "section", "table", "article", "h1", "h2", "h3", "h4", "h5", "h6"]);
+/** How many blocks before the recipe's first heading and after its last list are read for servings and times. */
+const AROUND_BEFORE = 80;
+const AROUND_AFTER = 30;
 const SKIP = new Set(["script", "style", "noscript", "template", "nav", "footer", "header", "aside", "form", "button", "svg"]);
 
 function classify(text: string): "ingredients" | "steps" | null {
@@ -23,57 +36,68 @@ function classify(text: string): "ingredients" | "steps" | null {
   return null;
 }
 
-/** The page as a sequence of headings, list items and paragraphs, in reading order. */
+/** The page as a sequence of headings, list items, paragraphs and loose text, in reading order. */
 function blocks(doc: Document): Block[] {
   const out: Block[] = [];
-  const walk = (node: AnyNode) => {
+  // An explicit stack keeps very deep, broken pages from exhausting the call stack.
+  const stack: AnyNode[] = [doc];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node) break;
     if (!isTag(node)) {
-      if ("children" in node) (node.children as AnyNode[]).forEach(walk);
-      return;
+      if (isText(node)) {
+        if (/\S/.test(node.data)) out.push({ kind: "loose", node });
+      } else if ("children" in node) {
+        const children = node.children as AnyNode[];
+        for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as AnyNode);
+      }
+      continue;
     }
-    if (SKIP.has(node.name)) return;
+    if (SKIP.has(node.name)) continue;
     const heading = /^h([1-6])$/.exec(node.name);
     if (heading) {
       // Broken pages leave a heading open around the list it introduces: read the two apart.
       const lists = node.children.filter((c) => isTag(c) && OPENED_INSIDE_HEADING.has(c.name));
       out.push({ kind: "heading", level: Number(heading[1]), text: textOf(node.children.filter((c) => !lists.includes(c))) });
-      lists.forEach(walk);
-      return;
+      for (let i = lists.length - 1; i >= 0; i--) stack.push(lists[i] as AnyNode);
+      continue;
     }
     if (node.name === "li" || node.name === "dd") {
-      const text = textOf(node);
-      if (text) out.push({ kind: "item", text });
-      return;
+      out.push({ kind: "item", node });
+      continue;
     }
     if (node.name === "p") {
-      const text = textOf(node);
       // "<p><strong>Ingredients:</strong></p>" serves as a heading on many small sites.
+      const short = rawText(node, 200);
+      const text = short === null ? null : collapse(short);
       if (text && classify(text) && text.length <= 30) out.push({ kind: "heading", level: 7, text });
-      else if (text) out.push({ kind: "para", text });
-      return;
+      else if (text !== "") out.push({ kind: "para", node, ...(text === null ? {} : { text }) });
+      continue;
     }
-    node.children.forEach(walk);
-  };
-  walk(doc);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as AnyNode);
+  }
   return out;
 }
 
 /** The blocks under a heading, up to the next heading of the same or higher rank. */
-function under(all: Block[], at: number): { groups: { name: string; lines: string[] }[]; paras: string[] } {
+function under(all: Block[], at: number): { groups: { name: string; lines: string[] }[]; paras: string[]; end: number } {
   const start = all[at];
   const level = start?.kind === "heading" ? start.level : 7;
   const groups: { name: string; lines: string[] }[] = [{ name: "", lines: [] }];
   const paras: string[] = [];
-  for (let i = at + 1; i < all.length; i++) {
+  let i = at + 1;
+  for (; i < all.length; i++) {
     const block = all[i];
     if (!block) break;
     if (block.kind === "heading") {
       if (block.level <= level || classify(block.text)) break;
       groups.push({ name: block.text.replace(/[:：]\s*$/, ""), lines: [] });
-    } else if (block.kind === "item") groups[groups.length - 1]?.lines.push(block.text);
-    else paras.push(block.text);
+    } else if (block.kind === "item") {
+      const text = textOfBlock(block);
+      if (text) groups[groups.length - 1]?.lines.push(text);
+    } else if (block.kind === "para") paras.push(textOfBlock(block));
   }
-  return { groups: groups.filter((g) => g.lines.length > 0), paras };
+  return { groups: groups.filter((g) => g.lines.length > 0), paras, end: i };
 }
 
 function labelled(text: string, labels: string): number | null {
@@ -88,15 +112,23 @@ export function fromHeadings(doc: Document): RawRecipe | null {
   const ingredientAt = all.findIndex((b) => b.kind === "heading" && classify(b.text) === "ingredients");
   const stepsAt = all.findIndex((b) => b.kind === "heading" && classify(b.text) === "steps");
   if (ingredientAt < 0) return null;
-  raw.groups = under(all, ingredientAt).groups;
+  const ingredients = under(all, ingredientAt);
+  raw.groups = ingredients.groups;
+  let end = ingredients.end;
   if (stepsAt >= 0) {
     const found = under(all, stepsAt);
     const items = found.groups.flatMap((g) => g.lines);
     raw.steps = items.length > 0 ? items : found.paras;
+    end = Math.max(end, found.end);
   }
   const h1 = all.find((b) => b.kind === "heading" && b.level === 1);
-  raw.title = h1?.text ?? null;
-  const text = textOf(doc);
+  raw.title = h1?.kind === "heading" ? h1.text : null;
+  // Servings and times sit near the recipe: read the text around it, not a long story's or comments'.
+  const from = Math.max(0, Math.min(ingredientAt, stepsAt < 0 ? ingredientAt : stepsAt) - AROUND_BEFORE);
+  const text = all
+    .slice(from, Math.min(all.length, end + AROUND_AFTER))
+    .map(textOfBlock)
+    .join(" ");
   // "Makes 1 loaf (10 servings)": a count of servings beats a count of loaves.
   const serves =
     /(\d+)\s*(?:servings|portions?|portionen|personen|personnes|porciones|raciones|persone|porzioni|porções|people)(?!\p{L})/iu.exec(text) ??
