@@ -18,7 +18,15 @@ export function parseHtml(html: string): Document {
 }
 
 export function collapse(text: string): string {
-  return text.replace(/[\s\u00a0\u200b]+/g, " ").trim();
+  return text.replace(/[\s\u00a0\u200b\u200c\u200d\u2060\ufeff]+/g, " ").replace(/\u00ad/g, "").trim();
+}
+
+/**
+ * A line as a reader sees it on the page, without the checkboxes and bullets recipe plugins put
+ * in front of each ingredient ("▢ 1 cup flour").
+ */
+export function cleanLine(text: string): string {
+  return collapse(text).replace(/^(?:[▢☐□◻◽⬜✓✔☑•·◦▪▫●○■\-–*]\s*)+/u, "").trim();
 }
 
 /** The text a reader sees in a node: entities decoded, scripts skipped, whitespace collapsed. */
@@ -62,10 +70,17 @@ export function rawText(node: AnyNode | AnyNode[], limit: number): string | null
   return parts.join("");
 }
 
-/** Text of a string that may hold markup and entities, as JSON-LD values often do. */
+const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
+
+/**
+ * Text of a string that may hold markup and entities, as JSON-LD values often do. Entities
+ * encoded twice ("&amp;amp;", "&amp;#39;") are decoded twice: no page means them literally.
+ */
 export function plainText(value: string): string {
   if (!/[<&]/.test(value)) return collapse(value);
-  return textOf(parseHtml(value));
+  let text = textOf(parseHtml(value));
+  for (let i = 0; i < 2 && ENTITY.test(text) && !text.includes("<"); i++) text = textOf(parseHtml(text));
+  return text;
 }
 
 export function elements(root: AnyNode | AnyNode[], test: (el: Element) => boolean): Element[] {

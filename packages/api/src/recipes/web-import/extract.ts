@@ -6,7 +6,8 @@ import { fromJsonLd } from "./jsonld";
 import { fromMicrodata } from "./microdata";
 import { pageMeta, type PageMeta } from "./opengraph";
 import { ingredientCount, type ExtractResult, type RawRecipe, type WebRecipe } from "./types";
-import { absoluteUrl } from "./values";
+import { cleanLine } from "./dom";
+import { absoluteUrl, tidySteps, withoutRepeat } from "./values";
 
 
 function usable(raw: RawRecipe): boolean {
@@ -56,9 +57,27 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** A page title without the site's name after it: "Lemon Bars | Sunny Kitchen" is "Lemon Bars". */
+export function withoutSiteName(title: string, siteName: string | null, url: string): string {
+  const squash = (s: string) => s.toLowerCase().replace(/^www\./, "").replace(/[^\p{L}\p{N}]/gu, "");
+  const host = squash((hostName(url) ?? "").replace(/\.[a-z]+$/, ""));
+  const site = squash(siteName ?? "");
+  const parts = title.split(/\s+[|–—:·•»]\s+|\s+-\s+/);
+  if (parts.length < 2) return title;
+  const last = squash(parts[parts.length - 1] ?? "");
+  const first = squash(parts[0] ?? "");
+  if (last && (last === site || last === host || /\|/.test(title))) return title.slice(0, title.lastIndexOf(parts[parts.length - 1] ?? "")).replace(/\s+[|–—:·•»-]\s*$/, "").trim();
+  if (first && (first === site || first === host)) return title.slice((parts[0] ?? "").length).replace(/^\s*[|–—:·•»-]\s+/, "").trim();
+  return title;
+}
+
 function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]): WebRecipe {
   let unread = 0;
-  const sections = raw.groups.slice(0, RECIPE_LIMITS.sectionsMax).map((group) => ({
+  // Checkbox glyphs and bullets go; a list printed twice (screen and print copies) counts once.
+  const groups = raw.groups
+    .map((g) => ({ name: g.name, lines: withoutRepeat(g.lines.filter((l) => cleanLine(l) !== ""), (a, b) => cleanLine(a) === cleanLine(b)) }))
+    .filter((g) => g.lines.length > 0);
+  const sections = groups.slice(0, RECIPE_LIMITS.sectionsMax).map((group) => ({
     section_name: group.name.slice(0, RECIPE_LIMITS.textMax),
     ingredients: group.lines.slice(0, RECIPE_LIMITS.ingredientsMax).map((text) => {
       const { line, outcome } = structureLine(text);
@@ -68,12 +87,12 @@ function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]):
   }));
   if (unread > 0) warnings.push(`${plural(unread, "ingredient line", "ingredient lines")} kept as written: no amount recognised.`);
   if (sections.length === 0) warnings.push("No ingredient list was found.");
-  const instructions = raw.steps.slice(0, RECIPE_LIMITS.instructionsMax).map((instruction, i) => ({ step_number: i + 1, instruction: instruction.slice(0, RECIPE_LIMITS.instructionMax) }));
+  const instructions = tidySteps(raw.steps).slice(0, RECIPE_LIMITS.instructionsMax).map((instruction, i) => ({ step_number: i + 1, instruction: instruction.slice(0, RECIPE_LIMITS.instructionMax) }));
   if (instructions.length === 0) warnings.push("No instructions were found.");
   if (raw.servings === null) warnings.push("The number of servings was not found; it is set to 1.");
   const prep = raw.prep ?? 0;
   const cook = raw.cook ?? 0;
-  const title = (raw.title ?? meta.title ?? "").slice(0, RECIPE_LIMITS.titleMax);
+  const title = (raw.title ?? (meta.title ? withoutSiteName(meta.title, meta.siteName, url) : "")).slice(0, RECIPE_LIMITS.titleMax);
   if (!raw.title && !meta.title) warnings.push("The page gives no title.");
   return {
     title: title || "Untitled recipe",

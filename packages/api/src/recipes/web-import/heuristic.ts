@@ -2,7 +2,7 @@ import type { AnyNode, Document } from "domhandler";
 import { isTag, isText } from "domhandler";
 import { collapse, rawText, textOf } from "./dom";
 import { emptyRaw, type RawRecipe } from "./types";
-import { durationMinutes } from "./values";
+import { durationMinutes, groupHeading, SERVING_WORDS } from "./values";
 
 /**
  * A heading, list item, paragraph or loose text in reading order. The text of items, paragraphs
@@ -16,10 +16,10 @@ function textOfBlock(block: Block): string {
   return block.text;
 }
 
-const INGREDIENT_WORDS = ["ingredients", "ingredient list", "you will need", "you'll need", "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten", "ingredienser"];
+const INGREDIENT_WORDS = ["ingredients", "ingredient list", "you will need", "you'll need", "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten", "ingredienser", "材料"];
 const STEP_WORDS = [
   "instructions", "method", "directions", "preparation", "steps", "how to make", "zubereitung", "anleitung", "préparation",
-  "étapes", "preparación", "elaboración", "instrucciones", "preparazione", "procedimento", "bereiding", "modo de preparo",
+  "étapes", "preparación", "elaboración", "instrucciones", "preparazione", "procedimento", "bereiding", "modo de preparo", "作り方", "手順",
 ];
 /** Blocks a heading cannot hold: browsers close the heading first, so they are content, not title. */
 const OPENED_INSIDE_HEADING = new Set(["ul", "ol", "div", "p", "section", "table", "article", "h1", "h2", "h3", "h4", "h5", "h6"]);
@@ -94,7 +94,10 @@ function under(all: Block[], at: number): { groups: { name: string; lines: strin
       groups.push({ name: block.text.replace(/[:：]\s*$/, ""), lines: [] });
     } else if (block.kind === "item") {
       const text = textOfBlock(block);
-      if (text) groups[groups.length - 1]?.lines.push(text);
+      // "<li><strong>For the sauce:</strong></li>" names a group inside one list.
+      const heading = text ? groupHeading(text) : null;
+      if (heading !== null) groups.push({ name: heading, lines: [] });
+      else if (text) groups[groups.length - 1]?.lines.push(text);
     } else if (block.kind === "para") paras.push(textOfBlock(block));
   }
   return { groups: groups.filter((g) => g.lines.length > 0), paras, end: i };
@@ -131,7 +134,7 @@ export function fromHeadings(doc: Document): RawRecipe | null {
     .join(" ");
   // "Makes 1 loaf (10 servings)": a count of servings beats a count of loaves.
   const serves =
-    /(\d+)\s*(?:servings|portions?|portionen|personen|personnes|porciones|raciones|persone|porzioni|porções|people)(?!\p{L})/iu.exec(text) ??
+    new RegExp(String.raw`(\d+)\s*(?:${SERVING_WORDS})(?!\p{L})`, "iu").exec(text) ??
     /(?<!\p{L})(?:serves|servings|yield|makes|rendimento|porções|rinde|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per)\s*:?\s*(\d+)/iu.exec(text);
   raw.servings = serves?.[1] ? Number(serves[1]) : null;
   raw.total = labelled(text, "total time|total|gesamtzeit|temps total|tiempo total|tempo totale");

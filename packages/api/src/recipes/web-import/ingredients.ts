@@ -1,6 +1,6 @@
 import { convert, isRecipeUnit, LEADING_DESCRIPTORS, parseIngredientLine, PINCH_TEASPOONS, round2, type RecipeUnit, type Unit } from "@simmer/domain";
-import { collapse } from "./dom";
-import { normaliseForeignUnits } from "./foreign-units";
+import { cleanLine } from "./dom";
+import { prepareLine } from "./foreign-units";
 import type { WebIngredientLine } from "./types";
 
 const NAME_MAX = 300;
@@ -22,8 +22,8 @@ function toRecipeUnit(unit: Unit): RecipeUnit {
  * cannot read is kept whole as the ingredient's name, so nothing the page says is lost.
  */
 export function structureLine(text: string): { line: WebIngredientLine; outcome: LineOutcome } {
-  const original = collapse(text);
-  const parsed = parseIngredientLine(normaliseForeignUnits(original));
+  const original = cleanLine(text);
+  const parsed = parseIngredientLine(prepareLine(original));
   const prefix: string[] = [];
   const suffix: string[] = [];
   for (const modifier of parsed.modifiers) {

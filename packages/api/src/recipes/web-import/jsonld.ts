@@ -1,11 +1,20 @@
 import { elements, parseHtml, plainText, textOf, type PageIndex } from "./dom";
 import { emptyRaw, type RawRecipe } from "./types";
-import { durationMinutes, servingsFrom } from "./values";
+import { durationMinutes, groupHeading, servingsFrom, splitNumbered, withoutRepeat } from "./values";
 
 type Json = unknown;
 
 function parseJson(source: string): Json {
-  const trimmed = source.trim().replace(/^<!--/, "").replace(/-->$/, "").replace(/;\s*$/, "");
+  // Old templates wrap the block in an HTML comment or a CDATA section to hide it from old browsers.
+  const trimmed = source
+    .trim()
+    .replace(/^(?:\/\*\s*)?(?:\/\/\s*)?<!\[CDATA\[(?:\s*\*\/)?/, "")
+    .replace(/(?:\/\*\s*)?(?:\/\/\s*)?\]\]>(?:\s*\*\/)?$/, "")
+    .trim()
+    .replace(/^<!--/, "")
+    .replace(/-->$/, "")
+    .trim()
+    .replace(/;\s*$/, "");
   try {
     return JSON.parse(trimmed);
   } catch {
@@ -69,14 +78,16 @@ function imageOf(value: Json): string | null {
 
 /** A string of instructions may be markup with list items or paragraphs, or lines of text. */
 function splitInstructionText(value: string): string[] {
-  if (/<(li|p|br)\b/i.test(value)) {
-    const doc = parseHtml(value);
+  // Some sites encode the markup itself: "&lt;p&gt;Mix&lt;/p&gt;".
+  const source = /&lt;(?:li|p|br|ol|ul)\b/i.test(value) && !/<(?:li|p|br)\b/i.test(value) ? textOf(parseHtml(value)) : value;
+  if (/<(li|p|br)\b/i.test(source)) {
+    const doc = parseHtml(source);
     const blocks = elements(doc, (el) => el.name === "li" || el.name === "p");
     if (blocks.length > 0) return blocks.map((b) => textOf(b)).filter(Boolean);
-    return value.split(/<br\s*\/?>/i).map((part) => plainText(part)).filter(Boolean);
+    return source.split(/<br\s*\/?>/i).map((part) => plainText(part)).filter(Boolean);
   }
-  const lines = value.split(/\r?\n+/).map((line) => plainText(line)).filter(Boolean);
-  return lines;
+  const lines = source.split(/\r?\n+|\\n/).map((line) => plainText(line)).filter(Boolean);
+  return lines.length === 1 ? splitNumbered(lines[0] ?? "") : lines;
 }
 
 function instructionsOf(value: Json, out: string[], depth = 0): void {
@@ -95,10 +106,14 @@ function instructionsOf(value: Json, out: string[], depth = 0): void {
     instructionsOf(value.itemListElement, out, depth + 1);
     return;
   }
-  const body = value.text ?? value.description ?? value.name;
+  const body = [value.text, value.description, value.name].find((v) => typeof v === "string" && v.trim() !== "");
   if (typeof body === "string") {
-    const step = plainText(body);
-    if (step) out.push(step);
+    // A step's text may hold several paragraphs or list items of its own.
+    if (/<(?:li|p)\b/i.test(body)) out.push(...splitInstructionText(body));
+    else {
+      const step = plainText(body);
+      if (step) out.push(step);
+    }
   } else if (value.itemListElement) instructionsOf(value.itemListElement, out, depth + 1);
 }
 
@@ -112,7 +127,9 @@ function listOf(value: Json): string[] {
 
 function ingredientGroups(node: Record<string, Json>): RawRecipe["groups"] {
   const raw = node.recipeIngredient ?? node.ingredients;
-  const items = Array.isArray(raw) ? raw : raw == null ? [] : [raw];
+  const list = Array.isArray(raw) ? raw : raw == null ? [] : [raw];
+  // One string holding every line, one per line.
+  const items = list.flatMap((item) => (typeof item === "string" && /\n/.test(item.trim()) ? item.split(/\r?\n/) : [item]));
   const groups: RawRecipe["groups"] = [{ name: "", lines: [] }];
   for (const item of items) {
     // Some sites nest groups: { name, itemListElement | recipeIngredient: [...] }.
@@ -122,9 +139,13 @@ function ingredientGroups(node: Record<string, Json>): RawRecipe["groups"] {
       continue;
     }
     const line = typeof item === "string" ? plainText(item) : text(item);
-    if (line) groups[groups.length - 1]?.lines.push(line);
+    if (!line) continue;
+    // Plugins put a group's name among the lines: "For the frosting:".
+    const heading = groupHeading(line);
+    if (heading !== null) groups.push({ name: heading, lines: [] });
+    else groups[groups.length - 1]?.lines.push(line);
   }
-  return groups.filter((g) => g.lines.length > 0);
+  return groups.filter((g) => g.lines.length > 0).map((g) => ({ ...g, lines: withoutRepeat(g.lines) }));
 }
 
 function toRaw(node: Record<string, Json>): RawRecipe {
@@ -135,6 +156,8 @@ function toRaw(node: Record<string, Json>): RawRecipe {
   raw.prep = durationMinutes(node.prepTime);
   raw.cook = durationMinutes(node.cookTime);
   raw.total = durationMinutes(node.totalTime);
+  // Plugins write "PT0S" for a total they were not given.
+  if (raw.total === 0 && ((raw.prep ?? 0) > 0 || (raw.cook ?? 0) > 0)) raw.total = null;
   raw.groups = ingredientGroups(node);
   instructionsOf(node.recipeInstructions, raw.steps);
   const tags = [...listOf(node.recipeCategory), ...listOf(node.recipeCuisine), ...listOf(node.keywords)];

@@ -2,7 +2,7 @@
 export function durationMinutes(value: unknown): number | null {
   if (typeof value === "number" && Number.isFinite(value) && value >= 0) return Math.round(value);
   if (typeof value !== "string") return null;
-  const s = value.trim();
+  const s = /^P[\dT]/i.test(value.trim()) ? value.replace(/\s+/g, "") : value.trim();
   const iso = /^P(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(s);
   if (iso && iso.slice(1).some((part) => part !== undefined)) {
     const n = (i: number) => Number((iso[i] ?? "0").replace(",", "."));
@@ -22,17 +22,73 @@ export function durationMinutes(value: unknown): number | null {
   return /^\d+$/.test(s) ? Number(s) : null;
 }
 
-/** Servings from a yield written as a number, "4 servings", "Serves 4-6", "Für 4 Personen" or a list of those. */
+/** Words after a number that count people, not loaves or cookies. */
+export const SERVING_WORDS = String.raw`servings?|serves|portions?|portionen|personen|persons?|personnes?|porciones|raciones|persone|porzioni|porções|people|人分|人前`;
+const COUNTED_SERVINGS = new RegExp(String.raw`(\d+)\s*(?:-|–|to)?\s*(?:\d+\s*)?(?:${SERVING_WORDS})(?!\p{L})`, "iu");
+
+/**
+ * Servings from a yield written as a number, "4 servings", "Serves 4-6", "Für 4 Personen",
+ * "Makes 12 cookies" or a list of those. "1 loaf (10 servings)" is 10: a count of servings
+ * beats a count of loaves.
+ */
 export function servingsFrom(value: unknown): number | null {
-  const candidates = Array.isArray(value) ? value : [value];
+  const candidates = (Array.isArray(value) ? value : [value]).map((c) => (typeof c === "string" ? c.normalize("NFKC") : c));
+  const ok = (n: number) => Number.isFinite(n) && n >= 1 && n <= 10_000;
   for (const candidate of candidates) {
-    if (typeof candidate === "number" && Number.isFinite(candidate) && candidate >= 1) return Math.round(candidate);
+    if (typeof candidate !== "string") continue;
+    const counted = COUNTED_SERVINGS.exec(candidate);
+    if (counted?.[1] && ok(Number(counted[1]))) return Number(counted[1]);
+  }
+  for (const candidate of candidates) {
+    if (typeof candidate === "number" && ok(candidate)) return Math.round(candidate);
     if (typeof candidate === "string") {
       const m = /(\d+)/.exec(candidate);
-      if (m?.[1] && Number(m[1]) >= 1 && Number(m[1]) <= 10_000) return Number(m[1]);
+      if (m?.[1] && ok(Number(m[1]))) return Number(m[1]);
     }
   }
   return null;
+}
+
+/**
+ * A line in an ingredient list that names a group rather than a food: "For the frosting:",
+ * "FROSTING", "— Sauce —". Returns the group's name, or null for an ingredient.
+ */
+export function groupHeading(line: string): string | null {
+  const text = line.trim();
+  if (text.length === 0 || text.length > 60 || /\d/.test(text)) return null;
+  const framed = /^(?:[-–—=*#_~]{1,5}\s*)(.+?)(?:\s*[-–—=*#_~]{1,5})$/u.exec(text);
+  if (framed?.[1]) return framed[1].replace(/:$/, "").trim();
+  if (/[:：]$/.test(text)) return text.replace(/\s*[:：]$/, "");
+  if (/^(?:for|für|pour|para|per)\s+(?:the|a|an|den|die|das|la|le|les|l'|el|los|las|il|lo|gli)\s/i.test(text) && text.split(" ").length <= 6 && !/[.,;!?()]/.test(text)) return text;
+  return null;
+}
+
+/** A step as the page numbered it, without the number: "1. Mix" and "Step 2: Bake" are steps, not text. */
+export function unnumberedStep(step: string): string {
+  return step.replace(/^(?:(?:step|schritt|étape|paso|passo)\s*)?\d{1,2}\s*[.):]\s+(?=\S)/iu, "").trim();
+}
+
+/** A step that only announces a part of the method ("For the sauce:"), which the numbering replaces. */
+export function isStepHeading(step: string): boolean {
+  return step.length <= 60 && /[:：]$/.test(step) && !/[.!?]/.test(step.slice(0, -1));
+}
+
+/**
+ * Numbered steps written in one paragraph, "1. Mix the flour. 2. Bake for 20 minutes.", become
+ * one step per number when the numbers run 1, 2, 3 in order.
+ */
+export function splitNumbered(text: string): string[] {
+  const marks = [...text.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\p{Lu})/gu)];
+  if (marks.length < 2 || marks.some((m, i) => Number(m[1]) !== i + 1) || (marks[0]?.index ?? 1) !== 0) return [text];
+  return marks.map((m, i) => text.slice(m.index, marks[i + 1]?.index ?? text.length).trim());
+}
+
+/** A list the page printed twice over (a screen copy and a print copy) counts once. */
+export function withoutRepeat<T>(items: T[], same: (a: T, b: T) => boolean = (a, b) => a === b): T[] {
+  const half = items.length / 2;
+  if (items.length < 2 || !Number.isInteger(half)) return items;
+  for (let i = 0; i < half; i++) if (!same(items[i] as T, items[i + half] as T)) return items;
+  return items.slice(0, half);
 }
 
 /** An absolute http(s) address for a link found on the page, or null. */
@@ -44,4 +100,11 @@ export function absoluteUrl(value: string | null | undefined, base: string): str
   } catch {
     return null;
   }
+}
+
+/** Steps as the form numbers them: the page's own numbers and part headings left out. */
+export function tidySteps(steps: string[]): string[] {
+  const numbered = steps.length > 1 && steps.every((s, i) => new RegExp(String.raw`^(?:(?:step|schritt|étape|paso|passo)\s*)?${i + 1}\s*[.):]\s`, "iu").test(s));
+  const single = steps.length === 1 && /^(?:step|schritt|étape|paso|passo)?\s*1\s*[.):]\s/iu.test(steps[0] ?? "");
+  return withoutRepeat(steps.map((s) => (numbered || single ? unnumberedStep(s) : s)).filter((s) => s && !isStepHeading(s)));
 }
