@@ -33,7 +33,16 @@ function fillGaps(primary: RawRecipe, others: (RawRecipe | null)[]): RawRecipe {
     if (merged.steps.length === 0) merged.steps = other.steps;
     if (ingredientCount(merged) === 0) merged.groups = other.groups;
     // A flat list in JSON-LD loses the page's groups: take them when the lines are the same.
-    if (merged.groups.length === 1 && other.groups.length > 1 && ingredientCount(other) === ingredientCount(merged)) merged.groups = other.groups;
+    // The trusted source's lines are kept; only the page's group names and sizes are taken.
+    if (merged.groups.length === 1 && other.groups.length > 1 && ingredientCount(other) === ingredientCount(merged)) {
+      const lines = merged.groups[0]?.lines ?? [];
+      let at = 0;
+      merged.groups = other.groups.map((g) => {
+        const slice = lines.slice(at, at + g.lines.length);
+        at += g.lines.length;
+        return { name: g.name, lines: slice };
+      });
+    }
   }
   return merged;
 }

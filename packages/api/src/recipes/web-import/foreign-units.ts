@@ -112,7 +112,7 @@ const JAPANESE_MEASURES: Record<string, { word: string; factor?: number }> = {
   cc: { word: "ml" },
   個: { word: "" },
   本: { word: "" },
-  枚: { word: "slice" },
+  枚: { word: "" },
   片: { word: "clove" },
   かけ: { word: "clove" },
   株: { word: "head" },
@@ -128,6 +128,12 @@ const JAPANESE_TO_TASTE = /^(.+?)[\s…・:：]*(?:少々|適量|適宜|お好�
 
 function japanese(line: string): string | null {
   if (!/[\u3040-\u30ff\u4e00-\u9fff]/u.test(line)) return null;
+  // "鶏もも肉 1枚(300g)": the note after the amount stays with the food.
+  const note = /\s*(\([^)]*\))\s*$/.exec(line);
+  if (note?.[1] && note.index > 0) {
+    const rest = japanese(line.slice(0, note.index));
+    return rest ? `${rest} ${note[1]}` : null;
+  }
   const toTaste = JAPANESE_TO_TASTE.exec(line);
   if (toTaste?.[1]) return `${toTaste[1].trim()} to taste`;
   const keys = Object.keys(JAPANESE_MEASURES).join("|");
@@ -164,6 +170,8 @@ export function prepareLine(line: string): string {
     .replace(/(\d)\s*\u2013\s*(\d)/g, "$1-$2");
   const jp = japanese(s);
   if (jp) return jp;
+  // "Basilico q.b.", "Sal al gusto", "Salz nach Geschmack": other languages' "to taste".
+  s = s.replace(/,?\s+(?:q\.\s?b\.?|qb|nach (?:Geschmack|Belieben|Bedarf)|al gusto|a gusto|au goût|à votre goût|selon (?:votre )?goût|à volonté|quanto basta)$/iu, " to taste");
   // "0,5 l", "1,5 kg": a decimal comma (but "1,000 g" is a thousand).
   s = s.replace(/^(\d+),(\d{1,2})(?!\d)/, "$1.$2").replace(/^(\d{1,3}),(\d{3})(?!\d)/, "$1$2");
   s = s.replace(/^([^\s]+(?:\s+[\d/½⅓⅔¼¾⅛]+)?\s+[a-zA-Z]+\.?)\s*\/\s*(\d+(?:[.,]\d+)?\s*[a-zA-Z]+\.?)(?=\s)/, "$1 ($2)");

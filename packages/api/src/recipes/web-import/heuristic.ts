@@ -98,13 +98,18 @@ function under(all: Block[], at: number): { groups: { name: string; lines: strin
       const heading = text ? groupHeading(text) : null;
       if (heading !== null) groups.push({ name: heading, lines: [] });
       else if (text) groups[groups.length - 1]?.lines.push(text);
-    } else if (block.kind === "para") paras.push(textOfBlock(block));
+    } else if (block.kind === "para") {
+      const text = textOfBlock(block);
+      // "<p><strong>Frosting</strong></p>" before a list names its group.
+      if (all[i + 1]?.kind === "item" && text.length <= 40 && !/\d/.test(text) && !/[.!?]$/.test(text)) groups.push({ name: text.replace(/[:：]\s*$/, ""), lines: [] });
+      else paras.push(text);
+    }
   }
   return { groups: groups.filter((g) => g.lines.length > 0), paras, end: i };
 }
 
 function labelled(text: string, labels: string): number | null {
-  const m = new RegExp(String.raw`(?<!\p{L})(?:${labels})\s*:?\s*((?:\d+(?:[.,]\d+)?\s*[\p{L}.]+\s*){1,3})`, "iu").exec(text);
+  const m = new RegExp(String.raw`(?<!\p{L})(?:${labels})\s*[:：]?\s*((?:\d+(?:[.,]\d+)?\s*[\p{L}.]+\s*){1,3})`, "iu").exec(text);
   return m?.[1] ? durationMinutes(m[1]) : null;
 }
 
@@ -137,7 +142,7 @@ export function fromHeadings(doc: Document): RawRecipe | null {
     new RegExp(String.raw`(\d+)\s*(?:${SERVING_WORDS})(?!\p{L})`, "iu").exec(text) ??
     /(?<!\p{L})(?:serves|servings|yield|makes|rendimento|porções|rinde|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per)\s*:?\s*(\d+)/iu.exec(text);
   raw.servings = serves?.[1] ? Number(serves[1]) : null;
-  raw.total = labelled(text, "total time|total|gesamtzeit|temps total|tiempo total|tempo totale");
+  raw.total = labelled(text, "total time|total|gesamtzeit|temps total|tiempo total|tempo totale|調理時間|所要時間");
   raw.prep = labelled(text, "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación");
   raw.cook = labelled(text, "cook time|cooking time|kochzeit|backzeit|temps de cuisson|tiempo de cocción");
   return raw;

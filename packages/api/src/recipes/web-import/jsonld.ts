@@ -20,12 +20,41 @@ function parseJson(source: string): Json {
   } catch {
     // Sites paste raw line breaks into strings and leave trailing commas; both are easy to mend.
     try {
-      const printable = Array.from(trimmed, (c) => (c.charCodeAt(0) < 32 ? " " : c)).join("");
-      return JSON.parse(printable.replace(/,\s*([\]}])/g, "$1"));
+      return JSON.parse(mendJson(trimmed));
     } catch {
       return null;
     }
   }
+}
+
+/**
+ * Raw line breaks inside strings become escaped ones (so a block of steps keeps its lines), other
+ * control characters spaces, and commas before a closing bracket outside strings go.
+ */
+function mendJson(source: string): string {
+  let out = "";
+  let inString = false;
+  let escaped = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i] ?? "";
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c === "\\") escaped = true;
+      else if (c === '"') inString = false;
+      if (c === "\n") out += "\\n";
+      else if (c.charCodeAt(0) < 32) out += " ";
+      else out += c;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === ",") {
+      let j = i + 1;
+      while (j < source.length && /\s/.test(source[j] ?? "")) j++;
+      if (source[j] === "]" || source[j] === "}") continue;
+    }
+    out += c;
+  }
+  return out;
 }
 
 function typesOf(node: Record<string, Json>): string[] {

@@ -10,12 +10,12 @@ export function durationMinutes(value: unknown): number | null {
   }
   let total = 0;
   let seen = false;
-  for (const m of s.matchAll(/(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?|ore)?|std\.?|stunden?|m(?:in(?:ute)?s?|inuten?|inutes?|inutos?|inuti)?\.?)(?![a-z])/gi)) {
+  for (const m of s.matchAll(/(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?|ore)?|std\.?|stunden?|m(?:in(?:ute)?s?|inuten?|inutes?|inutos?|inuti)?\.?|時間|分)(?![a-z])/gi)) {
     const amount = Number((m[1] ?? "0").replace(",", "."));
     const word = (m[2] ?? "").toLowerCase();
     seen = true;
     if (/^(d|tag|jour)/.test(word)) total += amount * 1440;
-    else if (/^(h|std|stund)/.test(word)) total += amount * 60;
+    else if (/^(h|std|stund|時間)/.test(word)) total += amount * 60;
     else total += amount;
   }
   if (seen) return Math.round(total);
