@@ -71,12 +71,13 @@ export function withoutSiteName(title: string, siteName: string | null, url: str
   const squash = (s: string) => s.toLowerCase().replace(/^www\./, "").replace(/[^\p{L}\p{N}]/gu, "");
   const host = squash((hostName(url) ?? "").replace(/\.[a-z]+$/, ""));
   const site = squash(siteName ?? "");
+  const fullHost = squash(hostName(url) ?? "");
   const parts = title.split(/\s+[|–—:·•»]\s+|\s+-\s+/);
   if (parts.length < 2) return title;
   const last = squash(parts[parts.length - 1] ?? "");
   const first = squash(parts[0] ?? "");
-  if (last && (last === site || last === host || /\|/.test(title))) return title.slice(0, title.lastIndexOf(parts[parts.length - 1] ?? "")).replace(/\s+[|–—:·•»-]\s*$/, "").trim();
-  if (first && (first === site || first === host)) return title.slice((parts[0] ?? "").length).replace(/^\s*[|–—:·•»-]\s+/, "").trim();
+  if (last && (last === site || last === host || last === fullHost || /\|/.test(title))) return title.slice(0, title.lastIndexOf(parts[parts.length - 1] ?? "")).replace(/\s+[|–—:·•»-]\s*$/, "").trim();
+  if (first && (first === site || first === host || first === fullHost)) return title.slice((parts[0] ?? "").length).replace(/^\s*[|–—:·•»-]\s+/, "").trim();
   return title;
 }
 

@@ -27,6 +27,28 @@ describe("structureLine", () => {
     ["1 cucharadita de sal", "1", "teaspoons", "sal"],
     ["50 g di basilico", "50", "grams", "basilico"],
     ["1 Dose Tomaten", "1", "cans", "Tomaten"],
+    ["0,5 l Milch", "2.11", "cups", "Milch"],
+    ["1,5 kg Kartoffeln", "1.5", "kilograms", "Kartoffeln"],
+    ["1,000 g flour", "1000", "grams", "flour"],
+    ["1⁄2 cup sugar", "0.5", "cups", "sugar"],
+    ["2 ½ cups flour", "2.5", "cups", "flour"],
+    ["3 - 4 tbsp water", "3-4", "tablespoons", "water"],
+    ["2–3 tbsp water", "2-3", "tablespoons", "water"],
+    ["1 Tbsp. butter", "1", "tablespoons", "butter"],
+    ["½ tsp. salt", "0.5", "teaspoons", "salt"],
+    ["200g flour", "200", "grams", "flour"],
+    ["1 lb. ground beef", "1", "pounds", "ground beef"],
+    ["1 cup/240ml milk", "1", "cups", "milk (240ml)"],
+    ["2 tablespoon(s) sugar", "2", "tablespoons", "sugar"],
+    ["Pinch of salt", "0.06", "teaspoons", "salt"],
+    ["2 c. à soupe d'huile d'olive", "2", "tablespoons", "huile d'olive"],
+    ["3 cucharadas de azúcar", "3", "tablespoons", "azúcar"],
+    ["2 cucchiai di olio", "2", "tablespoons", "olio"],
+    ["砂糖 大さじ2", "2", "tablespoons", "砂糖"],
+    ["醤油 大さじ1と1/2", "1.5", "tablespoons", "醤油"],
+    ["卵 2個", "2", "units", "卵"],
+    ["鶏もも肉 300g", "300", "grams", "鶏もも肉"],
+    ["牛乳 1カップ", "0.85", "cups", "牛乳"],
   ])("%s → %s %s %s", (text, quantity, unit, name) => {
     const { line, outcome } = structureLine(text);
     expect(outcome).toBe("structured");
@@ -45,6 +67,28 @@ describe("structureLine", () => {
     const salt = structureLine("Salt and pepper to taste");
     expect(salt.outcome).toBe("to-taste");
     expect(salt.line).toMatchObject({ ingredient_name: "Salt and pepper", quantity: "1", unit: "units", method: "to taste" });
+  });
+
+  it("reads sizes in parentheses as the can's or tin's size", () => {
+    expect(structureLine("2 (15-oz.) cans beans, drained").line).toMatchObject({ quantity: "2", unit: "cans", method: "drained", ingredient_name: "beans (15-oz.)" });
+    expect(structureLine("1 (400 g) tin chickpeas").line).toMatchObject({ quantity: "1", unit: "cans", ingredient_name: "chickpeas (400 g)" });
+    expect(structureLine("鶏もも肉 1枚（300g）").line).toMatchObject({ quantity: "1", unit: "units", ingredient_name: "鶏もも肉 (300g)" });
+  });
+
+  it("keeps the page's text as original, without checkbox glyphs or stray spaces", () => {
+    expect(structureLine("▢\u00a01\u00a0cup  flour").line).toMatchObject({ original: "1 cup flour", quantity: "1", unit: "cups", ingredient_name: "flour" });
+    expect(structureLine("☐ 2 eggs").line.original).toBe("2 eggs");
+    expect(structureLine("砂糖\u3000小さじ１").line).toMatchObject({ original: "砂糖 小さじ１", quantity: "1", unit: "teaspoons", ingredient_name: "砂糖" });
+    expect(structureLine("• ½ tsp salt").line.original).toBe("½ tsp salt");
+    expect(structureLine("1 cup sug\u00adar\u200b").line.original).toBe("1 cup sugar");
+  });
+
+  it("reads other languages' 'to taste' and notes after a comma", () => {
+    expect(structureLine("Basilico q.b.").line).toMatchObject({ ingredient_name: "Basilico", method: "to taste" });
+    expect(structureLine("Sal al gusto").outcome).toBe("to-taste");
+    expect(structureLine("塩 少々").line).toMatchObject({ ingredient_name: "塩", method: "to taste" });
+    expect(structureLine("2 onions, finely chopped").line).toMatchObject({ quantity: "2", unit: "units", ingredient_name: "onions", method: "finely chopped" });
+    expect(structureLine("1 heaping tbsp sugar").line).toMatchObject({ quantity: "1", unit: "tablespoons" });
   });
 
   it("keeps a line it cannot read whole, with its original", () => {
