@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/routeTree.gen.ts", "data/**", "**/.turbo/**"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "**/routeTree.gen.ts", "data/**", "**/.turbo/**", "**/bench/.baseline/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

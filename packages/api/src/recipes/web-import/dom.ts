@@ -18,7 +18,7 @@ export function parseHtml(html: string): Document {
 }
 
 export function collapse(text: string): string {
-  return text.replace(/[\s\u00a0\u200b\u200c\u200d\u2060\ufeff]+/g, " ").replace(/\u00ad/g, "").trim();
+  return text.replace(/(?:[\s\u00a0\u200b\u200c\u2060\ufeff]|\u200d)+/g, " ").replace(/\u00ad/g, "").trim();
 }
 
 /**
@@ -26,7 +26,7 @@ export function collapse(text: string): string {
  * in front of each ingredient ("▢ 1 cup flour").
  */
 export function cleanLine(text: string): string {
-  return collapse(text).replace(/^(?:[▢☐□◻◽⬜✓✔☑•·◦▪▫●○■\-–*]\s*)+/u, "").trim();
+  return collapse(text).replace(/^(?:[\u25a2\u2610\u25a1\u25fb\u25fd\u2b1c\u2713\u2714\u2611\u2022\u00b7\u25e6\u25aa\u25ab\u25cf\u25cb\u25a0*\-\u2013]\s*)+/u, "").trim();
 }
 
 /** The text a reader sees in a node: entities decoded, scripts skipped, whitespace collapsed. */
