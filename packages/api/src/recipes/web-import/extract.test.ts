@@ -618,6 +618,32 @@ const cases: Case[] = [
     servings: 9,
     total: 35,
   },
+  {
+    file: "heuristic-story-list-first.html",
+    url: "https://homeovendiaries.example/easy-banana-bread/",
+    source: "heuristic",
+    title: "Easy Banana Bread (One Bowl!)",
+    originals: ["3 ripe bananas, mashed", "⅓ cup melted butter", "1 tsp baking soda", "¾ cup sugar", "1 egg, beaten", "1 ½ cups flour"],
+    steps: [
+      "Heat the oven to 350°F and butter a loaf pan.",
+      "Stir the butter into the bananas, then the soda, sugar and egg.",
+      "Fold in the flour and bake for 60 minutes.",
+    ],
+    servings: 10,
+    total: 70,
+  },
+  {
+    file: "jsonld-br-ingredients.html",
+    url: "https://morningbowl.example/chia-pudding",
+    source: "json-ld",
+    title: "Overnight Chia Pudding",
+    originals: ["1 cup almond milk", "3 tbsp chia seeds", "1 tbsp maple syrup", "½ tsp vanilla extract"],
+    steps: ["Whisk everything together in a jar.", "Chill overnight and stir before serving."],
+    servings: 2,
+    total: 5,
+    site: "Morning Bowl",
+    image: null,
+  },
 ];
 
 describe("extractRecipe", () => {

@@ -86,7 +86,9 @@ function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]):
   // Checkbox glyphs and bullets go; a list printed twice (screen and print copies) counts once.
   const groups = raw.groups
     .map((g) => ({ name: g.name, lines: withoutRepeat(g.lines.filter((l) => cleanLine(l) !== ""), (a, b) => cleanLine(a) === cleanLine(b)) }))
-    .filter((g) => g.lines.length > 0);
+    .filter((g) => g.lines.length > 0)
+    // A print copy of a whole group under its own heading counts once too.
+    .filter((g, i, all) => !all.slice(0, i).some((earlier) => earlier.lines.length === g.lines.length && earlier.lines.every((l, j) => cleanLine(l) === cleanLine(g.lines[j] ?? ""))));
   const sections = groups.slice(0, RECIPE_LIMITS.sectionsMax).map((group) => ({
     section_name: group.name.slice(0, RECIPE_LIMITS.textMax),
     ingredients: group.lines.slice(0, RECIPE_LIMITS.ingredientsMax).map((text) => {

@@ -26,6 +26,11 @@ const OPENED_INSIDE_HEADING = new Set(["ul", "ol", "div", "p", "section", "table
 /** How many blocks before the recipe's first heading and after its last list are read for servings and times. */
 const AROUND_BEFORE = 80;
 const AROUND_AFTER = 30;
+/** Windows tried in turn, closest first, in blocks before the recipe's first heading. */
+const AROUND_STEPS = [3, 12, 40, AROUND_BEFORE];
+/** How many ingredient headings are compared; a page repeating the word endlessly is not read further. */
+const MAX_CANDIDATES = 8;
+const STARTS_WITH_AMOUNT = /^(?:[▢☐□•*-]\s*)?(?:\d|[½⅓⅔¼¾⅛]|an?\s)/iu;
 const SKIP = new Set(["script", "style", "noscript", "template", "nav", "footer", "header", "aside", "form", "button", "svg"]);
 
 function classify(text: string): "ingredients" | "steps" | null {
@@ -117,10 +122,27 @@ function labelled(text: string, labels: string): number | null {
 export function fromHeadings(doc: Document): RawRecipe | null {
   const all = blocks(doc);
   const raw = emptyRaw();
-  const ingredientAt = all.findIndex((b) => b.kind === "heading" && classify(b.text) === "ingredients");
-  const stepsAt = all.findIndex((b) => b.kind === "heading" && classify(b.text) === "steps");
-  if (ingredientAt < 0) return null;
-  const ingredients = under(all, ingredientAt);
+  // A story may discuss "the ingredients" in a list of its own before the recipe: of the lists
+  // under ingredient headings, the one with the most lines that start with an amount wins.
+  let ingredientAt = -1;
+  let ingredients: ReturnType<typeof under> | null = null;
+  let best = -1;
+  let candidates = 0;
+  for (let i = 0; i < all.length && candidates < MAX_CANDIDATES; i++) {
+    const block = all[i];
+    if (block?.kind !== "heading" || classify(block.text) !== "ingredients") continue;
+    candidates += 1;
+    const found = under(all, i);
+    const score = found.groups.reduce((n, g) => n + g.lines.filter((l) => STARTS_WITH_AMOUNT.test(l)).length, 0);
+    if (score > best) {
+      best = score;
+      ingredientAt = i;
+      ingredients = found;
+    }
+  }
+  if (ingredientAt < 0 || !ingredients) return null;
+  const stepsAfter = all.findIndex((b, i) => i > ingredientAt && b.kind === "heading" && classify(b.text) === "steps");
+  const stepsAt = stepsAfter >= 0 ? stepsAfter : all.findIndex((b) => b.kind === "heading" && classify(b.text) === "steps");
   raw.groups = ingredients.groups;
   let end = ingredients.end;
   if (stepsAt >= 0) {
@@ -131,19 +153,27 @@ export function fromHeadings(doc: Document): RawRecipe | null {
   }
   const h1 = all.find((b) => b.kind === "heading" && b.level === 1);
   raw.title = h1?.kind === "heading" ? h1.text : null;
-  // Servings and times sit near the recipe: read the text around it, not a long story's or comments'.
-  const from = Math.max(0, Math.min(ingredientAt, stepsAt < 0 ? ingredientAt : stepsAt) - AROUND_BEFORE);
-  const text = all
-    .slice(from, Math.min(all.length, end + AROUND_AFTER))
-    .map(textOfBlock)
-    .join(" ");
+  // Servings and times sit near the recipe: read the text close to it first, then a little
+  // wider, never a long story's or the comments'.
+  const start = Math.min(ingredientAt, stepsAt < 0 ? ingredientAt : stepsAt);
+  const stop = Math.min(all.length, end + AROUND_AFTER);
+  const windows = AROUND_STEPS.map((before) => all.slice(Math.max(0, start - before), stop).map(textOfBlock).join(" "));
+  const read = <T>(find: (text: string) => T | null): T | null => {
+    for (const text of windows) {
+      const found = find(text);
+      if (found !== null) return found;
+    }
+    return null;
+  };
   // "Makes 1 loaf (10 servings)": a count of servings beats a count of loaves.
-  const serves =
-    new RegExp(String.raw`(\d+)\s*(?:${SERVING_WORDS})(?!\p{L})`, "iu").exec(text) ??
-    /(?<!\p{L})(?:serves|servings|yield|makes|rendimento|porções|rinde|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per)\s*:?\s*(\d+)/iu.exec(text);
+  const serves = read(
+    (text) =>
+      new RegExp(String.raw`(\d+)\s*(?:${SERVING_WORDS})(?!\p{L})`, "iu").exec(text) ??
+      /(?<!\p{L})(?:serves|servings|yield|makes|rendimento|porções|rinde|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per)\s*:?\s*(\d+)/iu.exec(text),
+  );
   raw.servings = serves?.[1] ? Number(serves[1]) : null;
-  raw.total = labelled(text, "total time|total|gesamtzeit|temps total|tiempo total|tempo totale|調理時間|所要時間");
-  raw.prep = labelled(text, "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación");
-  raw.cook = labelled(text, "cook time|cooking time|kochzeit|backzeit|temps de cuisson|tiempo de cocción");
+  raw.total = read((text) => labelled(text, "total time|total|gesamtzeit|temps total|tiempo total|tempo totale|調理時間|所要時間"));
+  raw.prep = read((text) => labelled(text, "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación"));
+  raw.cook = read((text) => labelled(text, "cook time|cooking time|kochzeit|backzeit|temps de cuisson|tiempo de cocción"));
   return raw;
 }

@@ -158,7 +158,12 @@ function ingredientGroups(node: Record<string, Json>): RawRecipe["groups"] {
   const raw = node.recipeIngredient ?? node.ingredients;
   const list = Array.isArray(raw) ? raw : raw == null ? [] : [raw];
   // One string holding every line, one per line.
-  const items = list.flatMap((item) => (typeof item === "string" && /\n/.test(item.trim()) ? item.split(/\r?\n/) : [item]));
+  const items = list.flatMap((item) => {
+    if (typeof item !== "string") return [item];
+    if (/<(?:li|p)\b/i.test(item)) return elements(parseHtml(item), (el) => el.name === "li" || el.name === "p").map((el) => textOf(el));
+    if (/<br\s*\/?>/i.test(item)) return item.split(/<br\s*\/?>/i);
+    return /\n/.test(item.trim()) ? item.split(/\r?\n/) : [item];
+  });
   const groups: RawRecipe["groups"] = [{ name: "", lines: [] }];
   for (const item of items) {
     // Some sites nest groups: { name, itemListElement | recipeIngredient: [...] }.

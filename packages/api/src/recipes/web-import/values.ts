@@ -65,7 +65,7 @@ export function groupHeading(line: string): string | null {
 
 /** A step as the page numbered it, without the number: "1. Mix" and "Step 2: Bake" are steps, not text. */
 export function unnumberedStep(step: string): string {
-  return step.replace(/^(?:(?:step|schritt|étape|paso|passo)\s*)?\d{1,2}\s*[.):]\s+(?=\S)/iu, "").trim();
+  return step.replace(/^(?:(?:step|schritt|étape|paso|passo)\s*\d{1,2}\s*[.):]?|\d{1,2}\s*[.):])\s+(?=\S)/iu, "").trim();
 }
 
 /** A step that only announces a part of the method ("For the sauce:"), which the numbering replaces. */
@@ -104,7 +104,7 @@ export function absoluteUrl(value: string | null | undefined, base: string): str
 
 /** Steps as the form numbers them: the page's own numbers and part headings left out. */
 export function tidySteps(steps: string[]): string[] {
-  const numbered = steps.length > 1 && steps.every((s, i) => new RegExp(String.raw`^(?:(?:step|schritt|étape|paso|passo)\s*)?${i + 1}\s*[.):]\s`, "iu").test(s));
-  const single = steps.length === 1 && /^(?:step|schritt|étape|paso|passo)?\s*1\s*[.):]\s/iu.test(steps[0] ?? "");
+  const numbered = steps.length > 1 && steps.every((s, i) => new RegExp(String.raw`^(?:(?:step|schritt|étape|paso|passo)\s*${i + 1}\s*[.):]?|${i + 1}\s*[.):])\s`, "iu").test(s));
+  const single = steps.length === 1 && /^(?:(?:step|schritt|étape|paso|passo)\s*1\s*[.):]?|1\s*[.):])\s/iu.test(steps[0] ?? "");
   return withoutRepeat(steps.map((s) => (numbered || single ? unnumberedStep(s) : s)).filter((s) => s && !isStepHeading(s)));
 }
