@@ -644,6 +644,25 @@ const cases: Case[] = [
     site: "Morning Bowl",
     image: null,
   },
+  {
+    file: "heuristic-div-labels.html",
+    url: "https://studentpot.example/two-bean-chilli",
+    source: "heuristic",
+    title: "Two-Bean Chilli",
+    originals: [
+      "1 tbsp oil",
+      "1 onion, chopped",
+      "1 x 400g tin chopped tomatoes",
+      "2 (15-oz.) cans beans, drained",
+      "1½ tsp chilli powder",
+      "200 ml vegetable stock",
+      "Salt & pepper, to taste",
+    ],
+    steps: ["Soften the onion in the oil for 5 minutes.", "Add everything else and simmer for 35 minutes."],
+    servings: 6,
+    total: 50,
+    site: "The Student Pot",
+  },
 ];
 
 describe("extractRecipe", () => {
@@ -708,6 +727,34 @@ describe("extractRecipe", () => {
     expect(lines[6]).toMatchObject({ ingredient_name: "Puderzucker zum Bestäuben", quantity: "1", unit: "units" });
     expect(result.warnings).toContain("1 ingredient line kept as written: no amount recognised.");
     expect(result.recipe.tags).toEqual(["Süßspeise", "Österreich", "Dessert", "einfach"]);
+  });
+
+  it("structures lines from plugin, British, Portuguese and Japanese pages", () => {
+    const chilli = extractRecipe(fixture("heuristic-div-labels.html"), "https://studentpot.example/c");
+    if (!chilli.found) throw new Error(chilli.message);
+    const lines = chilli.recipe.sections[0]?.ingredients ?? [];
+    expect(lines[2]).toMatchObject({ quantity: "1", unit: "cans", method: "chopped", ingredient_name: "tomatoes (400g)" });
+    expect(lines[3]).toMatchObject({ quantity: "2", unit: "cans", method: "drained" });
+    expect(lines[6]).toMatchObject({ ingredient_name: "Salt & pepper", method: "to taste" });
+    expect(chilli.warnings).toEqual([]);
+    const brigadeiro = extractRecipe(fixture("heuristic-portuguese-div-lists.html"), "https://doce.example/b");
+    if (!brigadeiro.found) throw new Error(brigadeiro.message);
+    expect(brigadeiro.recipe.sections[0]?.ingredients.map((l) => [l.quantity, l.unit, l.ingredient_name])).toEqual([
+      ["1", "cans", "leite condensado"],
+      ["1", "tablespoons", "manteiga"],
+      ["4", "tablespoons", "chocolate em pó"],
+    ]);
+    const teriyaki = extractRecipe(fixture("jsonld-japanese.html"), "https://gohancho.example/t");
+    if (!teriyaki.found) throw new Error(teriyaki.message);
+    expect(teriyaki.recipe.sections[0]?.ingredients.map((l) => [l.quantity, l.unit, l.ingredient_name])).toEqual([
+      ["1", "units", "鶏もも肉 (300g)"],
+      ["2", "tablespoons", "醤油"],
+      ["2", "tablespoons", "みりん"],
+      ["1", "teaspoons", "砂糖"],
+      ["1", "units", "生姜"],
+      ["1", "units", "サラダ油"],
+    ]);
+    expect(teriyaki.warnings).toEqual([]);
   });
 
   it("reads tools as equipment, optional lines and prep and cook times", () => {

@@ -94,6 +94,19 @@ const FOREIGN_UNITS: Record<string, { word: string; factor?: number }> = {
   foglie: { word: "leaf" },
   rametto: { word: "sprig" },
   "c.": { word: "cup" },
+  "colher de sopa": { word: "tbsp" },
+  "colheres de sopa": { word: "tbsp" },
+  "colher de chá": { word: "tsp" },
+  "colheres de chá": { word: "tsp" },
+  "xícara de chá": { word: "cup" },
+  "xícaras de chá": { word: "cup" },
+  xícara: { word: "cup" },
+  xícaras: { word: "cup" },
+  latas: { word: "can" },
+  dente: { word: "clove" },
+  dentes: { word: "clove" },
+  pitada: { word: "pinch" },
+  pitadas: { word: "pinch" },
 };
 /**
  * Japanese pages write the food first and the measure after it, "砂糖 大さじ2"; the measures are

@@ -51,7 +51,10 @@ function blocks(doc: Document): Block[] {
     if (!node) break;
     if (!isTag(node)) {
       if (isText(node)) {
-        if (/\S/.test(node.data)) out.push({ kind: "loose", node });
+        // "<div class="label">Ingredients</div>", "<strong>Method:</strong>" serve as headings too.
+        const short = node.data.length <= 60 ? collapse(node.data) : null;
+        if (short && short.length <= 30 && classify(short)) out.push({ kind: "heading", level: 7, text: short });
+        else if (/\S/.test(node.data)) out.push({ kind: "loose", node });
       } else if ("children" in node) {
         const children = node.children as AnyNode[];
         for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as AnyNode);
@@ -173,7 +176,7 @@ export function fromHeadings(doc: Document): RawRecipe | null {
   );
   raw.servings = serves?.[1] ? Number(serves[1]) : null;
   raw.total = read((text) => labelled(text, "total time|total|gesamtzeit|temps total|tiempo total|tempo totale|調理時間|所要時間"));
-  raw.prep = read((text) => labelled(text, "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación"));
-  raw.cook = read((text) => labelled(text, "cook time|cooking time|kochzeit|backzeit|temps de cuisson|tiempo de cocción"));
+  raw.prep = read((text) => labelled(text, "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación|tempo di preparazione"));
+  raw.cook = read((text) => labelled(text, "cook time|cooking time|bake time|baking time|cook|kochzeit|backzeit|temps de cuisson|tiempo de cocción|tempo di cottura"));
   return raw;
 }
