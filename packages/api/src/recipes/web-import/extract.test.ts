@@ -663,6 +663,21 @@ const cases: Case[] = [
     total: 50,
     site: "The Student Pot",
   },
+  {
+    file: "jsonld-unescaped-quotes.html",
+    url: "https://sunnycounter.example/lemon-bars",
+    source: "json-ld",
+    title: "Lemon Bars",
+    originals: ["1 cup butter, softened", "½ cup powdered sugar", "2 cups flour", "4 eggs", "1 ½ cups sugar", "⅓ cup lemon juice"],
+    steps: [
+      'Press the butter, powdered sugar and flour into a 9x13" pan and bake 20 minutes.',
+      "Whisk the eggs, sugar and lemon juice, pour over the base and bake 25 minutes.",
+      "Cool, dust with sugar and cut into 16 'bars'.",
+    ],
+    servings: 16,
+    total: 65,
+    site: "Sunny Counter",
+  },
 ];
 
 describe("extractRecipe", () => {

@@ -32,18 +32,30 @@ function parseJson(source: string): Json {
  * control characters spaces, and commas before a closing bracket outside strings go.
  */
 function mendJson(source: string): string {
-  let out = "";
+  const out: string[] = [];
   let inString = false;
   let escaped = false;
   for (let i = 0; i < source.length; i++) {
     const c = source[i] ?? "";
     if (inString) {
-      if (escaped) escaped = false;
-      else if (c === "\\") escaped = true;
-      else if (c === '"') inString = false;
-      if (c === "\n") out += "\\n";
-      else if (c.charCodeAt(0) < 32) out += " ";
-      else out += c;
+      if (escaped) {
+        escaped = false;
+        // "\'" and other escapes JSON does not know: the character itself.
+        if (!/["\\/bfnrtu]/.test(c)) out.pop();
+      } else if (c === "\\") escaped = true;
+      else if (c === '"') {
+        // A quote inside a string that nobody escaped ('an 8" pan') does not end it.
+        let j = i + 1;
+        while (j < source.length && /\s/.test(source[j] ?? "")) j++;
+        if (j < source.length && !/[,:}\]]/.test(source[j] ?? "")) {
+          out.push('\\"');
+          continue;
+        }
+        inString = false;
+      }
+      if (c === "\n") out.push("\\n");
+      else if (c.charCodeAt(0) < 32) out.push(" ");
+      else out.push(c);
       continue;
     }
     if (c === '"') inString = true;
@@ -52,9 +64,9 @@ function mendJson(source: string): string {
       while (j < source.length && /\s/.test(source[j] ?? "")) j++;
       if (source[j] === "]" || source[j] === "}") continue;
     }
-    out += c;
+    out.push(c);
   }
-  return out;
+  return out.join("");
 }
 
 function typesOf(node: Record<string, Json>): string[] {
