@@ -714,6 +714,9 @@ describe("extractRecipe", () => {
       `<div itemscope itemtype="http://schema.org/Recipe"><span itemprop="recipeIngredient"></span><div itemprop="recipeInstructions" itemscope></div></div>`,
       "<h2>Ingredients</h2>".repeat(500),
       `<ul>${"<li>".repeat(2000)}`,
+      `<script type="application/ld+json">{"@type":"Recipe","recipeIngredient":["${"鶏1".repeat(50_000)} 大さじ"],"recipeInstructions":"${'a" b'.repeat(20_000)}"}</script>`,
+      `<script type="application/ld+json">{"@type":"Recipe","recipeIngredient":["${"1 ".repeat(50_000)}x", "${"For the ".repeat(10_000)}"]}</script>`,
+      `<h2>Ingredients</h2><ul><li>${"1 cup/".repeat(20_000)}</li></ul>${"<p>Serves ".repeat(5000)}`,
     ];
     for (const html of odd) expect(() => extractRecipe(html, "https://odd.example/")).not.toThrow();
     const scalar = extractRecipe(odd[1] ?? "", "https://odd.example/");

@@ -4,6 +4,7 @@ import { prepareLine } from "./foreign-units";
 import type { WebIngredientLine } from "./types";
 
 const NAME_MAX = 300;
+const LINE_READ_MAX = 400;
 
 export type LineOutcome = "structured" | "to-taste" | "no-quantity";
 
@@ -23,6 +24,13 @@ function toRecipeUnit(unit: Unit): RecipeUnit {
  */
 export function structureLine(text: string): { line: WebIngredientLine; outcome: LineOutcome } {
   const original = cleanLine(text);
+  // No ingredient line runs to hundreds of characters: such text is kept whole, unread.
+  if (original.length > LINE_READ_MAX) {
+    return {
+      line: { ingredient_name: original.slice(0, NAME_MAX), quantity: "1", unit: "units", method: null, brand: null, optional: false, original },
+      outcome: "no-quantity",
+    };
+  }
   const parsed = parseIngredientLine(prepareLine(original));
   const prefix: string[] = [];
   const suffix: string[] = [];
