@@ -775,6 +775,13 @@ describe("extractRecipe", () => {
     expect(teriyaki.warnings).toEqual([]);
   });
 
+  it("reads microdata steps a page separated with line breaks as separate steps", () => {
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Toast</h1><span itemprop="recipeIngredient">2 slices bread</span><div itemprop="recipeInstructions"><p>Toast the bread.<br>Butter it.<br/>Eat &amp; enjoy.</p></div></div>`;
+    const result = extractRecipe(html, "https://toast.example/");
+    if (!result.found) throw new Error(result.message);
+    expect(result.recipe.instructions.map((s) => s.instruction)).toEqual(["Toast the bread.", "Butter it.", "Eat & enjoy."]);
+  });
+
   it("reads tools as equipment, optional lines and prep and cook times", () => {
     const result = extractRecipe(fixture("jsonld-type-array.html"), "https://ladle.example/chili");
     if (!result.found) throw new Error(result.message);

@@ -185,6 +185,7 @@ export function prepareLine(line: string): string {
   s = s.replace(/,?\s+(?:q\.\s?b\.?|qb|nach (?:Geschmack|Belieben|Bedarf)|al gusto|a gusto|au goût|à votre goût|selon (?:votre )?goût|à volonté|quanto basta)$/iu, " to taste");
   // "0,5 l", "1,5 kg": a decimal comma (but "1,000 g" is a thousand).
   s = s.replace(/^(\d+),(\d{1,2})(?!\d)/, "$1.$2").replace(/^(\d{1,3}),(\d{3})(?!\d)/, "$1$2");
+  s = s.replace(/^(\d+(?:\.\d+)?\s*[-–]\s*)(\d+),(\d{1,2})(?!\d)/, "$1$2.$3");
   s = s.replace(/^([^\s]+(?:\s+[\d/½⅓⅔¼¾⅛]+)?\s+[a-zA-Z]+\.?)\s*\/\s*(\d+(?:[.,]\d+)?\s*[a-zA-Z]+\.?)(?=\s)/, "$1 ($2)");
   s = s.replace(/^(\S+(?:\s+\S+)?\s+[a-zA-Z]+)\((?:s|es)\)(?=\s)/, "$1");
   const lead = /^(?:a\s+)?(pinch|dash|splash|handful|knob|drizzle|sprinkle)(?:es|s)?\s+of\s+(.+)$/i.exec(s);

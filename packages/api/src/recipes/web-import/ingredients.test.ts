@@ -30,6 +30,7 @@ describe("structureLine", () => {
     ["0,5 l Milch", "2.11", "cups", "Milch"],
     ["1,5 kg Kartoffeln", "1.5", "kilograms", "Kartoffeln"],
     ["1,000 g flour", "1000", "grams", "flour"],
+    ["0,5-1,5 l Wasser", "2.11-6.34", "cups", "Wasser"],
     ["1⁄2 cup sugar", "0.5", "cups", "sugar"],
     ["2 ½ cups flour", "2.5", "cups", "flour"],
     ["3 - 4 tbsp water", "3-4", "tablespoons", "water"],

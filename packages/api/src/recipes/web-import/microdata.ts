@@ -1,4 +1,4 @@
-import type { Element } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
 import { isTag } from "domhandler";
 import { attr, elements, textOf, type PageIndex } from "./dom";
 import { emptyRaw, type RawRecipe } from "./types";
@@ -51,6 +51,20 @@ function first(props: Map<string, Element[]>, ...names: string[]): string | null
   return null;
 }
 
+/** Text split where the page put line breaks: "Mix.<br>Bake." is two steps. */
+function betweenBreaks(el: Element): string[] {
+  const parts: AnyNode[][] = [[]];
+  const walk = (nodes: AnyNode[]) => {
+    for (const node of nodes) {
+      if (isTag(node) && node.name === "br") parts.push([]);
+      else if (isTag(node) && (node.name === "p" || node.name === "div" || node.name === "span") && elements(node.children, (c) => c.name === "br").length > 0) walk(node.children);
+      else parts[parts.length - 1]?.push(node);
+    }
+  };
+  walk(el.children);
+  return parts.map((nodes) => textOf(nodes)).filter(Boolean);
+}
+
 function steps(props: Map<string, Element[]>): string[] {
   const out: string[] = [];
   for (const el of [...(props.get("recipeInstructions") ?? []), ...(props.get("instructions") ?? [])]) {
@@ -65,6 +79,7 @@ function steps(props: Map<string, Element[]>): string[] {
     const paragraphs = elements(el.children, (c) => c.name === "p");
     if (items.length > 0) items.forEach((li) => out.push(textOf(li)));
     else if (paragraphs.length > 1) paragraphs.forEach((p) => out.push(textOf(p)));
+    else if (attr(el, "content") === null && elements(el.children, (c) => c.name === "br").length > 0) out.push(...betweenBreaks(el));
     else out.push(valueOf(el));
   }
   return out.filter(Boolean);
