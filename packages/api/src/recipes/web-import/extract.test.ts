@@ -678,6 +678,31 @@ const cases: Case[] = [
     total: 65,
     site: "Sunny Counter",
   },
+  {
+    file: "jsonld-image-reference.html",
+    url: "https://nonnastable.example/sunday-meatballs/",
+    source: "json-ld",
+    title: "Grandma’s Sunday Meatballs",
+    originals: [
+      "1 lb ground beef",
+      "1/2 lb ground pork",
+      "1/2 cup breadcrumbs",
+      "1/3 cup milk",
+      "1 egg",
+      "1/2 cup grated Pecorino Romano",
+      "2 cloves garlic, grated",
+      "1 (28 oz) can crushed tomatoes",
+    ],
+    steps: [
+      "Soak the breadcrumbs in the milk for 5 minutes.",
+      "Mix in the meat, egg, cheese and garlic and roll into 18 balls.",
+      "Brown the meatballs, add the tomatoes and simmer for 1 hour.",
+    ],
+    servings: 6,
+    total: 85,
+    site: "Nonna's Table",
+    image: "https://nonnastable.example/wp-content/uploads/meatballs.jpg",
+  },
 ];
 
 describe("extractRecipe", () => {
@@ -714,9 +739,9 @@ describe("extractRecipe", () => {
       `<div itemscope itemtype="http://schema.org/Recipe"><span itemprop="recipeIngredient"></span><div itemprop="recipeInstructions" itemscope></div></div>`,
       "<h2>Ingredients</h2>".repeat(500),
       `<ul>${"<li>".repeat(2000)}`,
-      `<script type="application/ld+json">{"@type":"Recipe","recipeIngredient":["${"鶏1".repeat(50_000)} 大さじ"],"recipeInstructions":"${'a" b'.repeat(20_000)}"}</script>`,
-      `<script type="application/ld+json">{"@type":"Recipe","recipeIngredient":["${"1 ".repeat(50_000)}x", "${"For the ".repeat(10_000)}"]}</script>`,
-      `<h2>Ingredients</h2><ul><li>${"1 cup/".repeat(20_000)}</li></ul>${"<p>Serves ".repeat(5000)}`,
+      `<script type="application/ld+json">{"@type":"Recipe","recipeIngredient":["${"鶏1".repeat(10_000)} 大さじ"],"recipeInstructions":"${'a" b'.repeat(5_000)}"}</script>`,
+      `<script type="application/ld+json">{"@type":"Recipe","recipeIngredient":["${"1 ".repeat(10_000)}x", "${"For the ".repeat(2_000)}"]}</script>`,
+      `<h2>Ingredients</h2><ul><li>${"1 cup/".repeat(5_000)}</li></ul>${"<p>Serves ".repeat(2_000)}`,
     ];
     for (const html of odd) expect(() => extractRecipe(html, "https://odd.example/")).not.toThrow();
     const scalar = extractRecipe(odd[1] ?? "", "https://odd.example/");

@@ -104,16 +104,36 @@ function text(value: Json): string | null {
   return null;
 }
 
-function imageOf(value: Json): string | null {
+/** Nodes of the page's JSON-LD by their `@id`, so a reference ({"@id": "…#primaryimage"}) can be followed. */
+type Ids = Map<string, Record<string, Json>>;
+
+function collectIds(value: Json, ids: Ids, depth = 0): void {
+  if (depth > 12) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectIds(item, ids, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  const id = value["@id"];
+  if (typeof id === "string" && Object.keys(value).length > 1 && !ids.has(id)) ids.set(id, value);
+  for (const key of ["@graph", "image", "mainEntity", "mainEntityOfPage", "primaryImageOfPage"]) if (key in value) collectIds(value[key], ids, depth + 1);
+}
+
+function imageOf(value: Json, ids: Ids = new Map()): string | null {
+  // A bare reference names another node: its address is not an image's.
+  if (isObject(value) && typeof value["@id"] === "string" && value.url === undefined && value.contentUrl === undefined) {
+    const target = ids.get(value["@id"]);
+    return target && target !== value ? imageOf({ ...target, "@id": undefined }, ids) : null;
+  }
   if (typeof value === "string") return value.trim() || null;
   if (Array.isArray(value)) {
     for (const item of value) {
-      const found = imageOf(item);
+      const found = imageOf(item, ids);
       if (found) return found;
     }
     return null;
   }
-  if (isObject(value)) return imageOf(value.url ?? value.contentUrl ?? value["@id"]);
+  if (isObject(value)) return imageOf(value.url ?? value.contentUrl ?? null, ids);
   return null;
 }
 
@@ -194,10 +214,10 @@ function ingredientGroups(node: Record<string, Json>): RawRecipe["groups"] {
   return groups.filter((g) => g.lines.length > 0).map((g) => ({ ...g, lines: withoutRepeat(g.lines) }));
 }
 
-function toRaw(node: Record<string, Json>): RawRecipe {
+function toRaw(node: Record<string, Json>, ids: Ids): RawRecipe {
   const raw = emptyRaw();
   raw.title = text(node.name) ?? text(node.headline);
-  raw.image = imageOf(node.image) ?? imageOf(node.thumbnailUrl);
+  raw.image = imageOf(node.image, ids) ?? imageOf(node.thumbnailUrl, ids);
   raw.servings = servingsFrom(node.recipeYield ?? node.yield);
   raw.prep = durationMinutes(node.prepTime);
   raw.cook = durationMinutes(node.cookTime);
@@ -216,9 +236,12 @@ function toRaw(node: Record<string, Json>): RawRecipe {
 export function fromJsonLd(index: PageIndex): RawRecipe[] {
   const scripts = index.jsonLd;
   const nodes: Record<string, Json>[] = [];
+  const ids: Ids = new Map();
   for (const script of scripts) {
     const source = script.children.map((c) => ("data" in c ? String(c.data) : "")).join("");
-    findRecipes(parseJson(source), nodes);
+    const json = parseJson(source);
+    collectIds(json, ids);
+    findRecipes(json, nodes);
   }
-  return nodes.map(toRaw);
+  return nodes.map((node) => toRaw(node, ids));
 }
