@@ -800,6 +800,13 @@ describe("extractRecipe", () => {
     expect(teriyaki.warnings).toEqual([]);
   });
 
+  it("takes the page title when a theme sets the site's name as the first heading", () => {
+    const html = `<head><meta property="og:site_name" content="Pan Notes"><meta property="og:title" content="Plain Rice | Pan Notes"></head><h1>Pan Notes</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li></ul>`;
+    const result = extractRecipe(html, "https://pannotes.example/rice");
+    if (!result.found) throw new Error(result.message);
+    expect(result.recipe.title).toBe("Plain Rice");
+  });
+
   it("reads microdata steps a page separated with line breaks as separate steps", () => {
     const html = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Toast</h1><span itemprop="recipeIngredient">2 slices bread</span><div itemprop="recipeInstructions"><p>Toast the bread.<br>Butter it.<br/>Eat &amp; enjoy.</p></div></div>`;
     const result = extractRecipe(html, "https://toast.example/");

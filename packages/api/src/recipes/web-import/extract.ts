@@ -66,17 +66,21 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+function squashName(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
 /** A page title without the site's name after it: "Lemon Bars | Sunny Kitchen" is "Lemon Bars". */
 export function withoutSiteName(title: string, siteName: string | null, url: string): string {
   const squash = (s: string) => s.toLowerCase().replace(/^www\./, "").replace(/[^\p{L}\p{N}]/gu, "");
   const host = squash((hostName(url) ?? "").replace(/\.[a-z]+$/, ""));
   const site = squash(siteName ?? "");
   const fullHost = squash(hostName(url) ?? "");
-  const parts = title.split(/\s+[|–—:·•»]\s+|\s+-\s+/);
+  const parts = title.split(/\s+[|–—:·•»]\s+|\s+-\s+|\s*｜\s*/);
   if (parts.length < 2) return title;
   const last = squash(parts[parts.length - 1] ?? "");
   const first = squash(parts[0] ?? "");
-  if (last && (last === site || last === host || last === fullHost || /\|/.test(title))) return title.slice(0, title.lastIndexOf(parts[parts.length - 1] ?? "")).replace(/\s+[|–—:·•»-]\s*$/, "").trim();
+  if (last && (last === site || last === host || last === fullHost || /[|｜]/.test(title))) return title.slice(0, title.lastIndexOf(parts[parts.length - 1] ?? "")).replace(/(?:\s+[|–—:·•»-]|\s*｜)\s*$/, "").trim();
   if (first && (first === site || first === host || first === fullHost)) return title.slice((parts[0] ?? "").length).replace(/^\s*[|–—:·•»-]\s+/, "").trim();
   return title;
 }
@@ -104,7 +108,10 @@ function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]):
   if (raw.servings === null) warnings.push("The number of servings was not found; it is set to 1.");
   const prep = raw.prep ?? 0;
   const cook = raw.cook ?? 0;
-  const title = (raw.title ?? (meta.title ? withoutSiteName(meta.title, meta.siteName, url) : "")).slice(0, RECIPE_LIMITS.titleMax);
+  // A theme that sets the site's name as the page's first heading does not name the recipe.
+  const sameAsSite = raw.title !== null && meta.siteName !== null && squashName(raw.title) === squashName(meta.siteName);
+  const pageTitle = meta.title ? withoutSiteName(meta.title, meta.siteName, url) : "";
+  const title = ((sameAsSite ? pageTitle || raw.title : raw.title) ?? pageTitle).slice(0, RECIPE_LIMITS.titleMax);
   if (!raw.title && !meta.title) warnings.push("The page gives no title.");
   return {
     title: title || "Untitled recipe",

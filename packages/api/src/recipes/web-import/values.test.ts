@@ -98,5 +98,6 @@ describe("page titles", () => {
     ["Lemon Bars – sunnykitchen.com", null, "https://www.sunnykitchen.com/x", "Lemon Bars"],
     ["Sunny Kitchen: Lemon Bars", "Sunny Kitchen", "https://sunny.example/x", "Sunny Kitchen: Lemon Bars"],
     ["Salt - Fat - Acid", null, "https://other.example/x", "Salt - Fat - Acid"],
+    ["鶏の照り焼き｜毎日ごはん帖", "毎日ごはん帖", "https://gohancho.example/x", "鶏の照り焼き"],
   ])("%s is %s", (title, site, url, expected) => expect(withoutSiteName(title, site, url)).toBe(expected));
 });
