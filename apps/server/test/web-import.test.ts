@@ -15,14 +15,15 @@ beforeAll(async () => {
   // The site is reachable only under the listed name; `ports: "any"` lets the address checks,
   // not the port rule, be what refuses every other spelling of the same loopback server.
   t = await startTestApp({ webImport: { allowHosts: [`localhost:${site.port}`], ports: "any", timeoutMs: 1500 } });
-  cook = await signUpAndLogIn(t.app);
 });
 afterAll(async () => {
   await t.close();
   await site.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   site.seen.length = 0;
+  // Someone new for each test, so no test spends another's imports for the minute.
+  cook = await signUpAndLogIn(t.app);
 });
 
 async function trpc(path: string, input: unknown, who: Who | null = cook) {
@@ -220,5 +221,84 @@ describe("images", () => {
       expect(saved.image_url, path).toBeNull();
       expect(saved.warnings, path).toEqual([WEB_IMPORT_MESSAGES.imageNotSaved]);
     }
+  });
+});
+
+describe("REST POST /api/recipes/import-url", () => {
+  it("answers 200 {recipe, warnings, duplicate} for {url, html} and for {url}", async () => {
+    const sent = await rest({ url: "https://example.com/soup", html: recipePage({ title: "Posted Soup" }) });
+    expect(sent.statusCode).toBe(200);
+    const body = sent.json() as TWebImportResult;
+    expect(body.recipe.title).toBe("Posted Soup");
+    expect(body.recipe.data_source_link).toBe("https://example.com/soup");
+    expect(body).toHaveProperty("warnings");
+    expect(body.duplicate).toBeNull();
+
+    const fetched = await rest({ url: `${site.origin}/plain-soup` });
+    expect(fetched.statusCode).toBe(200);
+    expect((fetched.json() as TWebImportResult).recipe.title).toBe("Plain Soup");
+  });
+
+  it("answers 400, 422, 502 and 504 with a sentence and the documented error body", async () => {
+    const cases: Array<[unknown, number]> = [
+      [{}, 400],
+      [{ url: 12 }, 400],
+      [{ url: "javascript:alert(1)" }, 400],
+      [{ url: `http://127.0.0.1:${site.port}/plain-soup` }, 400],
+      [{ url: "https://example.com/x", html: NO_RECIPE_PAGE }, 422],
+      [{ url: `${site.origin}/notes.txt` }, 422],
+      [{ url: `${site.origin}/no-such-page` }, 502],
+      [{ url: `${site.origin}/slow` }, 504],
+    ];
+    for (const [payload, status] of cases) {
+      const res = await rest(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      const body = res.json() as { error: string; message: string };
+      expect(body.error.length).toBeGreaterThan(10);
+      expect(res.body).not.toMatch(/stack|node_modules|undici/i);
+    }
+  });
+
+  it("takes a whole page's source, but not more than 5 MB of it", async () => {
+    const big = recipePage({ title: "Long Page Soup" }).replace("<body>", `<body><p>${"x".repeat(4 * 1024 * 1024)}</p>`);
+    const ok = await rest({ url: "https://example.com/long", html: big });
+    expect(ok.statusCode).toBe(200);
+    expect((ok.json() as TWebImportResult).recipe.title).toBe("Long Page Soup");
+    const tooMuch = await rest({ url: "https://example.com/long", html: "x".repeat(5 * 1024 * 1024 + 1) });
+    expect(tooMuch.statusCode).toBe(400);
+    expect((tooMuch.json() as { message: string }).message).toBe(WEB_IMPORT_MESSAGES.htmlTooLarge);
+    const viaTrpc = await importUrl({ url: "https://example.com/long", html: big });
+    expect(viaTrpc.status).toBe(200);
+  });
+
+  it("keeps the 1 MB body limit for every other procedure and for batches", async () => {
+    const filler = "x".repeat(1024 * 1024 + 10);
+    const other = await t.app.inject({ method: "POST", url: "/trpc/recipes.add", headers: cook.auth, payload: { title: filler } });
+    expect(other.statusCode).toBe(413);
+    const batched = await t.app.inject({
+      method: "POST",
+      url: "/trpc/recipes.importUrl?batch=1",
+      headers: cook.auth,
+      payload: { 0: { url: "https://example.com/x", html: filler } },
+    });
+    expect(batched.statusCode).toBe(413);
+    const rest413 = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: cook.auth, payload: { title: filler } });
+    expect(rest413.statusCode).toBe(413);
+  });
+});
+
+describe("rate limit", () => {
+  it("allows 30 imports a minute per person, then answers 429 with a clear message", async () => {
+    const busy = await signUpAndLogIn(t.app);
+    const page = recipePage({ title: "Quick Soup" });
+    for (let i = 0; i < 30; i += 1) {
+      expect((await importUrl({ url: `https://example.com/${i}`, html: page }, busy)).status).toBe(200);
+    }
+    const refused = await importUrl({ url: "https://example.com/31", html: page }, busy);
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe(WEB_IMPORT_MESSAGES.rateLimited);
+    expect((await rest({ url: "https://example.com/32", html: page }, busy)).statusCode).toBe(429);
+    // Someone else is not held back.
+    expect((await importUrl({ url: "https://example.com/1", html: page })).status).toBe(200);
   });
 });
