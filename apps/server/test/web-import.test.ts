@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { recipes } from "@simmer/db";
 import { WEB_IMPORT_MESSAGES, type TWebImportResult } from "@simmer/contracts";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { addRecipe, sampleRecipe } from "./recipes-fixtures";
@@ -86,6 +88,12 @@ describe("import from {url}", () => {
     expect(recipe.data_source_link).toBe(`${site.origin}/plain-soup`);
     expect(recipe.image_url).toBe(`${site.origin}/photo.png`);
     expect(site.seen).toEqual(["/plain-soup"]);
+  });
+
+  it("reads a page in the charset its own markup declares", async () => {
+    const res = await importUrl({ url: `${site.origin}/latin1` });
+    expect(res.status).toBe(200);
+    expect((res.data as TWebImportResult).recipe.title).toBe("Crème brûlée");
   });
 
   it("follows a redirect within the listed site", async () => {
@@ -211,6 +219,44 @@ describe("images", () => {
     expect(saved.image_url).toMatch(/^\/uploads\//);
     expect(saved.warnings).toBeUndefined();
     expect(await served(saved.image_url)).toBe(200);
+  });
+
+  it("the REST doors store a remote image on add and on edit, and leave an address the recipe already shows", async () => {
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: cook.auth,
+      payload: sampleRecipe({ title: "REST pictured soup", image_url: `${site.origin}/photo.png` }),
+    });
+    expect(added.statusCode).toBe(201);
+    const saved = added.json() as { id: number; image_url: string };
+    expect(saved.image_url).toMatch(/^\/uploads\//);
+
+    // A recipe from before imports stored images keeps its remote address through an edit.
+    const remote = "https://images.example.com/old-soup.jpg";
+    await t.handle.db.update(recipes).set({ imageUrl: remote, imageId: null }).where(eq(recipes.id, saved.id));
+    site.seen.length = 0;
+    const kept = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${saved.id}`,
+      headers: cook.auth,
+      payload: sampleRecipe({ title: "REST pictured soup, kept" }),
+    });
+    expect(kept.statusCode).toBe(200);
+    expect((kept.json() as { image_url: string }).image_url).toBe(remote);
+
+    const edited = await trpc("recipes.edit", { id: saved.id, recipe: sampleRecipe({ title: "Edited soup", image_url: `${site.origin}/photo.png` }) });
+    expect(edited.status).toBe(200);
+    expect((edited.data as { image_url: string }).image_url).toMatch(/^\/uploads\//);
+    expect(site.seen).toEqual(["/photo.png"]);
+  });
+
+  it("never fetches an image for someone else's recipe", async () => {
+    const owner = await signUpAndLogIn(t.app);
+    const theirs = await addRecipe(t.app, owner.auth, sampleRecipe({ title: "Not yours" }));
+    const res = await trpc("recipes.edit", { id: theirs.id, recipe: sampleRecipe({ title: "Taken", image_url: `${site.origin}/photo.png` }) });
+    expect(res.status).toBe(404);
+    expect(site.seen).toEqual([]);
   });
 
   it("a broken remote image never blocks the save: saved without it, with a warning", async () => {
