@@ -348,3 +348,27 @@ describe("rate limit", () => {
     expect((await importUrl({ url: "https://example.com/1", html: page })).status).toBe(200);
   });
 });
+
+describe("stored images count against the person's quota", () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ images: { quotaBytes: 1 }, webImport: { allowHosts: [`localhost:${site.port}`] } });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+
+  it("images.fromUrl answers 413 over the quota, and a save goes on without the image", async () => {
+    const who = await signUpAndLogIn(small.app);
+    const fromUrl = await small.app.inject({ method: "POST", url: "/trpc/images.fromUrl", headers: who.auth, payload: { url: `${site.origin}/photo.png` } });
+    expect(fromUrl.statusCode).toBe(413);
+    const add = await small.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: who.auth,
+      payload: sampleRecipe({ title: "Soup over quota", image_url: `${site.origin}/photo.png` }),
+    });
+    expect(add.statusCode).toBe(201);
+    expect(add.json()).toMatchObject({ image_url: null, warnings: [WEB_IMPORT_MESSAGES.imageNotSaved] });
+  });
+});
