@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** Every table of the schema, found from the exports so a new table cannot be left out. */
-const tables = Object.values(db).filter((value): value is PgTable => is(value, PgTable));
+const tables: PgTable[] = (Object.values(db) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 /** Tables a person owns rows of directly: a user_id or owner_id column (and `users` itself). */
 const ownerColumn = (table: PgTable): PgColumn | undefined =>

@@ -17,3 +17,23 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: "Password changed. Your other devices and browsers have been signed out.",
   accountDeleted: "Your account and everything in it have been deleted.",
 } as const;
+
+/** What the Settings screen says on its own. */
+export const SETTINGS_MESSAGES = {
+  tokensLoadFailed: "Your access tokens could not be loaded. Please reload the page.",
+  tokenCreateFailed: "The token could not be created. Please try again.",
+  tokenRevokeFailed: "The token could not be revoked. Please try again.",
+  copied: "Token copied to the clipboard.",
+  copyFailed: "Copying did not work here. Select the token and copy it yourself.",
+  passwordChangeFailed: "The password could not be changed. Please try again.",
+  deleteFailed: "The account could not be deleted. Please try again.",
+  newPasswordsDiffer: "The two new passwords are not the same.",
+} as const;
+
+/** The question asked before revoking a token. */
+export function revokeTokenQuestion(name: string): string {
+  return `Revoke the token "${name}"? Programs using it will be refused from their next request.`;
+}
+
+export const DELETE_ACCOUNT_QUESTION =
+  "Delete your account and everything in it? This cannot be undone.";
