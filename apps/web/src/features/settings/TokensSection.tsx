@@ -137,7 +137,7 @@ function NewSecret({ created, onDone }: { created: TTokenCreated; onDone: () => 
           className="new-secret-value"
           readOnly
           value={created.secret}
-          aria-label="New token"
+          aria-label="Token secret"
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="btn btn-primary" onClick={copy}>
