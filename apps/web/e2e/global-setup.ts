@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 60_000) {
+async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
