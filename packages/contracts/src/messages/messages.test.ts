@@ -9,13 +9,17 @@ const repo = path.resolve(here, "../../../..");
 /** Every TypeScript source file of the apps and packages (tests and dependencies aside). */
 function sources(): string[] {
   const found: string[] = [];
-  for (const top of ["apps", "packages"]) {
-    for (const entry of fs.readdirSync(path.join(repo, top), { recursive: true, encoding: "utf8" })) {
-      if (entry.includes("node_modules") || entry.includes("dist") || !/\/src\/.*\.tsx?$/.test(`/${entry}`)) continue;
-      if (/\.(test|spec)\.tsx?$/.test(entry)) continue;
-      found.push(path.join(repo, top, entry));
+  // Walks by hand so dependency and build folders are never entered: a recursive readdir would
+  // list every file under node_modules first and take seconds on a busy machine.
+  const walk = (dir: string, inSrc: boolean) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name === "dist" || entry.name.startsWith(".")) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, inSrc || entry.name === "src");
+      else if (inSrc && /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) found.push(full);
     }
-  }
+  };
+  for (const top of ["apps", "packages"]) walk(path.join(repo, top), false);
   return found;
 }
 
