@@ -31,3 +31,5 @@ export { backup, BACKUP_PAGE_SIZE } from "./account/backup";
 export { restore, isEmptyAccount, type RestoreResult } from "./account/restore";
 export { ARCHIVE_LIMITS } from "./account/restore-archive";
 export { APP_VERSION, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION } from "./account/backup-format";
+export { createWebImportLimiter, type WebImportLimiter } from "./recipes/web-import/rate-limit";
+export { parseAllowHosts, webFetchLimits } from "./recipes/web-import/fetch-page";
