@@ -57,7 +57,11 @@ export function registerRecipes(program: Command, env: CliEnv) {
       const limit = Number(options.limit);
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new CliError("--limit must be a whole number from 1 to 500.", EXIT.usage);
       const session = resolveSession(env, globals);
-      const result = await session.trpc.recipes.list.query({ scope: options.all ? "all" : "mine", limit, ...(options.search ? { search: options.search } : {}) });
+      // Lists answer signed-out visitors too, so the token is checked alongside: a refused one must not look like "no recipes".
+      const [, result] = await Promise.all([
+        session.trpc.auth.me.query(),
+        session.trpc.recipes.list.query({ scope: options.all ? "all" : "mine", limit, ...(options.search ? { search: options.search } : {}) }),
+      ]);
       emit(globals.json, result, () => {
         if (result.recipes.length === 0) return options.search ? `No recipes match "${options.search}".` : "No recipes yet.";
         const rows = [["ID", "TITLE", "SERVES", "TOTAL"], ...result.recipes.map((r) => [String(r.id), r.title, String(r.servings), minutes(r.total_time_min)])];
@@ -71,7 +75,8 @@ export function registerRecipes(program: Command, env: CliEnv) {
     .action(async (idText: string, _options, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       const id = recipeId(idText);
-      const recipe = await resolveSession(env, globals).trpc.recipes.detail.query({ id });
+      const session = resolveSession(env, globals);
+      const [, recipe] = await Promise.all([session.trpc.auth.me.query(), session.trpc.recipes.detail.query({ id })]);
       emit(globals.json, recipe, () => describe(recipe));
     });
 
