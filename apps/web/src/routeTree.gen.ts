@@ -23,6 +23,7 @@ import { Route as AuthedDashboardAddRecipeRouteImport } from './routes/_authed/d
 import { Route as AuthedDashboardGroceryPlanRouteImport } from './routes/_authed/dashboard/grocery-plan'
 import { Route as AuthedDashboardJournalRouteImport } from './routes/_authed/dashboard/journal'
 import { Route as AuthedDashboardRecipesRouteImport } from './routes/_authed/dashboard/recipes'
+import { Route as AuthedDashboardSettingsRouteImport } from './routes/_authed/dashboard/settings'
 import { Route as AuthedDashboardUserMetricsRouteImport } from './routes/_authed/dashboard/user-metrics'
 import { Route as AuthedDashboardYourKitchenRouteImport } from './routes/_authed/dashboard/your-kitchen'
 
@@ -97,6 +98,11 @@ const AuthedDashboardRecipesRoute = AuthedDashboardRecipesRouteImport.update({
   path: '/recipes',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardSettingsRoute = AuthedDashboardSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedDashboardUserMetricsRoute =
   AuthedDashboardUserMetricsRouteImport.update({
     id: '/user-metrics',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
   '/dashboard/journal': typeof AuthedDashboardJournalRoute
   '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
+  '/dashboard/settings': typeof AuthedDashboardSettingsRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
   '/dashboard/journal': typeof AuthedDashboardJournalRoute
   '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
+  '/dashboard/settings': typeof AuthedDashboardSettingsRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
@@ -158,6 +166,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
   '/_authed/dashboard/journal': typeof AuthedDashboardJournalRoute
   '/_authed/dashboard/recipes': typeof AuthedDashboardRecipesRoute
+  '/_authed/dashboard/settings': typeof AuthedDashboardSettingsRoute
   '/_authed/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/_authed/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/dashboard/grocery-plan'
     | '/dashboard/journal'
     | '/dashboard/recipes'
+    | '/dashboard/settings'
     | '/dashboard/user-metrics'
     | '/dashboard/your-kitchen'
     | '/dashboard/'
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/dashboard/grocery-plan'
     | '/dashboard/journal'
     | '/dashboard/recipes'
+    | '/dashboard/settings'
     | '/dashboard/user-metrics'
     | '/dashboard/your-kitchen'
     | '/dashboard'
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/grocery-plan'
     | '/_authed/dashboard/journal'
     | '/_authed/dashboard/recipes'
+    | '/_authed/dashboard/settings'
     | '/_authed/dashboard/user-metrics'
     | '/_authed/dashboard/your-kitchen'
     | '/_authed/dashboard/'
@@ -325,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRecipesRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/dashboard/settings': {
+      id: '/_authed/dashboard/settings'
+      path: '/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof AuthedDashboardSettingsRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/dashboard/user-metrics': {
       id: '/_authed/dashboard/user-metrics'
       path: '/user-metrics'
@@ -348,6 +367,7 @@ interface AuthedDashboardRouteChildren {
   AuthedDashboardGroceryPlanRoute: typeof AuthedDashboardGroceryPlanRoute
   AuthedDashboardJournalRoute: typeof AuthedDashboardJournalRoute
   AuthedDashboardRecipesRoute: typeof AuthedDashboardRecipesRoute
+  AuthedDashboardSettingsRoute: typeof AuthedDashboardSettingsRoute
   AuthedDashboardUserMetricsRoute: typeof AuthedDashboardUserMetricsRoute
   AuthedDashboardYourKitchenRoute: typeof AuthedDashboardYourKitchenRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
@@ -359,6 +379,7 @@ const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardGroceryPlanRoute: AuthedDashboardGroceryPlanRoute,
   AuthedDashboardJournalRoute: AuthedDashboardJournalRoute,
   AuthedDashboardRecipesRoute: AuthedDashboardRecipesRoute,
+  AuthedDashboardSettingsRoute: AuthedDashboardSettingsRoute,
   AuthedDashboardUserMetricsRoute: AuthedDashboardUserMetricsRoute,
   AuthedDashboardYourKitchenRoute: AuthedDashboardYourKitchenRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,

@@ -1,4 +1,5 @@
 import { authRouter } from "./auth/auth.router";
+import { accountRouter } from "./account/account.router";
 import { healthRouter } from "./health/health.router";
 import { recipesRouter } from "./recipes/recipes.router";
 import { kitchenRouter } from "./kitchen/kitchen.router";
@@ -13,6 +14,7 @@ import { createCallerFactory, router } from "./trpc/init";
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   health: healthRouter,
   recipes: recipesRouter,
   kitchen: kitchenRouter,

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./account";
 export * from "./errors";
 export * from "./health";
 export * from "./recipes";
@@ -13,6 +14,7 @@ export * from "./transport";
 export * from "./input";
 export * from "./images";
 export * from "./messages/auth";
+export * from "./messages/account";
 export * from "./messages/recipes";
 export * from "./messages/jobs";
 export * from "./messages/images";

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { requireUserForApi, type ContextFor } from "../signed-in";
 import { callerFrom } from "./caller";
 import { registerAuthRoutes } from "./auth";
+import { registerAccountRoutes } from "./account";
 import { registerHealthRoutes } from "./health";
 import { registerRecipesRoutes } from "./recipes";
 import { registerRecipeListRoutes } from "./recipes-list";
@@ -26,6 +27,7 @@ export async function registerRestAdapter(app: FastifyInstance, contextFor: Cont
       api.addHook("onRequest", requireUserForApi(contextFor));
       registerHealthRoutes(api, callerFor);
       registerAuthRoutes(api, callerFor);
+      registerAccountRoutes(api, callerFor);
       registerRecipeListRoutes(api, callerFor);
       registerRecipesRoutes(api, callerFor);
       registerKitchenRoutes(api, callerFor);

@@ -1,5 +1,5 @@
 import { ZLoginInput, ZLoginOutput, ZLogoutAllOutput, ZLogoutOutput, ZSignupInput, ZSignupOutput, ZUser } from "@simmer/contracts";
-import { protectedProcedure, router } from "../trpc/init";
+import { protectedProcedure, router, webSessionProcedure } from "../trpc/init";
 import { credentialProcedure } from "./credential.procedure";
 import * as service from "./auth.service";
 
@@ -14,5 +14,5 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => service.login(ctx.db, ctx.tokens, input)),
   me: protectedProcedure.output(ZUser).query(({ ctx }) => ctx.user),
   logout: protectedProcedure.output(ZLogoutOutput).mutation(({ ctx }) => service.logout(ctx.db, ctx.user, ctx.sessionId)),
-  logoutAll: protectedProcedure.output(ZLogoutAllOutput).mutation(({ ctx }) => service.logoutAll(ctx.db, ctx.user)),
+  logoutAll: webSessionProcedure.output(ZLogoutAllOutput).mutation(({ ctx }) => service.logoutAll(ctx.db, ctx.user)),
 });

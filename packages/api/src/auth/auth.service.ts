@@ -25,8 +25,18 @@ function getDecoyHash(): Promise<string> {
   return decoyHash;
 }
 
+/** The stored form of a password (argon2id at the baseline above). */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, HASH_OPTIONS);
+}
+
+/** Whether a password matches a stored hash; a malformed hash matches nothing. */
+export function passwordMatches(hash: string, password: string): Promise<boolean> {
+  return argon2.verify(hash, password).catch(() => false);
+}
+
 export async function signup(db: Db, input: TSignupInput): Promise<TSignupOutput> {
-  const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
+  const passwordHash = await hashPassword(input.password);
   const [created] = await db
     .insert(users)
     .values({ email: input.email, passwordHash })
@@ -39,7 +49,7 @@ export async function signup(db: Db, input: TSignupInput): Promise<TSignupOutput
 export async function login(db: Db, tokens: TokenService, input: TLoginInput): Promise<TLoginOutput> {
   const [found] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const hash = found?.passwordHash ?? (await getDecoyHash());
-  const valid = await argon2.verify(hash, input.password).catch(() => false);
+  const valid = await passwordMatches(hash, input.password);
   if (!found || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.badCredentials });
   const user = { id: found.id, email: found.email };
   const token = await startSession(db, tokens, user);

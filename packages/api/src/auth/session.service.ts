@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { sessions, users, type Db } from "@simmer/db";
 import type { TUser } from "@simmer/contracts";
 import { TOKEN_LIFETIME_MS, type TokenClaims, type TokenService } from "./token";
@@ -8,6 +8,8 @@ import { TOKEN_LIFETIME_MS, type TokenClaims, type TokenService } from "./token"
 export interface SignedIn {
   user: TUser;
   sessionId: string;
+  /** A browser sign-in, or a personal access token (ADR 070), which may do less. */
+  kind: "web" | "personal";
 }
 
 /**
@@ -32,21 +34,34 @@ export async function resolveSession(db: Db, claims: TokenClaims): Promise<Signe
     .select({ id: users.id, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        eq(sessions.kind, "web"),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
-  return row ? { user: row, sessionId: claims.sessionId } : null;
+  return row ? { user: row, sessionId: claims.sessionId, kind: "web" } : null;
 }
 
-/** Ends one session; its token is refused from the next request on. */
-export async function endSession(db: Db, signedIn: SignedIn): Promise<void> {
+/** Ends one session (or the personal token the request came with); it is refused from the next request on. */
+export async function endSession(db: Db, signedIn: Pick<SignedIn, "user" | "sessionId">): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.id, signedIn.sessionId), eq(sessions.userId, signedIn.user.id)));
 }
 
-/** Ends every session of the user (sign-ins on all devices); returns how many were live. */
-export async function endAllSessions(db: Db, userId: number): Promise<number> {
-  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ expiresAt: sessions.expiresAt });
+/**
+ * Ends the user's browser sessions on every device, except `keep` when given; returns how many were
+ * live. Personal access tokens are left alone (ADR 070): scripts keep working until revoked.
+ */
+export async function endAllSessions(db: Db, userId: number, keep?: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.kind, "web"), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ expiresAt: sessions.expiresAt });
   const now = Date.now();
-  return ended.filter((row) => row.expiresAt.getTime() > now).length;
+  return ended.filter((row) => row.expiresAt !== null && row.expiresAt.getTime() > now).length;
 }
 
 /** Removes sessions that expired; tokens for them are already refused, this only keeps the table small. */

@@ -3,7 +3,9 @@ import type { TUser } from "@simmer/contracts";
 import type { TokenService } from "../auth/token";
 import type { ImageStore } from "../images/image-store";
 import type { WebImportLimiter } from "../recipes/web-import/rate-limit";
-import { resolveSession } from "../auth/session.service";
+import { resolveSession, type SignedIn } from "../auth/session.service";
+import { isPersonalToken } from "../account/personal-token";
+import { resolvePersonalToken } from "../account/tokens.service";
 
 /** Settings procedures need from the environment, read once by the server's env module. */
 export interface AppConfig {
@@ -39,6 +41,8 @@ export interface Context {
   user: TUser | null;
   /** The session the request's token belongs to (null when signed out). */
   sessionId: string | null;
+  /** How the request signed in: a browser session, or a personal access token (ADR 070). */
+  credential: "web" | "personal" | null;
   /**
    * Counts one attempt at a credential procedure (login, signup) by this client; false once the
    * client has spent its attempts for the window. Each call counts, however it was batched.
@@ -69,18 +73,25 @@ export function bearerToken(header: string | string[] | undefined): string | nul
   return match?.[1] ?? null;
 }
 
+/** A personal access token by its prefix, anything else as a browser session's signed token. */
+async function resolveBearer(deps: ContextDeps, token: string): Promise<SignedIn | null> {
+  if (isPersonalToken(token)) return resolvePersonalToken(deps.db, token);
+  const claims = await deps.tokens.verify(token);
+  return claims ? resolveSession(deps.db, claims) : null;
+}
+
 /**
  * Resolves the signed-in user from an Authorization header. An invalid or expired token, one whose
  * session was ended, or one whose user no longer exists, is treated as no token at all.
  */
 export async function createContext(deps: ContextDeps, request: RequestCredentials): Promise<Context> {
   const token = bearerToken(request.authorization);
-  const claims = token ? await deps.tokens.verify(token) : null;
-  const signedIn = claims ? await resolveSession(deps.db, claims) : null;
+  const signedIn = token ? await resolveBearer(deps, token) : null;
   return {
     ...deps,
     user: signedIn?.user ?? null,
     sessionId: signedIn?.sessionId ?? null,
+    credential: signedIn?.kind ?? null,
     countCredentialAttempt: request.countCredentialAttempt,
   };
 }

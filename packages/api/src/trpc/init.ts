@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { AUTH_MESSAGES, describeIssues } from "@simmer/contracts";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, describeIssues } from "@simmer/contracts";
 import { ZodError } from "zod";
 import type { Context } from "./context";
 
@@ -31,4 +31,14 @@ export const createCallerFactory = t.createCallerFactory;
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.unauthenticated });
   return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * A call made from a browser sign-in, not with a personal access token (ADR 070): managing tokens,
+ * the password and the account itself. A leaked token must not be able to mint more tokens or lock
+ * its owner out.
+ */
+export const webSessionProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.credential !== "web") throw new TRPCError({ code: "FORBIDDEN", message: ACCOUNT_MESSAGES.needsWebSession });
+  return next({ ctx: { ...ctx, sessionId: ctx.sessionId ?? "" } });
 });

@@ -13,9 +13,10 @@ export const users = pgTable(
 );
 
 /**
- * One row per live sign-in (ADR 006). A token is honoured only while its row exists and has not
- * expired, so ending a session is a delete that every instance sees at once. `kind` leaves room
- * for other credentials (personal access tokens) on the same check.
+ * One row per live sign-in (ADR 006) or personal access token (ADR 070). A credential is honoured
+ * only while its row exists and has not expired, so ending one is a delete that every instance sees
+ * at once. Web rows always expire; a personal token may not (`expires_at` null), is found by the
+ * SHA-256 of its secret, and records when it was last used (at most once a minute).
  */
 export const sessions = pgTable(
   "sessions",
@@ -26,11 +27,21 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull().default("web"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Personal tokens only: what the person called it. */
+    name: text("name"),
+    /** Personal tokens only: hex SHA-256 of the whole token; the token itself is never stored. */
+    secretHash: text("secret_hash"),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [
     index("sessions_user_idx").on(t.userId),
     index("sessions_expires_idx").on(t.expiresAt),
-    check("sessions_kind_check", sql`${t.kind} in ('web')`),
+    uniqueIndex("sessions_secret_hash_key").on(t.secretHash),
+    check("sessions_kind_check", sql`${t.kind} in ('web', 'personal')`),
+    check(
+      "sessions_kind_shape_check",
+      sql`(${t.kind} = 'web' and ${t.expiresAt} is not null and ${t.secretHash} is null and ${t.name} is null) or (${t.kind} = 'personal' and ${t.secretHash} is not null and ${t.name} is not null)`,
+    ),
   ],
 );

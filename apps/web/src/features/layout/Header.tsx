@@ -108,10 +108,15 @@ export function Header() {
                   <p className="account-email">
                     Signed in as <strong>{me.data.email}</strong>
                   </p>
+                  <Link to="/dashboard/settings" className="btn btn-ghost account-settings" onClick={() => setAccountOpen(false)}>
+                    Settings
+                  </Link>
                   <button type="button" className="btn" onClick={logOutEverywhere} disabled={endingAll}>
                     Log out everywhere
                   </button>
-                  <p className="account-hint">Ends your sessions on every device and browser, this one included.</p>
+                  <p className="account-hint">
+                    Ends your sessions on every device and browser, this one included. Access tokens keep working.
+                  </p>
                 </div>
               )}
             </div>

@@ -1,0 +1,19 @@
+import { TokensSection } from "./TokensSection";
+import { PasswordSection } from "./PasswordSection";
+import { DeleteAccountSection } from "./DeleteAccountSection";
+import "./settings.css";
+
+/** Settings: one section per concern, each on its own (ADR 070, 071). */
+export function SettingsScreen() {
+  return (
+    <div className="settings">
+      <header className="settings-header">
+        <h1>Settings</h1>
+        <p className="settings-lead">Access tokens for your scripts, your password, and your account.</p>
+      </header>
+      <TokensSection />
+      <PasswordSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}

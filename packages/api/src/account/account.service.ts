@@ -1,0 +1,64 @@
+import { TRPCError } from "@trpc/server";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { images, recipes, users, type Db } from "@simmer/db";
+import { ACCOUNT_MESSAGES, type TAccountDeleteInput, type TMessageOutput, type TPasswordChangeInput, type TPasswordChanged } from "@simmer/contracts";
+import { hashPassword, passwordMatches } from "../auth/auth.service";
+import { endAllSessions } from "../auth/session.service";
+import { storedFilesOf, type ImageStore } from "../images/image-store";
+
+/** The caller's row, locked for the rest of the transaction, after checking their password. */
+async function lockWithPassword(tx: Db, userId: number, password: string): Promise<void> {
+  const [row] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).for("update");
+  // The account went while the request was on its way: as for any other missing row.
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: ACCOUNT_MESSAGES.wrongPassword });
+  // Not 401: the session is fine, and a 401 would sign the browser out over a typo.
+  if (!(await passwordMatches(row.hash, password))) throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.wrongPassword });
+}
+
+/**
+ * Changes the password and signs out every other browser session, keeping the one that asked
+ * (ADR 071). Personal access tokens stay: the Settings screen lists them beside this form.
+ */
+export async function updatePassword(db: Db, userId: number, keepSession: string, input: TPasswordChangeInput): Promise<TPasswordChanged> {
+  if (input.newPassword === input.currentPassword) throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.samePassword });
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await db.transaction(async (tx) => {
+    await lockWithPassword(tx, userId, input.currentPassword);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    return endAllSessions(tx, userId, keepSession);
+  });
+  return { message: ACCOUNT_MESSAGES.passwordChanged, ended };
+}
+
+/**
+ * Deletes the account and everything it owns in one transaction (ADR 071): every table holding a
+ * person's rows cascades from `users`, so removing the row removes recipes and their lines, images
+ * rows, kitchen items, carts, lists, filters, metrics, journal, sessions, tokens, jobs and share
+ * links together. The image files go from the store after the commit, so a failure can leave
+ * unused bytes but never an account half gone.
+ */
+export async function remove(db: Db, store: ImageStore, userId: number, input: TAccountDeleteInput): Promise<TMessageOutput> {
+  const keys = await db.transaction(async (tx) => {
+    await lockWithPassword(tx, userId, input.password);
+    const owned = tx.select({ id: images.id }).from(images).where(eq(images.ownerId, userId));
+    // ADR 015 keeps a person's images on their own recipes; should another recipe hold one anyway,
+    // it loses the picture rather than keeping the account alive.
+    await tx
+      .update(recipes)
+      .set({ imageId: null, imageUrl: null })
+      .where(and(inArray(recipes.imageId, owned), or(isNull(recipes.ownerId), ne(recipes.ownerId, userId))));
+    const gone = await tx.select({ key: images.key }).from(images).where(eq(images.ownerId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return gone.map((row) => row.key);
+  });
+  await removeFiles(store, keys);
+  return { message: ACCOUNT_MESSAGES.accountDeleted };
+}
+
+/** Each image's two files; a file that cannot be removed now is left for the folder's owner, not an error. */
+async function removeFiles(store: ImageStore, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    const { full, card } = storedFilesOf(key);
+    await Promise.all([store.delete(full), store.delete(card)]).catch(() => undefined);
+  }
+}
