@@ -22,3 +22,17 @@ export function restoreQuotaMessage(quotaBytes: number): string {
   const megabytes = Math.round((quotaBytes / (1024 * 1024)) * 10) / 10;
   return `The backup's images need more than the ${megabytes} MB of image storage each person has on this server, so nothing was restored.`;
 }
+
+/** What the Settings screen's "Your data" section says. */
+export const YOUR_DATA_MESSAGES = {
+  downloadFailed: "The download did not finish. Please try again.",
+  restoreFailed: "The backup could not be restored. Please try again.",
+  chooseFile: "Choose a backup file (.zip) first.",
+  notEmptyHint: "Restoring is possible only into an empty account, so nothing is ever duplicated. Sign up for a new account to restore a backup there.",
+} as const;
+
+/** The sentence after a restore, naming what came back. */
+export function restoredMessage(counts: Record<string, number>): string {
+  const recipes = counts.recipes ?? 0;
+  return `Restored ${recipes} ${recipes === 1 ? "recipe" : "recipes"} and everything else in the backup.`;
+}
