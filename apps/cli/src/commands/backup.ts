@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Command } from "commander";
 import { resolveSession, type GlobalOptions } from "../client";
 import type { CliEnv } from "../env";
@@ -34,7 +35,7 @@ export function registerBackup(program: Command, env: CliEnv) {
       let bytes = 0;
       try {
         await pipeline(
-          Readable.fromWeb(res.body as import("node:stream/web").ReadableStream),
+          Readable.fromWeb(res.body as WebReadableStream),
           counter((n) => {
             bytes = n;
             bar?.update(0, { size: megabytes(n) });
