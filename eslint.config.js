@@ -26,6 +26,8 @@ export default tseslint.config(
     files: [
       "apps/server/src/env.ts",
       "apps/server/test/**",
+      "apps/cli/src/env.ts",
+      "apps/cli/test/**",
       "packages/db/src/cli/**",
       "**/*.config.ts",
       "**/scripts/**",

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-const apiTests = ["apps/server/test/**/*.test.ts"];
+const apiTests = ["apps/server/test/**/*.test.ts", "apps/cli/test/**/*.test.ts"];
 
 /** Unit tests, then the API suite on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({

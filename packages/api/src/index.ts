@@ -23,9 +23,13 @@ export {
 export { discardAbandonedImports } from "./recipes/import/staging";
 export { DEFAULT_IMPORT_CONCURRENCY } from "./recipes/import/import-gate";
 export { type ImageStore, STORED_FILE_NAME } from "./images/image-store";
-export { IMAGE_LIMITS } from "./images/image-processing";
+export { IMAGE_LIMITS, encodeImage } from "./images/image-processing";
 export { sweepUnreferencedImages } from "./images/images.service";
 export { kitchenIdsFor } from "./recipes/bulk";
 export { visibleTo } from "./recipes/query/visibility";
+export { backup, BACKUP_PAGE_SIZE } from "./account/backup";
+export { restore, isEmptyAccount, type RestoreResult } from "./account/restore";
+export { ARCHIVE_LIMITS } from "./account/restore-archive";
+export { APP_VERSION, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION } from "./account/backup-format";
 export { createWebImportLimiter, type WebImportLimiter } from "./recipes/web-import/rate-limit";
 export { parseAllowHosts, webFetchLimits } from "./recipes/web-import/fetch-page";

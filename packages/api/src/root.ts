@@ -9,6 +9,7 @@ import { metricsRouter } from "./metrics/metrics.router";
 import { journalRouter } from "./journal/journal.router";
 import { foodsRouter } from "./foods/foods.router";
 import { imagesRouter } from "./images/images.router";
+import { backupRouter } from "./account/backup.router";
 import { createCallerFactory, router } from "./trpc/init";
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   journal: journalRouter,
   foods: foodsRouter,
   images: imagesRouter,
+  backup: backupRouter,
 });
 
 export type AppRouter = typeof appRouter;

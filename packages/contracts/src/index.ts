@@ -24,3 +24,4 @@ export * from "./messages/carts";
 export * from "./messages/metrics";
 export * from "./messages/journal";
 export * from "./messages/input";
+export * from "./messages/backup";

@@ -13,6 +13,7 @@ import { registerMetricsRoutes } from "./metrics";
 import { registerJournalRoutes } from "./journal";
 import { registerFoodsRoutes } from "./foods";
 import { registerRecipeWebImportRoutes } from "./recipes-web-import";
+import { registerBackupRoutes } from "./backup";
 
 export type { CallerFor } from "./caller";
 
@@ -37,6 +38,7 @@ export async function registerRestAdapter(app: FastifyInstance, contextFor: Cont
       registerJournalRoutes(api, callerFor);
       registerFoodsRoutes(api, callerFor);
       registerRecipeWebImportRoutes(api, callerFor);
+      registerBackupRoutes(api, contextFor);
     },
     { prefix: "/api" },
   );

@@ -4,7 +4,7 @@ import type { Db } from "@simmer/db";
 /** Rows per statement: each statement carries its rows as one JSON parameter. */
 const ROWS_PER_STATEMENT = 5000;
 
-type PgType = "int" | "text" | "bool" | "float8";
+type PgType = "int" | "text" | "bool" | "float8" | "timestamptz";
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;

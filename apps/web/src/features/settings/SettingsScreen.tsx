@@ -1,6 +1,7 @@
 import { TokensSection } from "./TokensSection";
 import { PasswordSection } from "./PasswordSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { YourDataSection } from "./YourDataSection";
 import "./settings.css";
 
 /** Settings: one section per concern, each on its own (ADR 070, 071). */
@@ -9,10 +10,11 @@ export function SettingsScreen() {
     <div className="settings">
       <header className="settings-header">
         <h1>Settings</h1>
-        <p className="settings-lead">Access tokens for your scripts, your password, and your account.</p>
+        <p className="settings-lead">Access tokens for your scripts, your password, your data, and your account.</p>
       </header>
       <TokensSection />
       <PasswordSection />
+      <YourDataSection />
       <DeleteAccountSection />
     </div>
   );

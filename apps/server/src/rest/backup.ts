@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FastifyInstance } from "fastify";
+import { APP_VERSION, ARCHIVE_LIMITS, backup, restore } from "@simmer/api";
+import { BACKUP_MESSAGES } from "@simmer/contracts";
+import type { ContextFor } from "../signed-in";
+import { apiError } from "../errors";
+
+const ARCHIVE_TYPES = ["application/zip", "application/octet-stream", "application/x-zip-compressed"];
+
+class TooLarge extends Error {}
+
+/** Writes the request body to a temporary file, refusing it as soon as it passes the cap. */
+async function saveBody(body: NodeJS.ReadableStream, file: string): Promise<void> {
+  let size = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > ARCHIVE_LIMITS.maxArchiveBytes) return done(new TooLarge());
+      done(null, chunk);
+    },
+  });
+  await pipeline(body, cap, fs.createWriteStream(file, { mode: 0o600 }));
+}
+
+/**
+ * GET /api/account/backup streams the whole account as a zip; POST /api/account/restore takes one
+ * as the raw request body (ADR 074). Both call the service with the request's context: the archive
+ * is a stream, which a procedure's answer cannot be.
+ */
+export function registerBackupRoutes(api: FastifyInstance, contextFor: ContextFor) {
+  void api.register(async (scope) => {
+    // Only here: the archive reaches the handler unread, as a stream.
+    scope.addContentTypeParser(ARCHIVE_TYPES, (_request, payload, done) => done(null, payload));
+
+    scope.get("/account/backup", async (request, reply) => {
+      const ctx = await contextFor(request);
+      const user = ctx.user as NonNullable<typeof ctx.user>;
+      const stream = await backup(ctx.db, ctx.images, user.id, APP_VERSION);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("Content-Type", "application/zip")
+        .header("Content-Disposition", `attachment; filename="simmer-backup-${day}.zip"`)
+        .header("Cache-Control", "no-store")
+        .send(stream);
+    });
+
+    scope.post("/account/restore", async (request, reply) => {
+      const ctx = await contextFor(request);
+      const user = ctx.user as NonNullable<typeof ctx.user>;
+      const body = request.body as NodeJS.ReadableStream | undefined;
+      if (!body || typeof (body as { pipe?: unknown }).pipe !== "function") {
+        return reply.code(400).send(apiError(400, BACKUP_MESSAGES.missingBody));
+      }
+      const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "simmer-restore-"));
+      try {
+        const file = path.join(dir, "backup.zip");
+        try {
+          await saveBody(body, file);
+        } catch (err) {
+          if (err instanceof TooLarge) return reply.header("connection", "close").code(413).send(apiError(413, BACKUP_MESSAGES.tooLarge));
+          throw err;
+        }
+        const result = await restore(ctx.db, ctx.images, { quotaBytes: ctx.config.images.quotaBytes }, user.id, file);
+        return reply.code(201).send(result);
+      } finally {
+        await fs.promises.rm(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
