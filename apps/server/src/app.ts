@@ -15,6 +15,7 @@ import { memoiseContexts, requireUserForTrpc } from "./signed-in";
 import { registerTransportHeaders } from "./transport";
 import { registerSessionSweeper } from "./session-sweeper";
 import { registerRestAdapter } from "./rest/index";
+import { registerApiDocsPage } from "./rest/openapi";
 import { registerSpa } from "./spa";
 import { registerUploads } from "./uploads";
 import { createLocalImageStore } from "./local-image-store";
@@ -127,7 +128,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
   });
 
-  await registerRestAdapter(app, contextFor);
+  const openApi = await registerRestAdapter(app, contextFor);
+  await registerApiDocsPage(app, openApi);
 
   await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null);
   return app;
