@@ -48,6 +48,11 @@ export interface ServerOptions {
   jobs?: { instanceId?: string; beatEveryMs?: number; staleAfterMs?: number; holdLiveness?: DbHandle["holdLiveness"] };
   /** Spreadsheet imports that may run at once (IMPORT_CONCURRENCY, ADR 017). */
   imports?: { concurrency?: number };
+  /**
+   * Called with the new instance before anything is registered, so its hooks see every route:
+   * the API tests check each /api answer against the OpenAPI document this way.
+   */
+  observe?: (app: FastifyInstance) => void;
 }
 
 export const DEFAULT_IMAGE_QUOTA_BYTES = 200 * 1024 * 1024;
@@ -65,6 +70,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // A batch's procedure names travel in one path parameter; the client keeps its URLs shorter.
     routerOptions: { maxParamLength: TRPC_BATCH.maxUrlLength },
   });
+
+  options.observe?.(app);
 
   const images =
     options.imageStore ?? createLocalImageStore(path.join(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")), "uploads"));

@@ -18,7 +18,7 @@ export const ZApiError = z
     message: z.string(),
     code: z.string(),
   })
-  .meta({ id: "ApiError", description: "Every failed /api call. `error` and `message` carry the same sentence." });
+  .describe("Every failed /api call. `error` and `message` carry the same sentence.");
 
 /** A 409 from a spreadsheet import of a file imported before (ADR 018). */
 export const ZImportConflict = ZApiError.extend({ alreadyImported: ZImportAlreadyDone });

@@ -161,7 +161,7 @@ export async function registerApiDocsPage(app: FastifyInstance, document: () => 
     await scope.register(swagger, { mode: "static", specification: { document: document() } });
     await scope.register(swaggerUi, {
       routePrefix: "/api/docs",
-      uiConfig: { deepLinking: true, docExpansion: "list", defaultModelsExpandDepth: 0 },
+      uiConfig: { deepLinking: true, docExpansion: "list", defaultModelsExpandDepth: 0, layout: "BaseLayout" },
       theme: { title: "Simmer API reference" },
     });
   });
