@@ -31,7 +31,7 @@ function badRequest(message: string): Error {
 
 interface RecipeForm {
   fields: Record<string, string>;
-  image: Buffer | null;
+  image: Uint8Array | null;
 }
 
 /** Reads the multipart recipe form (or a JSON body) into text fields and an optional image. */
@@ -130,14 +130,7 @@ export async function registerRecipesRoutes(api: RestApi): Promise<void> {
       },
       handler: async ({ caller, request }) => {
         const { fields, image } = await readRecipeForm(request);
-        const uploaded = image ? (await caller.images.upload({ file: image })).url : null;
-        try {
-          return await caller.recipes.add(recipeInput(fields, uploaded ?? (fields.image_url || null)));
-        } catch (err) {
-          // A refused recipe leaves nothing behind; should that fail, the sweep takes the upload later.
-          if (uploaded) await caller.images.discard({ url: uploaded }).catch(() => undefined);
-          throw err;
-        }
+        return caller.recipes.add({ ...recipeInput(fields, fields.image_url || null), image });
       },
     });
 
@@ -152,15 +145,8 @@ export async function registerRecipesRoutes(api: RestApi): Promise<void> {
       response: ZRecipeDetail,
       handler: async ({ caller, params, request }) => {
         const { fields, image } = await readRecipeForm(request);
-        const before = await caller.recipes.detail(params);
-        const uploaded = image ? (await caller.images.upload({ file: image })).url : null;
-        const imageUrl = uploaded ?? (fields.image_url === undefined ? before.image_url : fields.image_url || null);
-        try {
-          return await caller.recipes.edit({ id: params.id, recipe: recipeInput(fields, imageUrl) });
-        } catch (err) {
-          if (uploaded) await caller.images.discard({ url: uploaded }).catch(() => undefined);
-          throw err;
-        }
+        const recipe = recipeInput(fields, fields.image_url || null);
+        return caller.recipes.edit({ id: params.id, recipe, image, keep_image: fields.image_url === undefined });
       },
     });
 

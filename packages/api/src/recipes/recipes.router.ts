@@ -21,6 +21,13 @@ const ZWorkbookUpload = z.object({
   duplicates: ZImportDuplicateChoice.optional(),
 });
 
+/**
+ * A photo sent with the recipe: bytes handed over in-process by the REST form (/api/recipes/add,
+ * /api/recipes/edit/{id}); over HTTP they would not parse. The web app uploads first and sends
+ * image_url instead; both end in the same service.
+ */
+const ZPhotoBytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array, "image must be an uploaded file").nullable().optional();
+
 export const recipesRouter = router({
   list: listRecipesProcedure,
   /** A visitor may read the catalogue; another user's recipe is NOT_FOUND. */
@@ -29,13 +36,23 @@ export const recipesRouter = router({
     .output(ZRecipeDetail)
     .query(({ ctx, input }) => service.get(ctx.db, ctx.user?.id ?? null, input.id)),
   add: protectedProcedure
-    .input(ZRecipeInput)
+    .input(ZRecipeInput.extend({ image: ZPhotoBytes }))
     .output(ZRecipeDetail)
-    .mutation(({ ctx, input }) => service.create(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input: { image, ...recipe } }) =>
+      service.createWithPhoto(ctx.db, ctx.user.id, recipe, { images: ctx.images, limits: ctx.config.images, image }),
+    ),
+  /** `keep_image`: the recipe keeps the photo it shows unless a new one is sent (the §7 form's rule). */
   edit: protectedProcedure
-    .input(ZRecipeEditInput)
+    .input(ZRecipeEditInput.extend({ image: ZPhotoBytes, keep_image: z.boolean({ error: "keep_image must be true or false." }).optional() }))
     .output(ZRecipeDetail)
-    .mutation(({ ctx, input }) => service.update(ctx.db, ctx.images, ctx.user.id, input.id, input.recipe)),
+    .mutation(({ ctx, input }) =>
+      service.updateWithPhoto(ctx.db, ctx.user.id, input.id, input.recipe, {
+        images: ctx.images,
+        limits: ctx.config.images,
+        image: input.image,
+        keepImage: input.keep_image,
+      }),
+    ),
   delete: protectedProcedure
     .input(ZRecipeId)
     .output(ZRecipeDeleteOutput)
