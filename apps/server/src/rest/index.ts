@@ -15,6 +15,7 @@ import { registerFoodsRoutes } from "./foods";
 import { registerOpenApiJson, type OpenApiDocument } from "./openapi";
 
 export type { CallerFor } from "./caller";
+export { registerApiDocsPage } from "./openapi";
 
 /**
  * The REST adapter: the documented /api/... paths, each declared through RestApi.route with its
