@@ -26,7 +26,7 @@ import { registerCredentialLimit } from "./credential-limit";
 import { memoiseContexts, requireUserForTrpc } from "./signed-in";
 import { registerTransportHeaders } from "./transport";
 import { registerSessionSweeper } from "./session-sweeper";
-import { registerRestAdapter } from "./rest/index";
+import { registerApiDocsPage, registerRestAdapter } from "./rest/index";
 import { registerSpa } from "./spa";
 import { registerUploads } from "./uploads";
 import { createLocalImageStore } from "./local-image-store";
@@ -66,6 +66,11 @@ export interface ServerOptions {
    * minute) exist so tests need not wait; production keeps the defaults.
    */
   webImport?: { allowHosts?: readonly string[]; timeoutMs?: number; ports?: "standard" | "any"; perMinute?: number };
+  /**
+   * Called with the new instance before anything is registered, so its hooks see every route:
+   * the API tests check each /api answer against the OpenAPI document this way.
+   */
+  observe?: (app: FastifyInstance) => void;
 }
 
 export const DEFAULT_IMAGE_QUOTA_BYTES = 200 * 1024 * 1024;
@@ -83,6 +88,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // A batch's procedure names travel in one path parameter; the client keeps its URLs shorter.
     routerOptions: { maxParamLength: TRPC_BATCH.maxUrlLength },
   });
+
+  options.observe?.(app);
 
   const images =
     options.imageStore ?? createLocalImageStore(path.join(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")), "uploads"));
@@ -153,7 +160,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
   });
 
-  await registerRestAdapter(app, contextFor);
+  const openApi = await registerRestAdapter(app, contextFor);
+  await registerApiDocsPage(app, openApi);
 
   await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null);
   return app;

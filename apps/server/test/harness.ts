@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { createDb, type DbHandle } from "@simmer/db";
 import { createServer, type ServerOptions } from "../src/app";
+import { learnDocument, watchResponses } from "./contract";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
@@ -50,8 +51,14 @@ export async function startTestApp(overrides: Partial<ServerOptions> = {}): Prom
     authRateLimit: { max: 10_000, windowMs: 60_000 },
     ...overrides,
     jobs: { holdLiveness: handle.holdLiveness, ...overrides.jobs },
+    // Every /api answer of every API test is checked against the OpenAPI document (test/contract.ts).
+    observe: (instance) => {
+      watchResponses(instance);
+      overrides.observe?.(instance);
+    },
   });
   await app.ready();
+  await learnDocument(app);
   return {
     app,
     handle,

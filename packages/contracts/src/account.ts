@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZMessageOutput } from "./rest";
 import { text } from "./input";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@simmer/domain";
 import { ACCOUNT_MESSAGES } from "./messages/account";
@@ -47,7 +48,8 @@ export type TTokenList = z.infer<typeof ZTokenList>;
 export const ZTokenCreated = z.object({ message: z.string(), token: ZToken, secret: z.string() });
 export type TTokenCreated = z.infer<typeof ZTokenCreated>;
 
-export const ZMessageOutput = z.object({ message: z.string() });
+
+export { ZMessageOutput };
 export type TMessageOutput = z.infer<typeof ZMessageOutput>;
 
 const currentPassword = (field: string) =>

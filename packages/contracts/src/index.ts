@@ -13,6 +13,7 @@ export * from "./foods";
 export * from "./transport";
 export * from "./input";
 export * from "./images";
+export * from "./rest";
 export * from "./messages/auth";
 export * from "./messages/account";
 export * from "./messages/recipes";

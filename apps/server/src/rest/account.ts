@@ -1,24 +1,69 @@
-import type { FastifyInstance } from "fastify";
-import { ZAccountDeleteInput, ZPasswordChangeInput, ZTokenCreateInput, ZTokenId } from "@simmer/contracts";
-import type { CallerFor } from "./caller";
+import {
+  ZAccountDeleteInput,
+  ZMessageOutput,
+  ZPasswordChangeInput,
+  ZPasswordChanged,
+  ZTokenCreateInput,
+  ZTokenCreated,
+  ZTokenId,
+  ZTokenList,
+} from "@simmer/contracts";
+import type { RestApi } from "./route";
+
+const tag = "Account";
+const browserOnly = "Needs a browser sign-in: a personal access token is refused with 403 (ADR 070).";
 
 /** Personal access tokens, password and account deletion (ADR 070, 071): browser sessions only. */
-export function registerAccountRoutes(api: FastifyInstance, callerFor: CallerFor) {
-  api.get("/account/tokens", async (request) => (await callerFor(request)).account.tokens.list());
-  api.post("/account/tokens", async (request, reply) => {
-    const input = ZTokenCreateInput.parse(request.body ?? {});
-    return reply.code(201).send(await (await callerFor(request)).account.tokens.create(input));
+export function registerAccountRoutes(api: RestApi) {
+  api.route({
+    method: "GET",
+    url: "/account/tokens",
+    tag,
+    summary: "Your personal access tokens (never their secrets)",
+    description: browserOnly,
+    response: ZTokenList,
+    handler: ({ caller }) => caller.account.tokens.list(),
   });
-  api.delete("/account/tokens/:id", async (request) => {
-    const input = ZTokenId.parse(request.params);
-    return (await callerFor(request)).account.tokens.revoke(input);
+  api.route({
+    method: "POST",
+    url: "/account/tokens",
+    tag,
+    summary: "Create a personal access token",
+    description: `The answer carries the secret this once; only its SHA-256 is kept. ${browserOnly}`,
+    body: ZTokenCreateInput,
+    status: 201,
+    response: ZTokenCreated,
+    examples: { body: { name: "Kitchen tablet script", expiresInDays: 90 } },
+    handler: ({ caller, body }) => caller.account.tokens.create(body),
   });
-  api.post("/account/password", async (request) => {
-    const input = ZPasswordChangeInput.parse(request.body ?? {});
-    return (await callerFor(request)).account.changePassword(input);
+  api.route({
+    method: "DELETE",
+    url: "/account/tokens/:id",
+    tag,
+    summary: "Revoke a personal access token",
+    description: `Refused from the next request on, on every instance. Another person's token is 404. ${browserOnly}`,
+    params: ZTokenId,
+    response: ZMessageOutput,
+    handler: ({ caller, params }) => caller.account.tokens.revoke(params),
   });
-  api.delete("/account", async (request) => {
-    const input = ZAccountDeleteInput.parse(request.body ?? {});
-    return (await callerFor(request)).account.remove(input);
+  api.route({
+    method: "POST",
+    url: "/account/password",
+    tag,
+    summary: "Change your password",
+    description: `Signs out your other browsers; tokens keep working. ${browserOnly}`,
+    body: ZPasswordChangeInput,
+    response: ZPasswordChanged,
+    handler: ({ caller, body }) => caller.account.changePassword(body),
+  });
+  api.route({
+    method: "DELETE",
+    url: "/account",
+    tag,
+    summary: "Delete your account and everything in it",
+    description: `Needs your password. Every recipe, image, list, metric and token goes in one transaction (ADR 071). ${browserOnly}`,
+    body: ZAccountDeleteInput,
+    response: ZMessageOutput,
+    handler: ({ caller, body }) => caller.account.remove(body),
   });
 }

@@ -1,14 +1,48 @@
-import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "./caller";
+import { ZLoginInput, ZLoginOutput, ZLogoutAllOutput, ZLogoutOutput, ZSignupInput, ZSignupOutput } from "@simmer/contracts";
+import type { RestApi } from "./route";
 
-const signedOut = { config: { signedOut: true } };
+const tag = "Account";
 
-export function registerAuthRoutes(api: FastifyInstance, callerFor: CallerFor) {
-  api.post("/auth/signup", signedOut, async (request, reply) => {
-    const result = await (await callerFor(request)).auth.signup(request.body as never);
-    return reply.code(201).send(result);
+export function registerAuthRoutes(api: RestApi) {
+  api.route({
+    method: "POST",
+    url: "/auth/signup",
+    tag,
+    summary: "Create an account",
+    description: "Creates the account; it does not sign in. Counts against the sign-in attempt limit.",
+    signedOut: true,
+    status: 201,
+    body: ZSignupInput,
+    response: ZSignupOutput,
+    examples: { body: { email: "cook@example.com", password: "correct horse battery" } },
+    handler: ({ caller, body }) => caller.auth.signup(body),
   });
-  api.post("/auth/login", signedOut, async (request) => (await callerFor(request)).auth.login(request.body as never));
-  api.post("/auth/logout", async (request) => (await callerFor(request)).auth.logout());
-  api.post("/auth/logout-all", async (request) => (await callerFor(request)).auth.logoutAll());
+  api.route({
+    method: "POST",
+    url: "/auth/login",
+    tag,
+    summary: "Sign in",
+    description: "Answers a session token to send as `Authorization: Bearer <token>`.",
+    signedOut: true,
+    body: ZLoginInput,
+    response: ZLoginOutput,
+    examples: { body: { email: "cook@example.com", password: "correct horse battery" } },
+    handler: ({ caller, body }) => caller.auth.login(body),
+  });
+  api.route({
+    method: "POST",
+    url: "/auth/logout",
+    tag,
+    summary: "Sign out this session",
+    response: ZLogoutOutput,
+    handler: ({ caller }) => caller.auth.logout(),
+  });
+  api.route({
+    method: "POST",
+    url: "/auth/logout-all",
+    tag,
+    summary: "Sign out every session",
+    response: ZLogoutAllOutput,
+    handler: ({ caller }) => caller.auth.logoutAll(),
+  });
 }

@@ -1,61 +1,178 @@
-import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "./caller";
+import {
+  ZCart,
+  ZCartId,
+  ZCartLineChange,
+  ZCartLineInput,
+  ZCartLineKey,
+  ZCartLineUpdate,
+  ZCartName,
+  ZCartRecipes,
+  ZCartRecipesInput,
+  ZCombineQuery,
+  ZDeliveryServiceOutput,
+  ZGroceryIngredientId,
+  ZGroceryList,
+  ZMealPlanInput,
+  ZMealPlanOutput,
+  ZMessageOutput,
+  ZRecipeStatus,
+  ZRecipeStatusInput,
+  ZSendListInput,
+  ZSendListOutput,
+  ZSharedLists,
+  ZShareTokenInput,
+  ZShoppingListPage,
+  ZToggleCombined,
+  ZToggleSendOffOutput,
+} from "@simmer/contracts";
+import type { RestApi } from "./route";
 
-type Body = Record<string, unknown>;
-const body = (request: { body: unknown }): Body => (request.body && typeof request.body === "object" ? (request.body as Body) : {});
-
-/** Query values may repeat (?cart_ids=1&cart_ids=2) or come comma-separated. */
-function idList(value: unknown): number[] {
-  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return values.flatMap((v) => String(v).split(",")).filter((v) => v.trim() !== "").map(Number);
-}
+const carts = "Carts";
+const grocery = "Grocery list";
 
 /** The carts, cart lines, grocery list, meal plan and delivery paths of spec §7 Carts. */
-export function registerCartsRoutes(api: FastifyInstance, callerFor: CallerFor) {
-  api.get("/user-carts", async (request) => (await callerFor(request)).carts.list());
-  api.post("/user-carts/add", async (request, reply) => {
-    const cart = await (await callerFor(request)).carts.add(body(request) as never);
-    return reply.code(201).send(cart);
+export function registerCartsRoutes(api: RestApi) {
+  api.route({ method: "GET", url: "/user-carts", tag: carts, summary: "Your carts", response: ZCart.array(), handler: ({ caller }) => caller.carts.list() });
+  api.route({
+    method: "POST",
+    url: "/user-carts/add",
+    tag: carts,
+    summary: "Create a cart",
+    status: 201,
+    body: ZCartName,
+    response: ZCart,
+    examples: { body: { name: "Weeknights" } },
+    handler: ({ caller, body }) => caller.carts.add(body),
   });
-  api.delete("/user-carts/remove", async (request) => (await callerFor(request)).carts.remove(body(request) as never));
-  api.post("/user-carts/toggle-combined", async (request) =>
-    (await callerFor(request)).carts.toggleCombined(body(request) as never),
-  );
+  api.route({
+    method: "DELETE",
+    url: "/user-carts/remove",
+    tag: carts,
+    summary: "Delete a cart",
+    body: ZCartId,
+    response: ZMessageOutput,
+    handler: ({ caller, body }) => caller.carts.remove(body),
+  });
+  api.route({
+    method: "POST",
+    url: "/user-carts/toggle-combined",
+    tag: carts,
+    summary: "Include a cart in the combined grocery list, or not",
+    body: ZToggleCombined,
+    response: ZCart,
+    handler: ({ caller, body }) => caller.carts.toggleCombined(body),
+  });
 
-  api.get("/grocery-cart/status", async (request) => {
-    const { recipeId } = request.query as Record<string, string | undefined>;
-    return (await callerFor(request)).carts.recipeStatus({ recipeId: recipeId as never });
+  api.route({
+    method: "GET",
+    url: "/grocery-cart/status",
+    tag: carts,
+    summary: "Which of your carts hold a recipe, and how many times",
+    query: ZRecipeStatusInput,
+    response: ZRecipeStatus,
+    handler: ({ caller, query }) => caller.carts.recipeStatus(query),
   });
-  api.get("/grocery-cart", async (request) => {
-    const { cartId } = request.query as Record<string, string | undefined>;
-    return (await callerFor(request)).carts.recipes({ cartId: cartId as never });
+  api.route({
+    method: "GET",
+    url: "/grocery-cart",
+    tag: carts,
+    summary: "A cart's recipes",
+    query: ZCartRecipesInput,
+    response: ZCartRecipes,
+    handler: ({ caller, query }) => caller.carts.recipes(query),
   });
-  api.post("/grocery-cart/add", async (request, reply) => {
-    const result = await (await callerFor(request)).carts.addRecipe(body(request) as never);
-    return reply.code(201).send(result);
+  api.route({
+    method: "POST",
+    url: "/grocery-cart/add",
+    tag: carts,
+    summary: "Put a recipe in a cart",
+    status: 201,
+    body: ZCartLineInput,
+    response: ZCartLineChange,
+    handler: ({ caller, body }) => caller.carts.addRecipe(body),
   });
-  api.delete("/grocery-cart/remove", async (request) => (await callerFor(request)).carts.removeRecipe(body(request) as never));
-  api.put("/grocery-cart/update", async (request) => (await callerFor(request)).carts.updateRecipe(body(request) as never));
-  api.post("/grocery-cart/mealplan", async (request) => (await callerFor(request)).carts.mealPlan(body(request) as never));
+  api.route({
+    method: "DELETE",
+    url: "/grocery-cart/remove",
+    tag: carts,
+    summary: "Take a recipe out of a cart",
+    body: ZCartLineKey,
+    response: ZCartLineChange,
+    handler: ({ caller, body }) => caller.carts.removeRecipe(body),
+  });
+  api.route({
+    method: "PUT",
+    url: "/grocery-cart/update",
+    tag: carts,
+    summary: "Change how many times a cart holds a recipe",
+    body: ZCartLineUpdate,
+    response: ZCartLineChange,
+    handler: ({ caller, body }) => caller.carts.updateRecipe(body),
+  });
+  api.route({
+    method: "POST",
+    url: "/grocery-cart/mealplan",
+    tag: carts,
+    summary: "Fill a cart with a meal plan",
+    body: ZMealPlanInput,
+    response: ZMealPlanOutput,
+    handler: ({ caller, body }) => caller.carts.mealPlan(body),
+  });
 
-  api.get("/grocery-cart/combined-ingredients", async (request) => {
-    const query = request.query as Record<string, unknown>;
-    return (await callerFor(request)).carts.combine({ cart_ids: idList(query.cart_ids ?? query["cart_ids[]"]) });
+  api.route({
+    method: "GET",
+    url: "/grocery-cart/combined-ingredients",
+    tag: grocery,
+    summary: "The ingredients of several carts combined",
+    query: ZCombineQuery,
+    response: ZGroceryList,
+    handler: ({ caller, query }) => caller.carts.combine(query),
   });
-  api.get("/grocery-ingredient", async (request) => (await callerFor(request)).carts.groceryList());
-  api.patch("/grocery-ingredient/:id/toggle-send-off", async (request) => {
-    const { id } = request.params as { id: string };
-    return (await callerFor(request)).carts.toggleSendOff({ id: id as never });
+  api.route({ method: "GET", url: "/grocery-ingredient", tag: grocery, summary: "Your grocery list", response: ZGroceryList, handler: ({ caller }) => caller.carts.groceryList() });
+  api.route({
+    method: "PATCH",
+    url: "/grocery-ingredient/:id/toggle-send-off",
+    tag: grocery,
+    summary: "Mark a grocery line to send, or not",
+    params: ZGroceryIngredientId,
+    response: ZToggleSendOffOutput,
+    handler: ({ caller, params }) => caller.carts.toggleSendOff(params),
   });
-  api.post("/send-to-instacart", async (request) => (await callerFor(request)).carts.send(body(request) as never));
-  api.get("/grocery-delivery", async (request) => (await callerFor(request)).carts.deliveryService());
-  api.get("/shopping-list/:token", { config: { signedOut: true } }, async (request) => {
-    const { token } = request.params as { token: string };
-    return (await callerFor(request)).carts.shoppingList({ token });
+  api.route({
+    method: "POST",
+    url: "/send-to-instacart",
+    tag: grocery,
+    summary: "Send the grocery list to the delivery service",
+    body: ZSendListInput,
+    response: ZSendListOutput,
+    handler: ({ caller, body }) => caller.carts.send(body),
   });
-  api.delete("/shopping-list/:token", async (request) => {
-    const { token } = request.params as { token: string };
-    return (await callerFor(request)).carts.stopSharing({ token });
+  api.route({
+    method: "GET",
+    url: "/grocery-delivery",
+    tag: grocery,
+    summary: "Where 'Send' puts the list",
+    response: ZDeliveryServiceOutput,
+    handler: ({ caller }) => caller.carts.deliveryService(),
   });
-  api.get("/shopping-lists", async (request) => (await callerFor(request)).carts.sharedLists());
+  api.route({
+    method: "GET",
+    url: "/shopping-list/:token",
+    tag: grocery,
+    summary: "A shared shopping list",
+    signedOut: true,
+    params: ZShareTokenInput,
+    response: ZShoppingListPage,
+    handler: ({ caller, params }) => caller.carts.shoppingList(params),
+  });
+  api.route({
+    method: "DELETE",
+    url: "/shopping-list/:token",
+    tag: grocery,
+    summary: "Stop sharing a shopping list",
+    params: ZShareTokenInput,
+    response: ZMessageOutput,
+    handler: ({ caller, params }) => caller.carts.stopSharing(params),
+  });
+  api.route({ method: "GET", url: "/shopping-lists", tag: grocery, summary: "Your shared shopping lists", response: ZSharedLists, handler: ({ caller }) => caller.carts.sharedLists() });
 }

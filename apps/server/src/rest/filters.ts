@@ -1,22 +1,56 @@
-import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "./caller";
+import {
+  ZCreateFilterRowInput,
+  ZDeleteFilterRowOutput,
+  ZFilterRow,
+  ZFilterRowIdInput,
+  ZFilterRowList,
+  ZMoveFilterRowInput,
+  ZMoveFilterRowOutput,
+  ZUpdateFilterRowInput,
+} from "@simmer/contracts";
+import type { RestApi } from "./route";
 
-const body = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+const tag = "Saved filters";
 
 /** Spec §7 Saved filters. */
-export function registerFiltersRoutes(api: FastifyInstance, callerFor: CallerFor) {
-  api.get("/users-filters", async (request) => (await callerFor(request)).filters.list());
-  api.post("/users-filters", async (request, reply) => {
-    const row = await (await callerFor(request)).filters.create(body(request.body) as never);
-    return reply.code(201).send(row);
+export function registerFiltersRoutes(api: RestApi) {
+  api.route({ method: "GET", url: "/users-filters", tag, summary: "Your saved filter rows", response: ZFilterRowList, handler: ({ caller }) => caller.filters.list() });
+  api.route({
+    method: "POST",
+    url: "/users-filters",
+    tag,
+    summary: "Save a filter row",
+    status: 201,
+    body: ZCreateFilterRowInput,
+    response: ZFilterRow,
+    handler: ({ caller, body }) => caller.filters.create(body),
   });
-  api.put("/users-filters/:id", async (request) => {
-    const { id } = request.params as { id: string };
-    return (await callerFor(request)).filters.update({ ...body(request.body), id } as never);
+  api.route({
+    method: "PUT",
+    url: "/users-filters/:id",
+    tag,
+    summary: "Rename a filter row or change its filters",
+    params: ZFilterRowIdInput,
+    body: ZUpdateFilterRowInput.omit({ id: true }),
+    response: ZFilterRow,
+    handler: ({ caller, params, body }) => caller.filters.update({ ...body, id: params.id }),
   });
-  api.delete("/users-filters/:id", async (request) => {
-    const { id } = request.params as { id: string };
-    return (await callerFor(request)).filters.remove({ id } as never);
+  api.route({
+    method: "DELETE",
+    url: "/users-filters/:id",
+    tag,
+    summary: "Delete a filter row",
+    params: ZFilterRowIdInput,
+    response: ZDeleteFilterRowOutput,
+    handler: ({ caller, params }) => caller.filters.remove(params),
   });
-  api.post("/update-filter-order", async (request) => (await callerFor(request)).filters.move(body(request.body) as never));
+  api.route({
+    method: "POST",
+    url: "/update-filter-order",
+    tag,
+    summary: "Move a filter row",
+    body: ZMoveFilterRowInput,
+    response: ZMoveFilterRowOutput,
+    handler: ({ caller, body }) => caller.filters.move(body),
+  });
 }

@@ -1,10 +1,26 @@
-import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "./caller";
+import { ZFoodSearchOutput, ZFoodSearchQuery, ZNutritionCalculateInput, ZNutritionCalculateOutput } from "@simmer/contracts";
+import type { RestApi } from "./route";
 
-export function registerFoodsRoutes(api: FastifyInstance, callerFor: CallerFor) {
-  api.get("/foods", async (request) => {
-    const query = request.query as { search?: string; limit?: string };
-    return (await callerFor(request)).foods.search({ search: query.search ?? "", limit: query.limit ?? undefined } as never);
+const tag = "Foods and nutrition";
+
+export function registerFoodsRoutes(api: RestApi) {
+  api.route({
+    method: "GET",
+    url: "/foods",
+    tag,
+    summary: "Search USDA foods",
+    description: "Any word order, plurals and small typos. A blank search finds nothing.",
+    query: ZFoodSearchQuery,
+    response: ZFoodSearchOutput,
+    handler: ({ caller, query }) => caller.foods.search(query),
   });
-  api.post("/nutrition/calculate", async (request) => (await callerFor(request)).foods.calculateNutrition(request.body as never));
+  api.route({
+    method: "POST",
+    url: "/nutrition/calculate",
+    tag,
+    summary: "Nutrition per serving for ingredient lines",
+    body: ZNutritionCalculateInput,
+    response: ZNutritionCalculateOutput,
+    handler: ({ caller, body }) => caller.foods.calculateNutrition(body),
+  });
 }

@@ -1,6 +1,14 @@
-import type { FastifyInstance } from "fastify";
-import type { CallerFor } from "./caller";
+import { ZHealth } from "@simmer/contracts";
+import type { RestApi } from "./route";
 
-export function registerHealthRoutes(api: FastifyInstance, callerFor: CallerFor) {
-  api.get("/health", { config: { signedOut: true } }, async (request) => (await callerFor(request)).health.check());
+export function registerHealthRoutes(api: RestApi) {
+  api.route({
+    method: "GET",
+    url: "/health",
+    tag: "Server",
+    summary: "Is the server up, and which database it uses",
+    signedOut: true,
+    response: ZHealth,
+    handler: ({ caller }) => caller.health.check(),
+  });
 }

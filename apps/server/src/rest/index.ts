@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { requireUserForApi, type ContextFor } from "../signed-in";
 import { callerFrom } from "./caller";
+import { RestApi } from "./route";
 import { registerAuthRoutes } from "./auth";
 import { registerAccountRoutes } from "./account";
 import { registerHealthRoutes } from "./health";
@@ -14,32 +15,40 @@ import { registerJournalRoutes } from "./journal";
 import { registerFoodsRoutes } from "./foods";
 import { registerRecipeWebImportRoutes } from "./recipes-web-import";
 import { registerBackupRoutes } from "./backup";
+import { registerOpenApiJson, type OpenApiDocument } from "./openapi";
 
 export type { CallerFor } from "./caller";
+export { registerApiDocsPage } from "./openapi";
 
 /**
- * The REST adapter: the documented /api/... paths, each mapped onto a procedure through the
- * request's caller. Signed-out requests are refused here unless a route says otherwise.
+ * The REST adapter: the documented /api/... paths, each declared through RestApi.route with its
+ * contract schemas and mapped onto a procedure through the request's caller. Signed-out requests
+ * are refused here unless a route says otherwise. The declarations also write /api/openapi.json.
  */
-export async function registerRestAdapter(app: FastifyInstance, contextFor: ContextFor): Promise<void> {
+export async function registerRestAdapter(app: FastifyInstance, contextFor: ContextFor): Promise<() => OpenApiDocument> {
   const callerFor = callerFrom(contextFor);
+  let document: (() => OpenApiDocument) | null = null;
   await app.register(
-    async (api) => {
-      api.addHook("onRequest", requireUserForApi(contextFor));
-      registerHealthRoutes(api, callerFor);
-      registerAuthRoutes(api, callerFor);
-      registerAccountRoutes(api, callerFor);
+    async (scope) => {
+      scope.addHook("onRequest", requireUserForApi(contextFor));
+      const api = new RestApi(scope, callerFor);
+      registerHealthRoutes(api);
+      registerAuthRoutes(api);
+      registerAccountRoutes(api);
       registerRecipeListRoutes(api, callerFor);
-      registerRecipesRoutes(api, callerFor);
-      registerKitchenRoutes(api, callerFor);
-      registerFiltersRoutes(api, callerFor);
-      registerCartsRoutes(api, callerFor);
-      registerMetricsRoutes(api, callerFor);
-      registerJournalRoutes(api, callerFor);
-      registerFoodsRoutes(api, callerFor);
-      registerRecipeWebImportRoutes(api, callerFor);
+      await registerRecipesRoutes(api);
+      registerKitchenRoutes(api);
+      registerFiltersRoutes(api);
+      registerCartsRoutes(api);
+      registerMetricsRoutes(api);
+      registerJournalRoutes(api);
+      registerFoodsRoutes(api);
+      registerRecipeWebImportRoutes(api);
       registerBackupRoutes(api, contextFor);
+      document = registerOpenApiJson(api);
     },
     { prefix: "/api" },
   );
+  if (!document) throw new Error("The /api routes were not registered.");
+  return document;
 }

@@ -1,20 +1,38 @@
-import type { FastifyInstance } from "fastify";
-import { ZJournalId } from "@simmer/contracts";
-import type { CallerFor } from "./caller";
+import { ZJournalDeleted, ZJournalEntry, ZJournalId, ZJournalInput, ZJournalList } from "@simmer/contracts";
+import type { RestApi } from "./route";
+
+const tag = "Journal";
 
 /** §7: GET returns {entries}; writes take and return the entry's snake_case fields. */
-export function registerJournalRoutes(api: FastifyInstance, callerFor: CallerFor) {
-  api.get("/journal", async (request) => (await callerFor(request)).journal.list());
-  api.post("/journal", async (request, reply) => {
-    const entry = await (await callerFor(request)).journal.create((request.body ?? {}) as never);
-    return reply.code(201).send(entry);
+export function registerJournalRoutes(api: RestApi) {
+  api.route({ method: "GET", url: "/journal", tag, summary: "Your journal entries", response: ZJournalList, handler: ({ caller }) => caller.journal.list() });
+  api.route({
+    method: "POST",
+    url: "/journal",
+    tag,
+    summary: "Add a journal entry",
+    status: 201,
+    body: ZJournalInput,
+    response: ZJournalEntry,
+    handler: ({ caller, body }) => caller.journal.create(body),
   });
-  api.put("/journal/:id", async (request) => {
-    const { id } = ZJournalId.parse(request.params);
-    return (await callerFor(request)).journal.update({ id, entry: (request.body ?? {}) as never });
+  api.route({
+    method: "PUT",
+    url: "/journal/:id",
+    tag,
+    summary: "Change a journal entry",
+    params: ZJournalId,
+    body: ZJournalInput,
+    response: ZJournalEntry,
+    handler: ({ caller, params, body }) => caller.journal.update({ id: params.id, entry: body }),
   });
-  api.delete("/journal/:id", async (request) => {
-    const { id } = ZJournalId.parse(request.params);
-    return (await callerFor(request)).journal.remove({ id });
+  api.route({
+    method: "DELETE",
+    url: "/journal/:id",
+    tag,
+    summary: "Delete a journal entry",
+    params: ZJournalId,
+    response: ZJournalDeleted,
+    handler: ({ caller, params }) => caller.journal.remove(params),
   });
 }

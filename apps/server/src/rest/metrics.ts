@@ -1,20 +1,38 @@
-import type { FastifyInstance } from "fastify";
-import { ZMetricId } from "@simmer/contracts";
-import type { CallerFor } from "./caller";
+import { ZMetricDeleted, ZMetricEntry, ZMetricId, ZMetricInput, ZMetricList } from "@simmer/contracts";
+import type { RestApi } from "./route";
+
+const tag = "Metrics";
 
 /** §7: the camelCase payload in, the snake_case entry out (age holds the date of birth). */
-export function registerMetricsRoutes(api: FastifyInstance, callerFor: CallerFor) {
-  api.get("/metrics/all", async (request) => (await callerFor(request)).metrics.list());
-  api.post("/metrics", async (request, reply) => {
-    const entry = await (await callerFor(request)).metrics.create((request.body ?? {}) as never);
-    return reply.code(201).send(entry);
+export function registerMetricsRoutes(api: RestApi) {
+  api.route({ method: "GET", url: "/metrics/all", tag, summary: "Your metric entries", response: ZMetricList, handler: ({ caller }) => caller.metrics.list() });
+  api.route({
+    method: "POST",
+    url: "/metrics",
+    tag,
+    summary: "Add a metric entry",
+    status: 201,
+    body: ZMetricInput,
+    response: ZMetricEntry,
+    handler: ({ caller, body }) => caller.metrics.create(body),
   });
-  api.put("/metrics/id/:id", async (request) => {
-    const { id } = ZMetricId.parse(request.params);
-    return (await callerFor(request)).metrics.update({ id, entry: (request.body ?? {}) as never });
+  api.route({
+    method: "PUT",
+    url: "/metrics/id/:id",
+    tag,
+    summary: "Change a metric entry",
+    params: ZMetricId,
+    body: ZMetricInput,
+    response: ZMetricEntry,
+    handler: ({ caller, params, body }) => caller.metrics.update({ id: params.id, entry: body }),
   });
-  api.delete("/metrics/id/:id", async (request) => {
-    const { id } = ZMetricId.parse(request.params);
-    return (await callerFor(request)).metrics.remove({ id });
+  api.route({
+    method: "DELETE",
+    url: "/metrics/id/:id",
+    tag,
+    summary: "Delete a metric entry",
+    params: ZMetricId,
+    response: ZMetricDeleted,
+    handler: ({ caller, params }) => caller.metrics.remove(params),
   });
 }

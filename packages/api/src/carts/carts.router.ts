@@ -24,6 +24,7 @@ import {
   ZShoppingListPage,
   ZToggleCombined,
   ZToggleSendOffOutput,
+  ZMessageOutput,
 } from "@simmer/contracts";
 import { protectedProcedure, publicProcedure, router } from "../trpc/init";
 import * as carts from "./carts.service";
@@ -32,7 +33,6 @@ import { generateMealPlan } from "./mealplan.service";
 import { deliveryService, sendShoppingList } from "./send.service";
 import * as sharedLists from "./shared-lists.service";
 
-const ZMessage = z.object({ message: z.string() });
 
 export const cartsRouter = router({
   list: protectedProcedure.output(z.array(ZCart)).query(({ ctx }) => carts.list(ctx.db, ctx.user.id)),
@@ -42,7 +42,7 @@ export const cartsRouter = router({
     .mutation(({ ctx, input }) => carts.create(ctx.db, ctx.user.id, input.name)),
   remove: protectedProcedure
     .input(ZCartId)
-    .output(ZMessage)
+    .output(ZMessageOutput)
     .mutation(({ ctx, input }) => carts.remove(ctx.db, ctx.user.id, input.cart_id)),
   toggleCombined: protectedProcedure
     .input(ZToggleCombined)
@@ -95,6 +95,6 @@ export const cartsRouter = router({
   sharedLists: protectedProcedure.output(ZSharedLists).query(({ ctx }) => sharedLists.list(ctx.db, ctx.config, ctx.user.id)),
   stopSharing: protectedProcedure
     .input(ZShareTokenInput)
-    .output(ZMessage)
+    .output(ZMessageOutput)
     .mutation(({ ctx, input }) => sharedLists.remove(ctx.db, ctx.user.id, input.token)),
 });

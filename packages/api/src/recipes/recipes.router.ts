@@ -25,6 +25,13 @@ const ZWorkbookUpload = z.object({
   duplicates: ZImportDuplicateChoice.optional(),
 });
 
+/**
+ * A photo sent with the recipe: bytes handed over in-process by the REST form (/api/recipes/add,
+ * /api/recipes/edit/{id}); over HTTP they would not parse. The web app uploads first and sends
+ * image_url instead; both end in the same service.
+ */
+const ZPhotoBytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array, "image must be an uploaded file").nullable().optional();
+
 export const recipesRouter = router({
   list: listRecipesProcedure,
   /** A visitor may read the catalogue; another user's recipe is NOT_FOUND. */
@@ -33,13 +40,25 @@ export const recipesRouter = router({
     .output(ZRecipeDetail)
     .query(({ ctx, input }) => service.get(ctx.db, ctx.user?.id ?? null, input.id)),
   add: protectedProcedure
-    .input(ZRecipeInput)
+    .input(ZRecipeInput.extend({ image: ZPhotoBytes }))
     .output(ZRecipeSaved)
-    .mutation(({ ctx, input, signal }) => service.create(ctx, ctx.user.id, input, signal)),
+    .mutation(({ ctx, input: { image, ...recipe }, signal }) =>
+      service.createWithPhoto(ctx, ctx.user.id, recipe, { images: ctx.images, limits: ctx.config.images, image }, signal),
+    ),
+  /** `keep_image`: the recipe keeps the photo it shows unless a new one is sent (the §7 form's rule). */
   edit: protectedProcedure
-    .input(ZRecipeEditInput)
+    .input(ZRecipeEditInput.extend({ image: ZPhotoBytes, keep_image: z.boolean({ error: "keep_image must be true or false." }).optional() }))
     .output(ZRecipeSaved)
-    .mutation(({ ctx, input, signal }) => service.update(ctx, ctx.user.id, input.id, input.recipe, signal)),
+    .mutation(({ ctx, input, signal }) =>
+      service.updateWithPhoto(
+        ctx,
+        ctx.user.id,
+        input.id,
+        input.recipe,
+        { images: ctx.images, limits: ctx.config.images, image: input.image, keepImage: input.keep_image },
+        signal,
+      ),
+    ),
   /**
    * Reads a recipe from a web page into the recipe form's shape, with warnings and the caller's
    * recipe that already has this source (ADR 065). Nothing is saved.

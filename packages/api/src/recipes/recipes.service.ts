@@ -13,7 +13,7 @@ import {
 } from "@simmer/contracts";
 import { jobFor } from "../jobs/jobs.service";
 import type { ImageStore } from "../images/image-store";
-import { releaseImages, removeReleased, remove as removeImage } from "../images/images.service";
+import { create as createImage, releaseImages, remove as removeImage, removeReleased, type ImageLimits } from "../images/images.service";
 import { withStoredImage, type WebImportDeps } from "./web-import/web-import.service";
 import { get, notFound, ownedRecipe } from "./recipes.detail";
 import { visibleTo } from "./query/visibility";
@@ -48,6 +48,58 @@ export async function create(deps: WebImportDeps, userId: number, input: TRecipe
     await dropUnused(deps, userId, image.stored);
     throw err;
   }
+}
+
+/** Where a recipe's photo comes from when one is sent along with it (bytes over /api). */
+export interface RecipePhoto {
+  images: ImageStore;
+  limits: ImageLimits;
+  /** A new photo's bytes; stored first, then dropped again if the recipe is refused. */
+  image?: Uint8Array | null;
+}
+
+/**
+ * Stores the photo (if any), runs `write` with its address, and drops the photo again when the
+ * write fails: a refused recipe leaves nothing behind. Should dropping fail too, the sweep takes
+ * the unused upload later (ADR 015).
+ */
+async function withPhoto<T>(db: Db, userId: number, photo: RecipePhoto, write: (imageUrl: string | null) => Promise<T>): Promise<T> {
+  const uploaded = photo.image && photo.image.length > 0 ? (await createImage(db, photo.images, photo.limits, userId, photo.image)).url : null;
+  try {
+    return await write(uploaded);
+  } catch (err) {
+    if (uploaded) await removeImage(db, photo.images, userId, uploaded).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Adds a recipe with a photo sent along: the new photo replaces any image_url given. */
+export async function createWithPhoto(
+  deps: WebImportDeps,
+  userId: number,
+  input: TRecipeInput,
+  photo: RecipePhoto,
+  signal?: AbortSignal,
+): Promise<TRecipeSaved> {
+  return withPhoto(deps.db, userId, photo, (uploaded) => create(deps, userId, uploaded ? { ...input, image_url: uploaded } : input, signal));
+}
+
+/**
+ * Replaces a recipe with a photo sent along. `keepImage`: the recipe keeps the photo it shows
+ * (the form sent neither a file nor an image_url). The old photo goes once nothing shows it.
+ */
+export async function updateWithPhoto(
+  deps: WebImportDeps,
+  userId: number,
+  recipeId: number,
+  input: TRecipeInput,
+  photo: RecipePhoto & { keepImage?: boolean },
+  signal?: AbortSignal,
+): Promise<TRecipeSaved> {
+  const current = photo.keepImage && !photo.image ? (await get(deps.db, userId, recipeId)).image_url : undefined;
+  return withPhoto(deps.db, userId, photo, (uploaded) =>
+    update(deps, userId, recipeId, { ...input, image_url: uploaded ?? (current !== undefined ? current : input.image_url) }, signal),
+  );
 }
 
 /**
