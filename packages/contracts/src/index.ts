@@ -11,6 +11,7 @@ export * from "./foods";
 export * from "./transport";
 export * from "./input";
 export * from "./images";
+export * from "./web-import";
 export * from "./messages/auth";
 export * from "./messages/recipes";
 export * from "./messages/jobs";
