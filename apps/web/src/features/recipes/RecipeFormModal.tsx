@@ -115,13 +115,12 @@ function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imp
   const mode = recipeId === null ? "add" : "edit";
   const set = <K extends keyof RecipeDraft>(key: K, value: RecipeDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const total = defaultTotalTime(toMinutes(draft.prep_time_min), toMinutes(draft.wait_time_min), toMinutes(draft.cook_time_min));
-  const importedImage = useImportedImage(imported?.recipe.image_url ?? null);
+  // The page's image fills the form's image once stored, unless the person chose one meanwhile.
+  const importedImage = useImportedImage(imported?.recipe.image_url ?? null, (url) =>
+    setDraft((d) => (d.image_url === null ? { ...d, image_url: url } : d)),
+  );
   // An imported recipe is all unsaved work: leaving it asks first, like typed changes.
   const changed = imported !== undefined || isDraftChanged(initial, draft, image !== null);
-  const previewed = importedImage.url;
-  useEffect(() => {
-    if (previewed) setDraft((d) => (d.image_url === null ? { ...d, image_url: previewed } : d));
-  }, [previewed]);
   const { release } = importedImage;
   const onClose = () => {
     release(null);

@@ -7,9 +7,16 @@ export type ImportedImage = { status: "none" | "loading" | "failed"; url: null }
  * The imported page's image, stored as an unused upload so the form can show it (our CSP allows
  * images from ourselves only). `release` drops that upload unless the saved recipe kept it.
  */
-export function useImportedImage(remote: string | null): ImportedImage & { release: (kept: string | null) => void } {
+export function useImportedImage(
+  remote: string | null,
+  onReady: (url: string) => void,
+): ImportedImage & { release: (kept: string | null) => void } {
   const [image, setImage] = useState<ImportedImage>(remote ? { status: "loading", url: null } : { status: "none", url: null });
   const stored = useRef<string | null>(null);
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current = onReady;
+  });
 
   useEffect(() => {
     if (!remote) return;
@@ -19,6 +26,7 @@ export function useImportedImage(remote: string | null): ImportedImage & { relea
         if (controller.signal.aborted) return discardPreview(url);
         stored.current = url;
         setImage({ status: "ready", url });
+        ready.current(url);
       },
       () => {
         if (!controller.signal.aborted) setImage({ status: "failed", url: null });
