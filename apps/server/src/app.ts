@@ -7,7 +7,18 @@ import compress from "@fastify/compress";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { TRPC_BATCH } from "@simmer/contracts";
 import type { Db, DbHandle, DbKind } from "@simmer/db";
-import { appRouter, createContext, createTokenService, DEFAULT_IMPORT_CONCURRENCY, type AppRouter, type ContextDeps, type ImageStore } from "@simmer/api";
+import {
+  appRouter,
+  createContext,
+  createTokenService,
+  createWebImportLimiter,
+  DEFAULT_IMPORT_CONCURRENCY,
+  webFetchLimits,
+  type AppRouter,
+  type ContextDeps,
+  type ImageStore,
+} from "@simmer/api";
+import { WEB_IMPORT_LIMITS } from "@simmer/contracts";
 import { handleRestError } from "./errors";
 import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
 import { registerCredentialLimit } from "./credential-limit";
@@ -48,6 +59,13 @@ export interface ServerOptions {
   jobs?: { instanceId?: string; beatEveryMs?: number; staleAfterMs?: number; holdLiveness?: DbHandle["holdLiveness"] };
   /** Spreadsheet imports that may run at once (IMPORT_CONCURRENCY, ADR 017). */
   imports?: { concurrency?: number };
+  /**
+   * Importing from the web (ADR 064, 065). `allowHosts`: WEB_IMPORT_ALLOW_HOSTS, `host:port` test
+   * hosts reachable on private addresses (none by default). `timeoutMs` (15 s), `ports` ("any"
+   * lets tests reach other ports on unlisted hosts) and `perMinute` (fetches per person per
+   * minute) exist so tests need not wait; production keeps the defaults.
+   */
+  webImport?: { allowHosts?: readonly string[]; timeoutMs?: number; ports?: "standard" | "any"; perMinute?: number };
 }
 
 export const DEFAULT_IMAGE_QUOTA_BYTES = 200 * 1024 * 1024;
@@ -84,7 +102,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       },
       images: { quotaBytes: options.images?.quotaBytes ?? DEFAULT_IMAGE_QUOTA_BYTES },
       imports: { concurrency: options.imports?.concurrency ?? DEFAULT_IMPORT_CONCURRENCY },
+      webImport: {
+        allowHosts: options.webImport?.allowHosts ?? [],
+        timeoutMs: options.webImport?.timeoutMs ?? webFetchLimits.timeoutMs,
+        ports: options.webImport?.ports ?? "standard",
+      },
     },
+    webImportLimiter: createWebImportLimiter(options.webImport?.perMinute ?? WEB_IMPORT_LIMITS.perMinute),
   };
   const depsFor = (request: FastifyRequest): ContextDeps => ({
     ...deps,

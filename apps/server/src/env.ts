@@ -25,6 +25,17 @@ const ZEnv = z.object({
   INSTACART_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   IMAGE_QUOTA_MB: z.coerce.number().min(1, "IMAGE_QUOTA_MB must be at least 1").max(1_000_000).default(200),
   UNUSED_IMAGE_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  /**
+   * Test hosts the web import may reach on private addresses or other ports: comma-separated
+   * exact `host:port` entries (ADR 064). Empty by default; production must leave it unset.
+   */
+  WEB_IMPORT_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
+    .pipe(
+      z.array(z.string().regex(/^[^\s,/@]+:\d{1,5}$/, "WEB_IMPORT_ALLOW_HOSTS entries must be host:port, for example 127.0.0.1:4100")),
+    ),
   IMPORT_CONCURRENCY: z.coerce.number().int().min(1, "IMPORT_CONCURRENCY must be at least 1").max(16).default(2),
 });
 

@@ -39,6 +39,7 @@ const app = await createServer({
   images: { quotaBytes: Math.round(env.IMAGE_QUOTA_MB * 1024 * 1024), unusedGraceMs: Math.round(env.UNUSED_IMAGE_GRACE_HOURS * 3_600_000) },
   jobs: { holdLiveness: handle.holdLiveness },
   imports: { concurrency: env.IMPORT_CONCURRENCY },
+  webImport: { allowHosts: env.WEB_IMPORT_ALLOW_HOSTS },
 });
 
 let closing = false;

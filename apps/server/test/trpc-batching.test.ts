@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { TRPCError } from "@trpc/server";
 import { TRPC_BATCH } from "@simmer/contracts";
-import { appRouter, createCaller, createContext, SIGNED_OUT_PROCEDURES, type AppRouter, type ContextDeps } from "@simmer/api";
+import { appRouter, createCaller, createContext, createWebImportLimiter, SIGNED_OUT_PROCEDURES, type AppRouter, type ContextDeps } from "@simmer/api";
 import { createTokenService } from "@simmer/api";
 import os from "node:os";
 import path from "node:path";
@@ -99,8 +99,10 @@ describe("the procedures open to signed-out callers", () => {
         instacart: { apiBase: "http://127.0.0.1:9", apiKey: null, timeoutMs: 100 },
         images: { quotaBytes: 1024 },
         imports: { concurrency: 2 },
+        webImport: { allowHosts: [], timeoutMs: 100, ports: "standard" },
       },
       images: createLocalImageStore(path.join(os.tmpdir(), "simmer-batching-images")),
+      webImportLimiter: createWebImportLimiter(30),
     };
     const signedOut = createCaller(await createContext(deps, { authorization: undefined, countCredentialAttempt: async () => true }));
     const paths = Object.keys(appRouter._def.procedures);

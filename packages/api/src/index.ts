@@ -27,3 +27,5 @@ export { IMAGE_LIMITS } from "./images/image-processing";
 export { sweepUnreferencedImages } from "./images/images.service";
 export { kitchenIdsFor } from "./recipes/bulk";
 export { visibleTo } from "./recipes/query/visibility";
+export { createWebImportLimiter, type WebImportLimiter } from "./recipes/web-import/rate-limit";
+export { parseAllowHosts, webFetchLimits } from "./recipes/web-import/fetch-page";

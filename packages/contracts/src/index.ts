@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./errors";
 export * from "./health";
 export * from "./recipes";
+export * from "./recipes-web-import";
 export * from "./kitchen";
 export * from "./filters";
 export * from "./carts";

@@ -9,10 +9,14 @@ import {
   ZRecipeEditInput,
   ZRecipeId,
   ZRecipeInput,
+  ZRecipeSaved,
+  ZWebImportInput,
+  ZWebImportResult,
 } from "@simmer/contracts";
 import { protectedProcedure, publicProcedure, router } from "../trpc/init";
 import { listRecipesProcedure } from "./query/list.procedure";
 import * as service from "./recipes.service";
+import { readPage } from "./web-import/web-import.service";
 
 /** Workbook bytes travel in-process from the REST upload handler; over HTTP they would not parse. */
 const ZWorkbookUpload = z.object({
@@ -30,12 +34,20 @@ export const recipesRouter = router({
     .query(({ ctx, input }) => service.get(ctx.db, ctx.user?.id ?? null, input.id)),
   add: protectedProcedure
     .input(ZRecipeInput)
-    .output(ZRecipeDetail)
-    .mutation(({ ctx, input }) => service.create(ctx.db, ctx.user.id, input)),
+    .output(ZRecipeSaved)
+    .mutation(({ ctx, input, signal }) => service.create(ctx, ctx.user.id, input, signal)),
   edit: protectedProcedure
     .input(ZRecipeEditInput)
-    .output(ZRecipeDetail)
-    .mutation(({ ctx, input }) => service.update(ctx.db, ctx.images, ctx.user.id, input.id, input.recipe)),
+    .output(ZRecipeSaved)
+    .mutation(({ ctx, input, signal }) => service.update(ctx, ctx.user.id, input.id, input.recipe, signal)),
+  /**
+   * Reads a recipe from a web page into the recipe form's shape, with warnings and the caller's
+   * recipe that already has this source (ADR 065). Nothing is saved.
+   */
+  importUrl: protectedProcedure
+    .input(ZWebImportInput)
+    .output(ZWebImportResult)
+    .mutation(({ ctx, input, signal }) => readPage(ctx, ctx.user.id, input, signal)),
   delete: protectedProcedure
     .input(ZRecipeId)
     .output(ZRecipeDeleteOutput)

@@ -9,10 +9,12 @@ import {
   type TImportStatus,
   type TRecipeDetail,
   type TRecipeInput,
+  type TRecipeSaved,
 } from "@simmer/contracts";
 import { jobFor } from "../jobs/jobs.service";
 import type { ImageStore } from "../images/image-store";
-import { releaseImages, removeReleased } from "../images/images.service";
+import { releaseImages, removeReleased, remove as removeImage } from "../images/images.service";
+import { withStoredImage, type WebImportDeps } from "./web-import/web-import.service";
 import { get, notFound, ownedRecipe } from "./recipes.detail";
 import { visibleTo } from "./query/visibility";
 import { insertRecipe, replaceRecipe } from "./recipes.write";
@@ -23,25 +25,54 @@ import { exportRecipesWorkbook } from "./spreadsheet/export";
 export { insertRecipe, insertRecipes, replaceRecipe, type RecipeToInsert } from "./recipes.write";
 export { get } from "./recipes.detail";
 
-/** Adds a recipe the user wrote and returns its detail. */
-export async function create(db: Db, userId: number, input: TRecipeInput): Promise<TRecipeDetail> {
-  const id = await db.transaction((tx) => insertRecipe(tx as unknown as Db, { ownerId: userId, dataSource: "user", input }));
-  return get(db, userId, id);
+function withWarnings(detail: TRecipeDetail, warnings: string[]): TRecipeSaved {
+  return warnings.length > 0 ? { ...detail, warnings } : detail;
+}
+
+/** A stored image the save did not use goes at once (the sweep would take it a day later). */
+async function dropUnused(deps: WebImportDeps, userId: number, url: string | null) {
+  if (url) await removeImage(deps.db, deps.images, userId, url).catch(() => undefined);
+}
+
+/**
+ * Adds a recipe the user wrote and returns its detail. A remote image_url is fetched and stored
+ * first, outside the transaction (ADR 065); when that fails the recipe is saved without it and
+ * the answer carries a warning.
+ */
+export async function create(deps: WebImportDeps, userId: number, input: TRecipeInput, signal?: AbortSignal): Promise<TRecipeSaved> {
+  const image = await withStoredImage(deps, userId, input, null, signal);
+  try {
+    const id = await deps.db.transaction((tx) => insertRecipe(tx as unknown as Db, { ownerId: userId, dataSource: "user", input: image.input }));
+    return withWarnings(await get(deps.db, userId, id), image.warnings);
+  } catch (err) {
+    await dropUnused(deps, userId, image.stored);
+    throw err;
+  }
 }
 
 /**
  * Replaces one of the user's recipes in a single transaction: a failure leaves the old recipe
  * whole. The catalogue and other users' recipes are NOT_FOUND. An image the recipe no longer
- * shows is removed once nothing else references it.
+ * shows is removed once nothing else references it. A new remote image_url is stored first, as
+ * in create; the address the recipe already shows is left as it is.
  */
-export async function update(db: Db, store: ImageStore, userId: number, recipeId: number, input: TRecipeInput): Promise<TRecipeDetail> {
-  const released = await db.transaction(async (tx) => {
-    const before = await ownedRecipe(tx as unknown as Db, userId, recipeId);
-    await replaceRecipe(tx as unknown as Db, { id: recipeId, ownerId: userId }, input);
-    return releaseImages(tx as unknown as Db, [before.imageId]);
-  });
+export async function update(deps: WebImportDeps, userId: number, recipeId: number, input: TRecipeInput, signal?: AbortSignal): Promise<TRecipeSaved> {
+  const { db, images: store } = deps;
+  const current = await ownedRecipe(db, userId, recipeId);
+  const image = await withStoredImage(deps, userId, input, current.imageUrl, signal);
+  let released: string[];
+  try {
+    released = await db.transaction(async (tx) => {
+      const before = await ownedRecipe(tx as unknown as Db, userId, recipeId);
+      await replaceRecipe(tx as unknown as Db, { id: recipeId, ownerId: userId }, image.input);
+      return releaseImages(tx as unknown as Db, [before.imageId]);
+    });
+  } catch (err) {
+    await dropUnused(deps, userId, image.stored);
+    throw err;
+  }
   await removeReleased(store, released);
-  return get(db, userId, recipeId);
+  return withWarnings(await get(db, userId, recipeId), image.warnings);
 }
 
 /** Deletes one of the user's recipes; its image goes too unless another recipe still shows it. */

@@ -2,6 +2,7 @@ import type { Db, DbKind } from "@simmer/db";
 import type { TUser } from "@simmer/contracts";
 import type { TokenService } from "../auth/token";
 import type { ImageStore } from "../images/image-store";
+import type { WebImportLimiter } from "../recipes/web-import/rate-limit";
 import { resolveSession } from "../auth/session.service";
 
 /** Settings procedures need from the environment, read once by the server's env module. */
@@ -16,6 +17,12 @@ export interface AppConfig {
   images: { quotaBytes: number };
   /** Spreadsheet imports that may run at once on the database (ADR 017). */
   imports: { concurrency: number };
+  /**
+   * Importing from the web (ADR 064, 065): `host:port` test hosts reachable on private addresses
+   * (WEB_IMPORT_ALLOW_HOSTS, empty in production), the time a fetch may take, and which ports
+   * may be fetched (`any` for tests only).
+   */
+  webImport: { allowHosts: readonly string[]; timeoutMs: number; ports: "standard" | "any" };
 }
 
 /** What every procedure may use. Built once per request by the HTTP layer. */
@@ -27,6 +34,8 @@ export interface Context {
   tokens: TokenService;
   config: AppConfig;
   images: ImageStore;
+  /** Web fetches one person may start per minute (ADR 065). */
+  webImportLimiter: WebImportLimiter;
   user: TUser | null;
   /** The session the request's token belongs to (null when signed out). */
   sessionId: string | null;
@@ -44,6 +53,7 @@ export interface ContextDeps {
   tokens: TokenService;
   config: AppConfig;
   images: ImageStore;
+  webImportLimiter: WebImportLimiter;
 }
 
 /** What the HTTP layer knows about one request. */

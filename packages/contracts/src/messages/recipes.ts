@@ -42,6 +42,10 @@ export const WEB_IMPORT_MESSAGES = {
   notImage: "That link is not an image.",
   tooLarge: "That page is too large to import.",
   cancelled: "The import was cancelled.",
+  htmlTooLarge: "That page source is larger than 5 MB, too large to import.",
+  rateLimited: "You have imported a lot in the last minute. Wait a minute, then try again.",
+  imageNotSaved: "The recipe was saved without its image: the image at that address could not be fetched or read.",
+  imageLimited: "The recipe was saved without its image: too many images were fetched in the last minute. Add it again in a minute.",
 } as const;
 
 
