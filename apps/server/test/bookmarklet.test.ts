@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKMARKLET_MESSAGES, WEB_IMPORT_HANDOFF, ZWebImportHandoff } from "@simmer/contracts";
+import { BOOKMARKLET_MESSAGES, parseWebImportHandoff, WEB_IMPORT_HANDOFF } from "@simmer/contracts";
 import { HANDOFF_BODY_LIMIT } from "../src/bookmarklet";
 import { startTestApp, type TestApp } from "./harness";
 
@@ -28,7 +28,7 @@ function handoffOf(body: string) {
   const start = body.indexOf(OPEN);
   expect(start).toBeGreaterThan(-1);
   const end = body.indexOf("</script>", start + OPEN.length);
-  return ZWebImportHandoff.parse(JSON.parse(body.slice(start + OPEN.length, end)));
+  return parseWebImportHandoff(JSON.parse(body.slice(start + OPEN.length, end)));
 }
 
 const post = (payload: string, contentType = "application/x-www-form-urlencoded") =>

@@ -24,7 +24,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 60_000) {
+/** Generous: on a machine shared by many test runs, migrating a fresh database can take minutes. */
+async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -61,7 +62,14 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseURL, server);
+  try {
+    await waitForHealth(baseURL, server);
+  } catch (error) {
+    // A server that never became healthy must not outlive the run (it holds the output open).
+    server.kill("SIGTERM");
+    await recipeSite.close();
+    throw error;
+  }
   project.provide("baseURL", baseURL);
   project.provide("recipeSiteURL", recipeSite.origin);
 

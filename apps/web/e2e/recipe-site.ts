@@ -78,10 +78,18 @@ function lentilSoup(origin: string): string {
 <li>Add the lentils and stock, and simmer for 25 minutes.</li><li>Season, then serve scattered with coriander.</li></ol></body></html>`;
 }
 
+/**
+ * Weight a real page carries and no recipe lives in: a bundled script and inline drawings, past
+ * the 1 MB a request to Simmer may hold, so the bookmarklet must send the page without them.
+ */
+const PAGE_WEIGHT = `<script>window.__APP_STATE__ = ${JSON.stringify({ ads: Array.from({ length: 16_000 }, (_, i) => `slot-${i}-${"x".repeat(80)}`) })};</script>
+<style>${".card{margin:0 auto;padding:4px}".repeat(2000)}</style>
+<svg width="0" height="0">${'<path d="M0 0L10 10"/>'.repeat(4000)}</svg>`;
+
 function pancakes(origin: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Buttermilk Pancakes</title>
-<link rel="canonical" href="${origin}/recipes/buttermilk-pancakes"></head>
+<link rel="canonical" href="${origin}/recipes/buttermilk-pancakes">${PAGE_WEIGHT}</head>
 <body><main itemscope itemtype="https://schema.org/Recipe">
 <h1 itemprop="name">Buttermilk Pancakes</h1>
 <img itemprop="image" src="${origin}/images/pancakes.png" alt="A stack of pancakes">

@@ -1,4 +1,4 @@
-import { WEB_IMPORT_HANDOFF, ZWebImportHandoff, type TWebImportHandoff } from "@simmer/contracts";
+import { parseWebImportHandoff, WEB_IMPORT_HANDOFF, type TWebImportHandoff } from "@simmer/contracts/web-import";
 
 /** The screen a hand-off opens on: Your Recipes, where the import dialog lives. */
 export const WEB_IMPORT_SCREEN = "/dashboard/add-recipe" as const;
@@ -11,8 +11,7 @@ let pending: TWebImportHandoff | null = null;
 function parse(text: string | null): TWebImportHandoff | null {
   if (!text) return null;
   try {
-    const parsed = ZWebImportHandoff.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return parseWebImportHandoff(JSON.parse(text));
   } catch {
     return null;
   }
