@@ -115,7 +115,7 @@ export interface RecipeSite {
 export function startRecipeSite(): Promise<RecipeSite> {
   const server = http.createServer((request, response) => {
     const address = new URL(request.url ?? "/", "http://site.invalid");
-    const origin = `http://${request.headers.host ?? "127.0.0.1"}`;
+    const origin = `http://${request.headers.host ?? "localhost"}`;
     const pages: Record<string, () => string> = {
       "/recipes/lentil-soup": () => lentilSoup(origin),
       "/recipes/buttermilk-pancakes": () => pancakes(origin),
@@ -145,8 +145,9 @@ export function startRecipeSite(): Promise<RecipeSite> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
+      // Named, not an IP literal: a recipe's source link must look like a host name (spec §5).
       resolve({
-        origin: `http://127.0.0.1:${port}`,
+        origin: `http://localhost:${port}`,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
