@@ -43,7 +43,10 @@ async function saveImportedForm(page: Page, form: Locator) {
   await form.waitFor({ state: "detached" });
 }
 
-describe("Import from Web", () => {
+/** Each flow fetches pages and images through the server; a machine shared by many runs is slow. */
+const FLOW = { timeout: 120_000 };
+
+describe("Import from Web", FLOW, () => {
   it("reads a pasted link with progress, prefills the form with its image, and saves it into Your Recipes", async () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);
@@ -143,7 +146,7 @@ async function runBookmarklet(sitePage: Page, script: string): Promise<Page> {
   return tab;
 }
 
-describe("the 'Save to Simmer' bookmarklet", () => {
+describe("the 'Save to Simmer' bookmarklet", FLOW, () => {
   it("sends the page in view to Simmer, which opens the prefilled form in a new tab", async () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);
