@@ -20,6 +20,7 @@ import {
 } from "@simmer/api";
 import { WEB_IMPORT_LIMITS } from "@simmer/contracts";
 import { handleRestError } from "./errors";
+import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from "./body-limits";
 import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
 import { registerCredentialLimit } from "./credential-limit";
 import { memoiseContexts, requireUserForTrpc } from "./signed-in";
@@ -79,7 +80,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: { level: options.logLevel ?? "info" },
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // A batch's procedure names travel in one path parameter; the client keeps its URLs shorter.
     routerOptions: { maxParamLength: TRPC_BATCH.maxUrlLength },
   });
@@ -139,6 +140,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(async (trpc) => {
     trpc.addHook("onRequest", onlyTrpcMethods);
     trpc.addHook("onRequest", requireUserForTrpc(contextFor));
+    registerTrpcBodyLimits(trpc);
     await trpc.register(fastifyTRPCPlugin, {
       prefix: "/trpc",
       trpcOptions: {

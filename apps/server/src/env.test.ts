@@ -14,6 +14,14 @@ describe("readEnv", () => {
     expect(env.IMAGE_QUOTA_MB).toBe(200);
     expect(env.UNUSED_IMAGE_GRACE_HOURS).toBe(24);
     expect(env.IMPORT_CONCURRENCY).toBe(2);
+    // No test host is reachable unless one is listed.
+    expect(env.WEB_IMPORT_ALLOW_HOSTS).toEqual([]);
+  });
+
+  it("reads WEB_IMPORT_ALLOW_HOSTS as exact host:port entries", () => {
+    expect(readEnv({ WEB_IMPORT_ALLOW_HOSTS: "127.0.0.1:4100, localhost:4101," }).WEB_IMPORT_ALLOW_HOSTS).toEqual(["127.0.0.1:4100", "localhost:4101"]);
+    expect(() => readEnv({ WEB_IMPORT_ALLOW_HOSTS: "127.0.0.1" })).toThrow(/WEB_IMPORT_ALLOW_HOSTS/);
+    expect(() => readEnv({ WEB_IMPORT_ALLOW_HOSTS: "http://example.com:80" })).toThrow(/WEB_IMPORT_ALLOW_HOSTS/);
   });
 
   it("treats empty variables as unset", () => {

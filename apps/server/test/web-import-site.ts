@@ -64,6 +64,11 @@ export async function startTestSite(): Promise<TestSite> {
     if (path === "/lentil-soup") return html(recipePage({ canonical: "https://www.test-kitchen.example.com/lentil-soup/?utm_source=feed" }));
     if (path === "/plain-soup") return html(recipePage({ title: "Plain Soup" }));
     if (path === "/about") return html(NO_RECIPE_PAGE);
+    if (path === "/latin1") {
+      // An older site: Latin-1 bytes, the charset only in the page's own <meta>.
+      res.writeHead(200, { "content-type": "text/html" });
+      return res.end(Buffer.from(recipePage({ title: "Crème brûlée" }).replace("<head>", '<head><meta charset="iso-8859-1">'), "latin1"));
+    }
     if (path === "/notes.txt") return html("1 cup lentils", "text/plain");
     if (path === "/photo.png") {
       res.writeHead(200, { "content-type": "image/png" });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { recipes } from "@simmer/db";
 import { WEB_IMPORT_MESSAGES, type TWebImportResult } from "@simmer/contracts";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { addRecipe, sampleRecipe } from "./recipes-fixtures";
@@ -15,14 +17,15 @@ beforeAll(async () => {
   // The site is reachable only under the listed name; `ports: "any"` lets the address checks,
   // not the port rule, be what refuses every other spelling of the same loopback server.
   t = await startTestApp({ webImport: { allowHosts: [`localhost:${site.port}`], ports: "any", timeoutMs: 1500 } });
-  cook = await signUpAndLogIn(t.app);
 });
 afterAll(async () => {
   await t.close();
   await site.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   site.seen.length = 0;
+  // Someone new for each test, so no test spends another's imports for the minute.
+  cook = await signUpAndLogIn(t.app);
 });
 
 async function trpc(path: string, input: unknown, who: Who | null = cook) {
@@ -85,6 +88,12 @@ describe("import from {url}", () => {
     expect(recipe.data_source_link).toBe(`${site.origin}/plain-soup`);
     expect(recipe.image_url).toBe(`${site.origin}/photo.png`);
     expect(site.seen).toEqual(["/plain-soup"]);
+  });
+
+  it("reads a page in the charset its own markup declares", async () => {
+    const res = await importUrl({ url: `${site.origin}/latin1` });
+    expect(res.status).toBe(200);
+    expect((res.data as TWebImportResult).recipe.title).toBe("Crème brûlée");
   });
 
   it("follows a redirect within the listed site", async () => {
@@ -212,6 +221,44 @@ describe("images", () => {
     expect(await served(saved.image_url)).toBe(200);
   });
 
+  it("the REST doors store a remote image on add and on edit, and leave an address the recipe already shows", async () => {
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: cook.auth,
+      payload: sampleRecipe({ title: "REST pictured soup", image_url: `${site.origin}/photo.png` }),
+    });
+    expect(added.statusCode).toBe(201);
+    const saved = added.json() as { id: number; image_url: string };
+    expect(saved.image_url).toMatch(/^\/uploads\//);
+
+    // A recipe from before imports stored images keeps its remote address through an edit.
+    const remote = "https://images.example.com/old-soup.jpg";
+    await t.handle.db.update(recipes).set({ imageUrl: remote, imageId: null }).where(eq(recipes.id, saved.id));
+    site.seen.length = 0;
+    const kept = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${saved.id}`,
+      headers: cook.auth,
+      payload: sampleRecipe({ title: "REST pictured soup, kept" }),
+    });
+    expect(kept.statusCode).toBe(200);
+    expect((kept.json() as { image_url: string }).image_url).toBe(remote);
+
+    const edited = await trpc("recipes.edit", { id: saved.id, recipe: sampleRecipe({ title: "Edited soup", image_url: `${site.origin}/photo.png` }) });
+    expect(edited.status).toBe(200);
+    expect((edited.data as { image_url: string }).image_url).toMatch(/^\/uploads\//);
+    expect(site.seen).toEqual(["/photo.png"]);
+  });
+
+  it("never fetches an image for someone else's recipe", async () => {
+    const owner = await signUpAndLogIn(t.app);
+    const theirs = await addRecipe(t.app, owner.auth, sampleRecipe({ title: "Not yours" }));
+    const res = await trpc("recipes.edit", { id: theirs.id, recipe: sampleRecipe({ title: "Taken", image_url: `${site.origin}/photo.png` }) });
+    expect(res.status).toBe(404);
+    expect(site.seen).toEqual([]);
+  });
+
   it("a broken remote image never blocks the save: saved without it, with a warning", async () => {
     for (const path of ["/broken.png", "/missing.png", "/slow"]) {
       const res = await trpc("recipes.add", sampleRecipe({ title: `Soup without ${path}`, image_url: `${site.origin}${path}` }));
@@ -220,5 +267,108 @@ describe("images", () => {
       expect(saved.image_url, path).toBeNull();
       expect(saved.warnings, path).toEqual([WEB_IMPORT_MESSAGES.imageNotSaved]);
     }
+  });
+});
+
+describe("REST POST /api/recipes/import-url", () => {
+  it("answers 200 {recipe, warnings, duplicate} for {url, html} and for {url}", async () => {
+    const sent = await rest({ url: "https://example.com/soup", html: recipePage({ title: "Posted Soup" }) });
+    expect(sent.statusCode).toBe(200);
+    const body = sent.json() as TWebImportResult;
+    expect(body.recipe.title).toBe("Posted Soup");
+    expect(body.recipe.data_source_link).toBe("https://example.com/soup");
+    expect(body).toHaveProperty("warnings");
+    expect(body.duplicate).toBeNull();
+
+    const fetched = await rest({ url: `${site.origin}/plain-soup` });
+    expect(fetched.statusCode).toBe(200);
+    expect((fetched.json() as TWebImportResult).recipe.title).toBe("Plain Soup");
+  });
+
+  it("answers 400, 422, 502 and 504 with a sentence and the documented error body", async () => {
+    const cases: Array<[unknown, number]> = [
+      [{}, 400],
+      [{ url: 12 }, 400],
+      [{ url: "javascript:alert(1)" }, 400],
+      [{ url: `http://127.0.0.1:${site.port}/plain-soup` }, 400],
+      [{ url: "https://example.com/x", html: NO_RECIPE_PAGE }, 422],
+      [{ url: `${site.origin}/notes.txt` }, 422],
+      [{ url: `${site.origin}/no-such-page` }, 502],
+      [{ url: `${site.origin}/slow` }, 504],
+    ];
+    for (const [payload, status] of cases) {
+      const res = await rest(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      const body = res.json() as { error: string; message: string };
+      expect(body.error.length).toBeGreaterThan(10);
+      expect(res.body).not.toMatch(/stack|node_modules|undici/i);
+    }
+  });
+
+  it("takes a whole page's source, but not more than 5 MB of it", async () => {
+    const big = recipePage({ title: "Long Page Soup" }).replace("<body>", `<body><p>${"x".repeat(4 * 1024 * 1024)}</p>`);
+    const ok = await rest({ url: "https://example.com/long", html: big });
+    expect(ok.statusCode).toBe(200);
+    expect((ok.json() as TWebImportResult).recipe.title).toBe("Long Page Soup");
+    const tooMuch = await rest({ url: "https://example.com/long", html: "x".repeat(5 * 1024 * 1024 + 1) });
+    expect(tooMuch.statusCode).toBe(400);
+    expect((tooMuch.json() as { message: string }).message).toBe(WEB_IMPORT_MESSAGES.htmlTooLarge);
+    const viaTrpc = await importUrl({ url: "https://example.com/long", html: big });
+    expect(viaTrpc.status).toBe(200);
+  });
+
+  it("keeps the 1 MB body limit for every other procedure and for batches", async () => {
+    const filler = "x".repeat(1024 * 1024 + 10);
+    const other = await t.app.inject({ method: "POST", url: "/trpc/recipes.add", headers: cook.auth, payload: { title: filler } });
+    expect(other.statusCode).toBe(413);
+    const batched = await t.app.inject({
+      method: "POST",
+      url: "/trpc/recipes.importUrl?batch=1",
+      headers: cook.auth,
+      payload: { 0: { url: "https://example.com/x", html: filler } },
+    });
+    expect(batched.statusCode).toBe(413);
+    const rest413 = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: cook.auth, payload: { title: filler } });
+    expect(rest413.statusCode).toBe(413);
+  });
+});
+
+describe("rate limit", () => {
+  it("allows 30 imports a minute per person, then answers 429 with a clear message", async () => {
+    const busy = await signUpAndLogIn(t.app);
+    const page = recipePage({ title: "Quick Soup" });
+    for (let i = 0; i < 30; i += 1) {
+      expect((await importUrl({ url: `https://example.com/${i}`, html: page }, busy)).status).toBe(200);
+    }
+    const refused = await importUrl({ url: "https://example.com/31", html: page }, busy);
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe(WEB_IMPORT_MESSAGES.rateLimited);
+    expect((await rest({ url: "https://example.com/32", html: page }, busy)).statusCode).toBe(429);
+    // Someone else is not held back.
+    expect((await importUrl({ url: "https://example.com/1", html: page })).status).toBe(200);
+  });
+});
+
+describe("stored images count against the person's quota", () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ images: { quotaBytes: 1 }, webImport: { allowHosts: [`localhost:${site.port}`] } });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+
+  it("images.fromUrl answers 413 over the quota, and a save goes on without the image", async () => {
+    const who = await signUpAndLogIn(small.app);
+    const fromUrl = await small.app.inject({ method: "POST", url: "/trpc/images.fromUrl", headers: who.auth, payload: { url: `${site.origin}/photo.png` } });
+    expect(fromUrl.statusCode).toBe(413);
+    const add = await small.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: who.auth,
+      payload: sampleRecipe({ title: "Soup over quota", image_url: `${site.origin}/photo.png` }),
+    });
+    expect(add.statusCode).toBe(201);
+    expect(add.json()).toMatchObject({ image_url: null, warnings: [WEB_IMPORT_MESSAGES.imageNotSaved] });
   });
 });

@@ -11,6 +11,7 @@ import { registerCartsRoutes } from "./carts";
 import { registerMetricsRoutes } from "./metrics";
 import { registerJournalRoutes } from "./journal";
 import { registerFoodsRoutes } from "./foods";
+import { registerRecipeWebImportRoutes } from "./recipes-web-import";
 
 export type { CallerFor } from "./caller";
 
@@ -33,6 +34,7 @@ export async function registerRestAdapter(app: FastifyInstance, contextFor: Cont
       registerMetricsRoutes(api, callerFor);
       registerJournalRoutes(api, callerFor);
       registerFoodsRoutes(api, callerFor);
+      registerRecipeWebImportRoutes(api, callerFor);
     },
     { prefix: "/api" },
   );

@@ -12,6 +12,7 @@ import type { ImageStore } from "../../images/image-store";
 import * as images from "../../images/images.service";
 import { extractRecipe } from "./extract";
 import { fetchImage, fetchPage, WebFetchError, type TWebFetchOptions } from "./fetch-page";
+import { pageText } from "./page-text";
 import type { WebImportLimiter } from "./rate-limit";
 import { canonicalSourceKey, hostOfKey } from "./source-link";
 
@@ -68,7 +69,7 @@ export async function readPage(
       throw asTrpcError(error);
     });
     pageUrl = page.url;
-    html = page.text;
+    html = pageText(page);
   }
   const extracted = extractRecipe(html, pageUrl);
   if (!extracted.found) throw new TRPCError({ code: "UNPROCESSABLE_CONTENT", message: extracted.message });
