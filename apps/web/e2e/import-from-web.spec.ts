@@ -21,8 +21,14 @@ async function openYourRecipes(page: Page) {
 
 /** Opens 'Import from Web', pastes the link and presses Import; returns the dialog. */
 async function importLink(page: Page, link: string): Promise<Locator> {
-  await page.getByRole("button", { name: "Import from Web" }).click();
   const dialog = page.getByRole("dialog", { name: "Import from Web" });
+  // Just after another dialog closed, a click does not open the next one (the reopen guard).
+  await expect
+    .poll(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Import from Web" }).click();
+      return dialog.isVisible();
+    })
+    .toBe(true);
   await dialog.getByLabel("Recipe link").fill(link);
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   return dialog;
