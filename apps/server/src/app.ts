@@ -28,6 +28,7 @@ import { registerTransportHeaders } from "./transport";
 import { registerSessionSweeper } from "./session-sweeper";
 import { registerApiDocsPage, registerRestAdapter } from "./rest/index";
 import { registerSpa } from "./spa";
+import { registerBookmarklet } from "./bookmarklet";
 import { registerUploads } from "./uploads";
 import { createLocalImageStore } from "./local-image-store";
 import { registerJobSweeper } from "./job-sweeper";
@@ -163,6 +164,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const openApi = await registerRestAdapter(app, contextFor);
   await registerApiDocsPage(app, openApi);
 
+  await registerBookmarklet(app, options.webDist ?? null);
   await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null);
   return app;
 }

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { startRecipeSite } from "./recipe-site";
 
 // E2E_SERVER_ENTRY and E2E_WEB_DIST point the tests at a build made elsewhere (default: the workspace build).
 const serverEntry = process.env.E2E_SERVER_ENTRY
@@ -23,7 +24,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 180_000) {
+/** Generous: on a machine shared by many test runs, migrating a fresh database can take minutes. */
+async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -43,6 +45,8 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(serverEntry)) throw new Error(`Build the app first (pnpm build): ${serverEntry} is missing.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-e2e-"));
   const port = await freePort();
+  // The loopback recipe site the web import reads; only it is opened to the fetcher (ADR 064).
+  const recipeSite = await startRecipeSite();
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverEntry], {
     env: {
@@ -53,22 +57,34 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "10000",
+      WEB_IMPORT_ALLOW_HOSTS: new URL(recipeSite.origin).host,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(process.env.E2E_WEB_DIST) } : {}),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseURL, server);
+  try {
+    await waitForHealth(baseURL, server);
+  } catch (error) {
+    // A server that never became healthy must not outlive the run (it holds the output open).
+    server.kill("SIGTERM");
+    await recipeSite.close();
+    throw error;
+  }
   project.provide("baseURL", baseURL);
+  project.provide("recipeSiteURL", recipeSite.origin);
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await recipeSite.close();
   };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The loopback recipe site (recipe-site.ts) the web import may reach. */
+    recipeSiteURL: string;
   }
 }

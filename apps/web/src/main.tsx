@@ -7,12 +7,15 @@ import { createAppRouter } from "./router";
 import { queryClient, trpc, trpcClient } from "./trpc";
 import { LOGIN_PATH, announceSessionEndOn, setSessionExit } from "./features/auth/session";
 import { clearAllNotices } from "./features/ui/notifications";
+import { receiveWebImportHandoff } from "./features/recipes/web-handoff";
 import "./styles/app.css";
 
 // The page's Content-Security-Policy forbids eval; without this zod probes for it on first use and
 // the browser reports the probe as a policy violation.
 z.config({ jitless: true });
 
+// Before the router reads the address: a page sent by the bookmarklet turns it into Your Recipes.
+receiveWebImportHandoff();
 const router = createAppRouter(queryClient);
 
 // A refused token (see trpc.ts and the /api wrapper) leaves for /login and drops what it loaded.

@@ -14,6 +14,7 @@ export * from "./transport";
 export * from "./input";
 export * from "./images";
 export * from "./rest";
+export * from "./web-import";
 export * from "./messages/auth";
 export * from "./messages/account";
 export * from "./messages/recipes";

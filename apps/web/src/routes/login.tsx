@@ -4,6 +4,7 @@ import { APP_HOME, redirectSignedIn } from "../features/auth/guards";
 import { UNEXPECTED_ERROR, postCredentials, text } from "../features/auth/api";
 import { setToken } from "../features/auth/token";
 import { notify } from "../features/ui/notifications";
+import { pendingWebImport, WEB_IMPORT_SCREEN } from "../features/recipes/web-handoff";
 
 export const Route = createFileRoute("/login")({
   beforeLoad: redirectSignedIn,
@@ -35,7 +36,8 @@ function Login() {
       return;
     }
     setToken(token);
-    await navigate({ to: APP_HOME });
+    // A page sent by the bookmarklet before signing in is imported now, on Your Recipes.
+    await navigate({ to: pendingWebImport() ? WEB_IMPORT_SCREEN : APP_HOME });
   }
 
   return (

@@ -48,3 +48,12 @@ export const WEB_IMPORT_MESSAGES = {
   imageLimited: "The recipe was saved without its image: too many images were fetched in the last minute. Add it again in a minute.",
 } as const;
 
+
+/** The 'Save to Simmer' bookmarklet's hand-off (ADR 067), and the import screen's own words. */
+export const BOOKMARKLET_MESSAGES = {
+  tooLarge: "That page is larger than 5 MB, too large to import.",
+  badLink: "The bookmarklet sent a page without a web address, so it cannot be imported. Open the recipe page itself and try again.",
+  notAForm: "Use the 'Save to Simmer' bookmark on a recipe page to send it here.",
+  imageFailed: "The page's image could not be fetched, so this recipe has no image yet. You can choose one.",
+  importFailed: "The recipe could not be imported. Please try again.",
+} as const;

@@ -1,5 +1,6 @@
 import { RECIPE_FORM_UNITS } from "@simmer/contracts";
 import { emptyIngredient, emptySection, type IngredientDraft, type SectionDraft } from "./form-model";
+import { isKeptAsWritten } from "./imported-recipe";
 
 interface Props {
   sections: SectionDraft[];
@@ -104,6 +105,9 @@ export function IngredientSectionsEditor({ sections, onChange }: Props) {
                 >
                   Delete Ingredient
                 </button>
+                {isKeptAsWritten(line) ? (
+                  <p className="recipe-ing-original">Kept as written from the page: set its quantity and unit.</p>
+                ) : null}
               </div>
             );
           })}

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { RECIPE_MESSAGES, type TRecipeDetail } from "@simmer/contracts";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { BOOKMARKLET_MESSAGES, RECIPE_MESSAGES, type TRecipeDetail } from "@simmer/contracts";
 import { defaultTotalTime, formatDuration } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { confirmDialog } from "../ui/confirm";
@@ -11,6 +11,10 @@ import { draftFromDetail, draftToFormData, emptyDraft, isDraftChanged, newKey, t
 import { IngredientSectionsEditor } from "./IngredientSectionsEditor";
 import { ListEditor } from "./ListEditor";
 import { RecipeNutritionSection } from "./RecipeNutritionSection";
+import { draftFromWebRecipe } from "./imported-recipe";
+import { ImportedRecipeNotes } from "./ImportedRecipeNotes";
+import { useImportedImage, type ImportedImage } from "./useImportedImage";
+import type { TWebImport } from "./web-import";
 import "./recipe-form.css";
 
 export const DELETE_QUESTION = "Are you sure you want to delete this recipe?";
@@ -22,6 +26,8 @@ interface RecipeFormModalProps {
   onClose: () => void;
   onSaved: (recipe: TRecipeDetail, mode: "add" | "edit") => void;
   onDeleted: (recipeId: number) => void;
+  /** A recipe read from a web page, to review as a new recipe (issue 12). */
+  imported?: TWebImport;
 }
 
 function toMinutes(text: string): number {
@@ -29,11 +35,18 @@ function toMinutes(text: string): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-function ImagePicker({ draft, setDraft, file, setFile }: {
+function importedImageNote(image: ImportedImage): ReactNode {
+  if (image.status === "loading") return <Spinner label="Fetching the page's image…" />;
+  if (image.status === "failed") return BOOKMARKLET_MESSAGES.imageFailed;
+  return null;
+}
+
+function ImagePicker({ draft, setDraft, file, setFile, note }: {
   draft: RecipeDraft;
   setDraft: (d: RecipeDraft) => void;
   file: File | null;
   setFile: (f: File | null) => void;
+  note?: ReactNode;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -85,11 +98,12 @@ function ImagePicker({ draft, setDraft, file, setFile }: {
           }}
         />
       </div>
+      {note ? <p className="muted recipe-form-image-note">{note}</p> : null}
     </div>
   );
 }
 
-function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<RecipeFormModalProps, "recipeId"> & {
+function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imported }: Omit<RecipeFormModalProps, "recipeId"> & {
   recipeId: number | null;
   initial: RecipeDraft;
 }) {
@@ -101,7 +115,17 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
   const mode = recipeId === null ? "add" : "edit";
   const set = <K extends keyof RecipeDraft>(key: K, value: RecipeDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const total = defaultTotalTime(toMinutes(draft.prep_time_min), toMinutes(draft.wait_time_min), toMinutes(draft.cook_time_min));
-  const changed = isDraftChanged(initial, draft, image !== null);
+  // The page's image fills the form's image once stored, unless the person chose one meanwhile.
+  const importedImage = useImportedImage(imported?.recipe.image_url ?? null, (url) =>
+    setDraft((d) => (d.image_url === null ? { ...d, image_url: url } : d)),
+  );
+  // An imported recipe is all unsaved work: leaving it asks first, like typed changes.
+  const changed = imported !== undefined || isDraftChanged(initial, draft, image !== null);
+  const { release } = importedImage;
+  const onClose = () => {
+    release(null);
+    leave();
+  };
 
   /**
    * Escape, an overlay click, the cross and Close all come here: an untouched form closes at once,
@@ -124,6 +148,7 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
     try {
       const saved = await saveRecipe(draftToFormData(draft, image), recipeId);
       notify(mode === "add" ? "Recipe added!" : "Recipe updated!", "success", { scope: "recipes.save" });
+      release(saved.image_url);
       onSaved(saved, mode);
     } catch (error) {
       notify(serverMessageOf(error) ?? (mode === "add" ? RECIPE_MESSAGES.addFailed : RECIPE_MESSAGES.updateFailed), "error", { scope: "recipes.save" });
@@ -169,13 +194,14 @@ function RecipeForm({ recipeId, initial, onClose, onSaved, onDeleted }: Omit<Rec
       }
     >
       <form id={formId} className="recipe-form" onSubmit={(e) => void submit(e)}>
+        {imported ? <ImportedRecipeNotes imported={imported} /> : null}
         <fieldset className="recipe-form-section">
           <legend>Basic Information</legend>
           <div className="field">
             <label htmlFor={`${formId}-title`}>Title</label>
             <input id={`${formId}-title`} required maxLength={300} value={draft.title} onChange={(e) => set("title", e.target.value)} data-autofocus />
           </div>
-          <ImagePicker draft={draft} setDraft={setDraft} file={image} setFile={setImage} />
+          <ImagePicker draft={draft} setDraft={setDraft} file={image} setFile={setImage} note={importedImageNote(importedImage)} />
           <div className="recipe-form-grid recipe-form-grid-2">
             <div className="field">
               <label htmlFor={`${formId}-source`}>Data source name</label>
@@ -312,6 +338,9 @@ function EditLoader(props: RecipeFormModalProps & { recipeId: number }) {
 
 /** The add/edit recipe form of spec §2 and §5, in a modal. */
 export function RecipeFormModal(props: RecipeFormModalProps) {
+  const { imported } = props;
+  const importedDraft = useMemo(() => (imported ? draftFromWebRecipe(imported.recipe) : null), [imported]);
+  if (importedDraft) return <RecipeForm {...props} initial={importedDraft} />;
   if (props.recipeId === null) return <RecipeForm {...props} initial={emptyDraft()} />;
   return <EditLoader {...props} recipeId={props.recipeId} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { RECIPE_MESSAGES, type TRecipeDetail } from "@simmer/contracts";
+import { RECIPE_MESSAGES, type TRecipeDetail, type TWebImportHandoff } from "@simmer/contracts";
 import { canOpenModal } from "../ui/Modal";
 import { notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
@@ -8,6 +8,9 @@ import { ImportQuestion } from "./ImportQuestion";
 import { RecipeCard } from "./RecipeCard";
 import { RecipeDetailModal } from "./RecipeDetailModal";
 import { RecipeFormModal } from "./RecipeFormModal";
+import { SaveToSimmerLink } from "./SaveToSimmerLink";
+import { forgetWebImport, pendingWebImport } from "./web-handoff";
+import { WebImportFlow } from "./WebImportFlow";
 import { useImportJob, type ImportView } from "./useImportJob";
 import { useTextInAddress } from "../ui/useTextInAddress";
 import { useRecipePages, YOUR_RECIPES } from "./useRecipePages";
@@ -15,7 +18,17 @@ import { normalisedSearch } from "./queries";
 import "./recipes.css";
 import "./your-recipes.css";
 
-type Open = { kind: "form"; recipeId: number | null } | { kind: "view"; recipeId: number } | null;
+type Open =
+  | { kind: "form"; recipeId: number | null }
+  | { kind: "view"; recipeId: number }
+  | { kind: "web"; handoff: TWebImportHandoff | null }
+  | null;
+
+/** A page the bookmarklet sent opens the web import at once (ADR 067). */
+function openingFromHandoff(): Open {
+  const handoff = pendingWebImport();
+  return handoff ? { kind: "web", handoff } : null;
+}
 
 const recipesCount = (n: number) => `${n} ${n === 1 ? "recipe" : "recipes"}`;
 
@@ -70,7 +83,8 @@ export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) 
   const [searchText, setSearchText] = useTextInAddress(search, onSearch, YOUR_RECIPES.searchDebounceMs);
   const pages = useRecipePages(normalisedSearch(search));
   const { view: importView, start: startImport, answer: answerImport } = useImportJob(pages.reload);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<Open>(openingFromHandoff);
+  useEffect(() => forgetWebImport(), []);
   const [exporting, setExporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -121,6 +135,9 @@ export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) 
           <button type="button" className="btn btn-primary" onClick={() => openModal({ kind: "form", recipeId: null })}>
             Add Recipe
           </button>
+          <button type="button" className="btn btn-secondary" onClick={() => openModal({ kind: "web", handoff: null })}>
+            Import from Web
+          </button>
           <button type="button" className="btn btn-secondary" onClick={() => void onExport()} disabled={exporting}>
             {exporting ? "Exporting…" : "Export to Excel"}
           </button>
@@ -152,6 +169,7 @@ export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) 
           maxLength={200}
           onChange={(e) => setSearchText(e.target.value)}
         />
+        <SaveToSimmerLink />
         <ImportStatusLine view={importView} />
         <p className="your-recipes-count muted" aria-live="polite">
           {pages.loading ? "\u00a0" : pages.total > 0 ? `Showing ${pages.items.length} of ${pages.total}` : "No recipes"}
@@ -203,6 +221,9 @@ export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) 
         />
       ) : null}
       {open?.kind === "view" ? <RecipeDetailModal recipeId={open.recipeId} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === "web" ? (
+        <WebImportFlow handoff={open.handoff} onClose={() => setOpen(null)} onSaved={(recipe) => onSaved(recipe, "add")} />
+      ) : null}
       {importView.phase === "asking" ? (
         <ImportQuestion fileName={importView.file.name} question={importView.question} onAnswer={answerImport} />
       ) : null}

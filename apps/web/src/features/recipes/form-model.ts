@@ -9,6 +9,8 @@ export interface IngredientDraft {
   brand: string;
   optional: boolean;
   food_ndb_no: string | null;
+  /** The line as the web page wrote it, for an imported recipe. */
+  original?: string;
 }
 
 export interface SectionDraft {
