@@ -27,6 +27,10 @@ export interface Context {
   tokens: TokenService;
   config: AppConfig;
   images: ImageStore;
+  /** Redis, when REDIS_URL is set: "ok" when it answers now (ADR 080). */
+  redisHealth?: () => Promise<"ok" | "unreachable">;
+  /** Which node:cluster worker this process is (null when it serves alone). */
+  worker?: number | null;
   user: TUser | null;
   /** The session the request's token belongs to (null when signed out). */
   sessionId: string | null;
@@ -44,6 +48,8 @@ export interface ContextDeps {
   tokens: TokenService;
   config: AppConfig;
   images: ImageStore;
+  redisHealth?: () => Promise<"ok" | "unreachable">;
+  worker?: number | null;
 }
 
 /** What the HTTP layer knows about one request. */
