@@ -5,12 +5,12 @@ import { addRecipe, sampleRecipe } from "./recipes-fixtures";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
-});
+}, 300_000);
 
-describe("health and readiness", () => {
+describe("health and readiness", { timeout: 180_000 }, () => {
   it("health keeps its fields and adds the database, Redis, the Browse index version and the process", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);

@@ -25,14 +25,14 @@ beforeAll(async () => {
   Object.assign(t, { handle, drop });
   t.app = await serverOnSameDb();
   other = await serverOnSameDb();
-});
+}, 300_000);
 afterAll(async () => {
   await other.close();
   await t.app.close();
   await t.handle.close();
   await t.drop();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+}, 300_000);
 
 async function serverOnSameDb() {
   const app = await createServer({
@@ -62,7 +62,7 @@ describeImageStoreContract(`the database (${process.env.TEST_DB ?? "pglite"})`, 
   return createPgImageStore(t.handle.db);
 });
 
-describe("every instance serves every image from the database", () => {
+describe("every instance serves every image from the database", { timeout: 180_000 }, () => {
   it("an image uploaded through one instance is served by another, cached for good, with an ETag and 304", async () => {
     const alice = await signUpAndLogIn(t.app);
     const form = fileMultipart("image", await photo(1), "photo.png", "image/png");
@@ -100,7 +100,7 @@ describe("every instance serves every image from the database", () => {
   });
 });
 
-describe("images:migrate moves images from the folder into the database", () => {
+describe("images:migrate moves images from the folder into the database", { timeout: 180_000 }, () => {
   it("copies every image once, skips what is there on a second run, and leaves other files alone", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-migrate-images-"));
     dirs.push(dir);

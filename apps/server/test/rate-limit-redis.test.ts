@@ -36,14 +36,14 @@ beforeAll(async () => {
   two = await instance(redis.url);
   const signup = await one.inject({ method: "POST", url: "/api/auth/signup", payload: account, remoteAddress: "10.9.0.1" });
   expect(signup.statusCode).toBe(201);
-});
+}, 300_000);
 afterAll(async () => {
   await one?.close();
   await two?.close();
   await db?.handle.close();
   await db?.drop();
   await redis?.stop();
-});
+}, 300_000);
 
 const login = (app: FastifyInstance, remoteAddress: string) =>
   app.inject({ method: "POST", url: "/api/auth/login", payload: account, remoteAddress });
@@ -61,7 +61,7 @@ async function untilRedisAnswers(app: FastifyInstance) {
   throw new Error("the instance never reconnected to Redis");
 }
 
-describe("login limits count across instances in Redis", () => {
+describe("login limits count across instances in Redis", { timeout: 180_000 }, () => {
   it("refuses the 11th login in a minute from one address on the other instance", async () => {
     const from = "10.9.1.1";
     for (let i = 0; i < 5; i += 1) expect((await login(one, from)).statusCode).toBe(200);
