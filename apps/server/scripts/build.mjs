@@ -1,4 +1,4 @@
-// Bundles the server and our workspace packages into dist/main.js; npm dependencies stay external.
+// Bundles the server and our workspace packages into dist/main.js (and the image migration); npm dependencies stay external.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,8 +10,9 @@ const dist = process.env.SERVER_OUT_DIR ? path.resolve(process.env.SERVER_OUT_DI
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(root, "src/main.ts")],
-  outfile: path.join(dist, "main.js"),
+  // main.js serves; images-migrate.js is `pnpm images:migrate` (ADR 080).
+  entryPoints: [path.join(root, "src/main.ts"), path.join(root, "src/images-migrate.ts")],
+  outdir: dist,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import {
   createTokenService,
   createWebImportLimiter,
   DEFAULT_IMPORT_CONCURRENCY,
+  warmBrowseIndex,
   webFetchLimits,
   type AppRouter,
   type ContextDeps,
@@ -34,6 +36,9 @@ import { createLocalImageStore } from "./local-image-store";
 import { registerJobSweeper } from "./job-sweeper";
 import { linkOrigin } from "./origin";
 import { registerImageSweeper } from "./image-sweeper";
+import { createRedisClient, redisConnected, redisHealth } from "./redis";
+import { registerReadiness } from "./readiness";
+import { registerSweepLeader } from "./sweep-leader";
 
 export interface ServerOptions {
   /** Where uploaded images live (DATA_DIR); a fresh temporary folder when absent. */
@@ -44,6 +49,8 @@ export interface ServerOptions {
   /** The built web app to serve; null serves the API alone (tests, dev with Vite). */
   webDist?: string | null;
   authRateLimit?: { max: number; windowMs: number };
+  /** REDIS_URL: login and signup limits count in Redis, across instances (ADR 080); in memory when absent. */
+  redisUrl?: string;
   logLevel?: string;
   trustProxy?: boolean;
   /** Where people reach the app; links we hand out start with it. Unset: each request's own origin. */
@@ -91,12 +98,23 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   options.observe?.(app);
+  const redis = options.redisUrl ? createRedisClient(options.redisUrl) : null;
+  if (redis) {
+    app.addHook("onReady", async () => {
+      if (!(await redisConnected(redis, 2_000))) app.log.warn("Redis is not answering yet: login and signup are not limited until it does");
+    });
+    app.addHook("onClose", async () => {
+      redis.disconnect();
+    });
+  }
 
   const images =
     options.imageStore ?? createLocalImageStore(path.join(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")), "uploads"));
   const instanceId = options.jobs?.instanceId ?? crypto.randomUUID();
   const deps: ContextDeps = {
     images,
+    redisHealth: redis ? () => redisHealth(redis) : undefined,
+    worker: cluster.isWorker ? (cluster.worker?.id ?? null) : null,
     db: options.db,
     dbKind: options.dbKind,
     instanceId,
@@ -128,6 +146,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const credentialLimit = await registerCredentialLimit(app, {
     max: options.authRateLimit?.max ?? 10,
     windowMs: options.authRateLimit?.windowMs ?? 60_000,
+    redis,
   });
 
   const contextFor = memoiseContexts((request: FastifyRequest) =>
@@ -141,8 +160,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerInputGuard(app);
   registerUploads(app, images);
   registerJobSweeper(app, options.db, { ...options.jobs, instanceId, dbKind: options.dbKind });
-  registerImageSweeper(app, options.db, images, options.images?.unusedGraceMs ?? DEFAULT_UNUSED_IMAGE_GRACE_MS);
-  registerSessionSweeper(app, options.db);
+  const sweepLeader = registerSweepLeader(app, options.jobs?.holdLiveness);
+  registerImageSweeper(app, options.db, images, options.images?.unusedGraceMs ?? DEFAULT_UNUSED_IMAGE_GRACE_MS, sweepLeader);
+  registerSessionSweeper(app, options.db, sweepLeader);
+  registerReadiness(app, () => warmBrowseIndex(options.db));
 
   await app.register(async (trpc) => {
     trpc.addHook("onRequest", onlyTrpcMethods);

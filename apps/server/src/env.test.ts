@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env";
+import { readEnv, workerCount } from "./env";
 
 describe("readEnv", () => {
   it("applies the documented defaults", () => {
@@ -36,5 +36,17 @@ describe("readEnv", () => {
     expect(() => readEnv({ IMAGE_QUOTA_MB: "0" })).toThrow(/IMAGE_QUOTA_MB/);
     expect(() => readEnv({ UNUSED_IMAGE_GRACE_HOURS: "-1" })).toThrow(/UNUSED_IMAGE_GRACE_HOURS/);
     expect(() => readEnv({ IMPORT_CONCURRENCY: "0" })).toThrow(/IMPORT_CONCURRENCY must be at least 1/);
+  });
+
+  it("reads REDIS_URL and WEB_CONCURRENCY, and counts workers per core only on PostgreSQL", () => {
+    const pg = "postgres://postgres@127.0.0.1:5432/simmer";
+    expect(readEnv({ REDIS_URL: "redis://127.0.0.1:6379/0" }).REDIS_URL).toBe("redis://127.0.0.1:6379/0");
+    expect(() => readEnv({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL/);
+    expect(() => readEnv({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY must be at least 1/);
+    expect(() => readEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: more than one worker needs DATABASE_URL/);
+    expect(workerCount(readEnv({}), 8)).toBe(1);
+    expect(workerCount(readEnv({ WEB_CONCURRENCY: "1" }), 8)).toBe(1);
+    expect(workerCount(readEnv({ DATABASE_URL: pg }), 8)).toBe(8);
+    expect(workerCount(readEnv({ DATABASE_URL: pg, WEB_CONCURRENCY: "3" }), 8)).toBe(3);
   });
 });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -9,6 +10,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, "WEB_CONCURRENCY must be at least 1").max(64).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) address" }).optional(),
@@ -41,6 +47,14 @@ const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
+/**
+ * Workers to run (ADR 081): WEB_CONCURRENCY, else one per core on PostgreSQL and one on the
+ * embedded PGlite, which only one process can open.
+ */
+export function workerCount(env: Env, cores = os.availableParallelism()): number {
+  return env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? cores : 1);
+}
+
 /** The only reader of process.env: fails fast naming the variable that is wrong. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as shells and compose files often leave them.
@@ -51,5 +65,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  if ((env.WEB_CONCURRENCY ?? 1) > 1 && !env.DATABASE_URL) {
+    throw new Error("Invalid configuration: WEB_CONCURRENCY: more than one worker needs DATABASE_URL (only one process can open the embedded database)");
+  }
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
 }

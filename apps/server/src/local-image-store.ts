@@ -38,8 +38,9 @@ export function createLocalImageStore(dir: string): ImageStore {
       await fs.promises.rm(fileFor(key), { force: true });
     },
     async exists(key) {
+      const file = fileFor(key);
       try {
-        await fs.promises.access(fileFor(key));
+        await fs.promises.access(file);
         return true;
       } catch {
         return false;

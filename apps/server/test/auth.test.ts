@@ -19,7 +19,7 @@ describe("GET /api/health", () => {
   it("answers without a token and names the database", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", db: process.env.TEST_DB === "postgres" ? "postgres" : "pglite" });
+    expect(res.json()).toMatchObject({ status: "ok", db: process.env.TEST_DB === "postgres" ? "postgres" : "pglite", database: "ok", redis: "not configured" });
   });
 });
 

@@ -22,7 +22,9 @@ export {
 } from "./jobs/instances.service";
 export { discardAbandonedImports } from "./recipes/import/staging";
 export { DEFAULT_IMPORT_CONCURRENCY } from "./recipes/import/import-gate";
-export { type ImageStore, STORED_FILE_NAME } from "./images/image-store";
+export { type ImageStore, STORED_FILE_NAME, storedFilesOf } from "./images/image-store";
+export { createPgImageStore } from "./images/pg-image-store";
+export { browseIndexVersion, warmBrowseIndex } from "./health/readiness";
 export { IMAGE_LIMITS, encodeImage } from "./images/image-processing";
 export { sweepUnreferencedImages } from "./images/images.service";
 export { kitchenIdsFor } from "./recipes/bulk";

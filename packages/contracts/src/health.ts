@@ -1,4 +1,17 @@
 import { z } from "zod";
 
-export const ZHealth = z.object({ status: z.literal("ok"), db: z.enum(["pglite", "postgres"]) });
+/**
+ * What one instance says of itself (ADR 080). `db` names the engine; `database` and `redis` say
+ * whether they answer now (`redis` is "not configured" without REDIS_URL); `browseIndex.version`
+ * is the change-log version this process's Browse index has reached (-1 before it first loads);
+ * `instance` tells the processes behind one address apart.
+ */
+export const ZHealth = z.object({
+  status: z.literal("ok"),
+  db: z.enum(["pglite", "postgres"]),
+  database: z.literal("ok"),
+  redis: z.enum(["ok", "unreachable", "not configured"]),
+  browseIndex: z.object({ version: z.number().int() }),
+  instance: z.object({ pid: z.number().int(), worker: z.number().int().nullable() }),
+});
 export type THealth = z.infer<typeof ZHealth>;

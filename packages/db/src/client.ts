@@ -88,7 +88,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       },
       async holdLiveness(key) {
         // A client of its own: the lock never takes a connection from the pool the app uses.
-        livenessClient ??= postgres(url, { max: 3, onnotice: () => {} });
+        // Its liveness lock and, in one process, the sweep lock (ADR 081); tests run several servers on one handle.
+        livenessClient ??= postgres(url, { max: 6, onnotice: () => {} });
         const connection = await livenessClient.reserve();
         try {
           const [row] = await connection`select pg_try_advisory_lock(${LIVENESS_LOCK_CLASS}::int, ${key}::int) as held`;

@@ -38,6 +38,10 @@ export interface Context {
   images: ImageStore;
   /** Web fetches one person may start per minute (ADR 065). */
   webImportLimiter: WebImportLimiter;
+  /** Redis, when REDIS_URL is set: "ok" when it answers now (ADR 080). */
+  redisHealth?: () => Promise<"ok" | "unreachable">;
+  /** Which node:cluster worker this process is (null when it serves alone). */
+  worker?: number | null;
   user: TUser | null;
   /** The session the request's token belongs to (null when signed out). */
   sessionId: string | null;
@@ -58,6 +62,8 @@ export interface ContextDeps {
   config: AppConfig;
   images: ImageStore;
   webImportLimiter: WebImportLimiter;
+  redisHealth?: () => Promise<"ok" | "unreachable">;
+  worker?: number | null;
 }
 
 /** What the HTTP layer knows about one request. */

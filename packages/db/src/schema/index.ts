@@ -6,3 +6,4 @@ export * from "./carts";
 export * from "./metrics";
 export * from "./journal";
 export * from "./foods";
+export * from "./image-files";
