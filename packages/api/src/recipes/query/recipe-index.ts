@@ -90,7 +90,7 @@ export class RecipeIndex {
   readonly own = new OwnRecipeCache();
   /** Imports of this process read ahead of their publishing, by job id (prepareImport). */
   private readonly prepared = new Map<string, Map<number, IndexedRecipe>>();
-  private catalogueCounts: { version: number; ingredients: Map<number, number>; equipment: Map<number, number> } | null = null;
+  private catalogueCounts: { generation: number; ingredients: Map<number, number>; equipment: Map<number, number> } | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -257,14 +257,17 @@ export class RecipeIndex {
   private async take(db: Db, ids: number[], loaded: Map<number, IndexedRecipe>): Promise<void> {
     const catalogue = [...loaded.values()].filter((entry) => entry.ownerId === null);
     await this.addUnknownNames(db, catalogue);
+    let catalogueChanged = false;
     for (const id of ids) {
       const entry = loaded.get(id);
+      // A person's own recipe touches no segment unless it was in the catalogue until now.
       if (entry && entry.ownerId === null) this.byId.set(id, entry);
-      else this.byId.delete(id);
+      else if (!this.byId.delete(id)) continue;
       this.dirty.add(id);
+      catalogueChanged = true;
     }
     this.own.changed(ids.map((id) => [id, loaded.get(id)?.ownerId ?? null] as const));
-    this.changed();
+    if (catalogueChanged) this.changed();
   }
 
   private async addUnknownNames(db: Db, entries: Iterable<IndexedRecipe>): Promise<void> {
@@ -303,9 +306,13 @@ export class RecipeIndex {
   }
 
 
+  /** Bumped whenever the catalogue's recipes change (a person's own recipes leave it alone). */
+  private catalogueGeneration = 0;
+
   private changed() {
     this.sortedCache = null;
     this.catalogueCounts = null;
+    this.catalogueGeneration += 1;
   }
 
   /** Every catalogue recipe ascending by id (the stable Browse order). */
@@ -360,16 +367,16 @@ export class RecipeIndex {
     return rebuilt;
   }
 
-  /** How many catalogue recipes use each ingredient and piece of equipment (cached per version). */
+  /** How many catalogue recipes use each ingredient and piece of equipment (cached until the catalogue changes). */
   catalogueUsage() {
-    if (this.catalogueCounts?.version === this.version) return this.catalogueCounts;
+    if (this.catalogueCounts?.generation === this.catalogueGeneration) return this.catalogueCounts;
     const ingredients = new Map<number, number>();
     const equipment = new Map<number, number>();
     for (const r of this.sorted) {
       for (const i of r.ingredientIds) ingredients.set(i, (ingredients.get(i) ?? 0) + 1);
       for (const e of r.equipmentIds) equipment.set(e, (equipment.get(e) ?? 0) + 1);
     }
-    this.catalogueCounts = { version: this.version, ingredients, equipment };
+    this.catalogueCounts = { generation: this.catalogueGeneration, ingredients, equipment };
     return this.catalogueCounts;
   }
 }
