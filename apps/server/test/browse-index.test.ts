@@ -153,23 +153,31 @@ describe("a large import read ahead of its publishing", () => {
     const db = t.handle.db;
     const jobId = "browse-index-import";
     await db.execute(sql`insert into jobs (id, user_id, kind, state, instance_id) values (${jobId}, ${user.user.id}, 'recipes.import', 'running', ${INSTANCE})`);
-    const staged = await insertBrowseRecipe(db, { title: "Read-ahead pie", ownerId: user.user.id, ingredients: ["quince"] });
-    await db.execute(sql`update recipes set import_job_id = ${jobId} where id = ${staged}`);
-    expect(await ids(t.app, "search=read-ahead&scope=mine", user.auth)).toEqual([]);
+    // The index holds the catalogue only (ADR 082): a catalogue recipe is what it reads ahead.
+    const staged = await insertBrowseRecipe(db, { title: "Read-ahead pie", ownerId: null, ingredients: ["quince"] });
+    const own = await insertBrowseRecipe(db, { title: "Read-ahead crumble", ownerId: user.user.id, ingredients: ["quince"] });
+    await db.execute(sql`update recipes set import_job_id = ${jobId} where id in (${staged}, ${own})`);
+    expect(await ids(t.app, "search=read-ahead", user.auth)).toEqual([]);
 
     await recipeIndexFor(db).prepareImport(jobId);
     // Changed afterwards the way an import's own writes are, unlogged: only a full reload would see it.
     await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('simmer.import_staging', 'on', true)`);
       await tx.execute(sql`update recipes set title = 'Reloaded pie' where id = ${staged}`);
+      await tx.execute(sql`update recipes set title = 'Read-ahead reloaded crumble' where id = ${own}`);
     });
     // Published as a large import is: one marker for the index, not a change per recipe.
     await publishStaged(db, jobId, { imported: FULL_RELOAD_ABOVE + 1 });
 
-    expect(await ids(t.app, "search=read-ahead&scope=mine", user.auth)).toEqual([staged]);
-    expect(await ids(t.app, "search=read-ahead", other.auth)).toEqual([]);
+    expect(await ids(t.app, "search=read-ahead", other.auth)).toEqual([staged]);
+    // A person's own recipes are read per request, so the owner sees their import as it is now.
+    expect(await ids(t.app, "search=read-ahead", user.auth)).toEqual([staged, own]);
+    expect(await ids(t.app, "search=reloaded%20crumble&scope=mine", user.auth)).toEqual([own]);
+    expect(await ids(t.app, "search=crumble", other.auth)).toEqual([]);
     // A change logged after it is caught up as usual.
     await db.update(recipes).set({ title: "Read-ahead tart" }).where(eq(recipes.id, staged));
-    expect(await ids(t.app, "search=tart&scope=mine", user.auth)).toEqual([staged]);
+    await db.update(recipes).set({ title: "Own tart" }).where(eq(recipes.id, own));
+    expect(await ids(t.app, "search=tart", other.auth)).toEqual([staged]);
+    expect(await ids(t.app, "search=tart&scope=mine", user.auth)).toEqual([own]);
   });
 });

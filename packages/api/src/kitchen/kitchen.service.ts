@@ -25,14 +25,17 @@ async function usage(db: Db, userId: number, kind: "ingredients" | "equipment") 
   const catalogue = index.catalogueUsage();
   const rule = recipeVisibility(userId, "all");
   const counts = new Map(rule.catalogue ? (kind === "ingredients" ? catalogue.ingredients : catalogue.equipment) : []);
-  for (const r of index.sorted) {
-    // The catalogue is counted above; the index holds published recipes only.
-    if (r.ownerId === null || !ownerInView(rule, r.ownerId)) continue;
+  // The catalogue is counted above; the person's own published recipes are read per request (ADR 082).
+  const own = await index.ownRecipes(userId);
+  for (const r of own.entries) {
+    if (!ownerInView(rule, r.ownerId)) continue;
     for (const id of kind === "ingredients" ? r.ingredientIds : r.equipmentIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   const owned = kind === "ingredients" ? await ownedIngredientIds(db, userId) : await ownedEquipmentIds(db, userId);
   for (const id of owned) if (!counts.has(id)) counts.set(id, 0);
-  const names = kind === "ingredients" ? index.ingredientNames : index.equipmentNames;
+  const catalogueNames = kind === "ingredients" ? index.ingredientNames : index.equipmentNames;
+  const ownNames = kind === "ingredients" ? own.ingredientNames : own.equipmentNames;
+  const names = { get: (id: number) => catalogueNames.get(id) ?? ownNames.get(id), has: (id: number) => catalogueNames.has(id) || ownNames.has(id) };
   const missingNames = [...counts.keys()].filter((id) => !names.has(id));
   const extra = new Map<number, string>();
   if (missingNames.length > 0) {

@@ -42,20 +42,42 @@ interface RecipeRow {
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
+/** Which recipes `loadIndexedRecipes` reads. */
+export type IndexedSelection =
+  /** Published recipes with these ids, of any owner (a catch-up, ADR 050). */
+  | { ids: number[] }
+  /** These ids as they are, published or not (an import about to be published, ADR 016). */
+  | { ids: number[]; staged: true }
+  /** Every published recipe of the shared catalogue. */
+  | { catalogue: true }
+  /** Every published recipe of one person, by the recipes_owner_idx index (ADR 082). */
+  | { ownerId: number };
+
 /**
- * Reads recipes (all, or the given ids) with their lines, equipment and tags, ready for the index.
- * Only published ones, unless `staged` asks for the given ids as they are (an import about to be
- * published, ADR 016).
+ * Reads recipes with their lines, equipment and tags, ready for the index. Only published ones,
+ * unless the selection asks for staged ids as they are.
  */
-export async function loadIndexedRecipes(db: Db, ids: number[] | null, staged = false): Promise<Map<number, IndexedRecipe>> {
+export async function loadIndexedRecipes(db: Db, selection: IndexedSelection): Promise<Map<number, IndexedRecipe>> {
   const loaded = new Map<number, IndexedRecipe>();
-  const only = (column: string) => (ids ? sql` where ${sql.raw(column)} = any(${intArrayLiteral(ids)}::int[])` : sql``);
+  const published = "staged" in selection ? sql`` : sql` and ${publishedSql("recipes")}`;
+  const recipeWhere =
+    "ids" in selection
+      ? sql`id = any(${intArrayLiteral(selection.ids)}::int[])`
+      : "ownerId" in selection
+        ? sql`owner_id = ${selection.ownerId}`
+        : sql`owner_id is null`;
+  const only = (column: string) =>
+    "ids" in selection
+      ? sql` where ${sql.raw(column)} = any(${intArrayLiteral(selection.ids)}::int[])`
+      : "ownerId" in selection
+        ? sql` where ${sql.raw(column)} in (select id from recipes where owner_id = ${selection.ownerId})`
+        : sql` where ${sql.raw(column)} in (select id from recipes where owner_id is null)`;
   const [recipeRows, lineRows, equipmentRows, tagRows] = await Promise.all([
     sqlRows<RecipeRow>(
       db,
       sql`select id, owner_id, title, image_url, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min,
                  calories, fat, sat_fat, carbs, fiber, sugar, protein, data_source, data_source_name, data_source_link
-          from recipes${only("id")}${ids && staged ? sql`` : sql`${ids ? sql` and` : sql` where`} ${publishedSql("recipes")}`}`,
+          from recipes where ${recipeWhere}${published}`,
     ),
     sqlRows<{ recipe_id: number; all_ids: unknown; required_ids: unknown }>(
       db,

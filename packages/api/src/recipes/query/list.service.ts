@@ -49,7 +49,9 @@ export async function list(db: Db, userId: number | null, query: TRecipeListQuer
   });
   const index = recipeIndexFor(db);
   await index.ensure(version);
-  const { total, page } = runQuery(index, query, caller);
+  // The caller's own recipes come per request (ADR 082); a visitor has none.
+  const own = userId !== null ? await index.ownRecipes(userId) : null;
+  const { total, page } = runQuery(index, query, caller, own);
   return {
     total,
     recipes: page.map((r) => ({ ...r.card, tags: [...r.card.tags], is_owner: userId !== null && r.ownerId === userId })),

@@ -2,6 +2,8 @@ import { RANGE_FIELDS, type TRecipeListQuery } from "@simmer/contracts";
 import { recipeVisibility } from "@simmer/domain";
 import { dataSourceCode, type Csr, type RecipeColumns } from "./columns";
 import type { IndexedRecipe, RecipeIndex } from "./recipe-index";
+import { arrayRun, mergePage, type SortedRun } from "./merge";
+import type { OwnRecipes } from "./own-recipes";
 
 /** What a request knows about the caller, read in the same query as the index version. */
 export interface CallerState {
@@ -40,24 +42,24 @@ function normaliseName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
+/** Item names by id and ids by lower-case name: the catalogue's, and a person's own items. */
+interface NameSource {
+  idsByName: ReadonlyMap<string, readonly number[]>;
+  nameById: ReadonlyMap<number, string>;
+}
+
 /**
- * One mask per requested name: the item ids whose name matches (exactly or as a substring). Ids
- * of other people's own items may be in it; their recipes are outside the caller's rows anyway.
+ * One mask per requested name: the item ids whose name matches (exactly or as a substring), over
+ * the catalogue's items and the caller's own.
  */
-function nameMasks(
-  names: readonly string[],
-  idsByName: ReadonlyMap<string, readonly number[]>,
-  nameById: ReadonlyMap<number, string>,
-  partial: boolean,
-  cover: number,
-): Uint8Array[] {
+function nameMasks(names: readonly string[], sources: readonly NameSource[], partial: boolean, cover: number): Uint8Array[] {
   return names.map((raw) => {
     const wanted = normaliseName(raw);
-    if (!partial) {
-      return bitset(idsByName.get(wanted) ?? [], cover);
-    }
     const ids: number[] = [];
-    for (const [id, name] of nameById) if (name.toLowerCase().includes(wanted)) ids.push(id);
+    for (const { idsByName, nameById } of sources) {
+      if (!partial) ids.push(...(idsByName.get(wanted) ?? []));
+      else for (const [id, name] of nameById) if (name.toLowerCase().includes(wanted)) ids.push(id);
+    }
     return bitset(ids, cover);
   });
 }
@@ -82,7 +84,13 @@ interface Prepared {
   ownedEquipment: Uint8Array | null;
 }
 
-function prepare(segments: readonly RecipeColumns[], index: RecipeIndex, query: TRecipeListQuery, caller: CallerState): Prepared {
+function prepare(segments: readonly RecipeColumns[], index: RecipeIndex, own: OwnRecipes | null, query: TRecipeListQuery, caller: CallerState): Prepared {
+  const ingredientSources: NameSource[] = [{ idsByName: index.ingredientIdByName, nameById: index.ingredientNames }];
+  const equipmentSources: NameSource[] = [{ idsByName: index.equipmentIdByName, nameById: index.equipmentNames }];
+  if (own) {
+    ingredientSources.push({ idsByName: own.ingredientIdByName, nameById: own.ingredientNames });
+    equipmentSources.push({ idsByName: own.equipmentIdByName, nameById: own.equipmentNames });
+  }
   let maxIngredient = 0;
   let maxEquipment = 0;
   for (const s of segments) {
@@ -92,11 +100,11 @@ function prepare(segments: readonly RecipeColumns[], index: RecipeIndex, query: 
   return {
     ingredientMasks:
       query.filterIngredients && query.filterIngredients.length > 0
-        ? nameMasks(query.filterIngredients, index.ingredientIdByName, index.ingredientNames, query.ingredientsPartial === true, maxIngredient)
+        ? nameMasks(query.filterIngredients, ingredientSources, query.ingredientsPartial === true, maxIngredient)
         : null,
     equipmentMasks:
       query.filterEquipment && query.filterEquipment.length > 0
-        ? nameMasks(query.filterEquipment, index.equipmentIdByName, index.equipmentNames, query.equipmentPartial === true, maxEquipment)
+        ? nameMasks(query.filterEquipment, equipmentSources, query.equipmentPartial === true, maxEquipment)
         : null,
     ownedIngredients: query.maxMissingIngredients !== undefined ? bitset(caller.ownedIngredients, maxIngredient) : null,
     ownedEquipment: query.filterByEquipment ? bitset(caller.ownedEquipment, maxEquipment) : null,
@@ -201,20 +209,35 @@ function matchSegment(columns: RecipeColumns, prepared: Prepared, query: TRecipe
   return c;
 }
 
-/** Matching recipes in id order across the segments, with the total and one page. */
-export function runQuery(index: RecipeIndex, query: TRecipeListQuery, caller: CallerState): { total: number; page: IndexedRecipe[] } {
+/** A segment's matches as a run in id order. */
+function matchesOf(columns: RecipeColumns, c: Candidates): SortedRun<IndexedRecipe> {
+  const { entries } = columns;
+  const { rows, count } = c;
+  return {
+    count,
+    idAt: (i) => (entries[rows[i] as number] as IndexedRecipe).id,
+    itemAt: (i) => entries[rows[i] as number] as IndexedRecipe,
+  };
+}
+
+/**
+ * Matching recipes in id order, with the total and one page: the catalogue's segments and the
+ * caller's own recipes are matched by the same code and merged by id (ADR 082). `own` holds the
+ * caller's own recipes whenever the visibility rule lets them see any.
+ */
+export function runQuery(
+  index: RecipeIndex,
+  query: TRecipeListQuery,
+  caller: CallerState,
+  own: OwnRecipes | null,
+): { total: number; page: IndexedRecipe[] } {
+  const rule = recipeVisibility(caller.userId, query.scope);
+  // Every segment goes through the one visibility rule, even for "mine" (a scan of owner ids,
+  // well under a millisecond): the index decides nothing about who sees what on its own.
   const segments = index.segments();
-  const prepared = prepare(segments, index, query, caller);
-  const page: IndexedRecipe[] = [];
-  const from = query.offset;
-  const to = query.offset + query.limit;
-  let total = 0;
-  for (const segment of segments) {
-    const c = matchSegment(segment, prepared, query, caller);
-    const start = Math.max(0, from - total);
-    const end = Math.min(c.count, to - total);
-    for (let i = start; i < end; i += 1) page.push(segment.entries[c.rows[i] as number] as IndexedRecipe);
-    total += c.count;
-  }
-  return { total, page };
+  const ownColumns = own !== null && own.ownerId === rule.ownerId ? own.columns : null;
+  const prepared = prepare(ownColumns ? [...segments, ownColumns] : segments, index, ownColumns ? own : null, query, caller);
+  const runs = segments.map((segment) => matchesOf(segment, matchSegment(segment, prepared, query, caller)));
+  const ownRun = ownColumns ? matchesOf(ownColumns, matchSegment(ownColumns, prepared, query, caller)) : arrayRun<IndexedRecipe>([], (r) => r.id);
+  return mergePage(runs, ownRun, query.offset, query.offset + query.limit);
 }

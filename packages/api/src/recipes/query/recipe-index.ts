@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@simmer/db";
 import { RecipeColumns } from "./columns";
 import { loadIndexedRecipes, type IndexedRecipe } from "./indexed-recipes";
+import { OwnRecipeCache, readOwnRecipes, type OwnRecipes } from "./own-recipes";
 import { publishedSql } from "./visibility";
 import { intArrayLiteral, sqlRows } from "./sql-rows";
 
@@ -65,7 +66,9 @@ export const FULL_RELOAD_ABOVE = 20_000;
 
 
 /**
- * The in-memory Browse index of one server process over one database. It follows the
+ * The in-memory Browse index of one server process over one database. It holds the shared
+ * catalogue only; people's own recipes are read per request through a small bounded cache
+ * (`ownRecipes`, ADR 082), so memory does not grow with the number of people. It follows the
  * recipe_index_state version: a request reads the current version in its own query, and the index
  * catches up (incrementally, from recipe_changes) before answering, so writes by any process are
  * seen by the next request.
@@ -83,9 +86,11 @@ export class RecipeIndex {
   readonly ingredientIdByName = new Map<string, number[]>();
   readonly equipmentIdByName = new Map<string, number[]>();
   private syncing: Promise<void> | null = null;
+  /** People's own recipes, read by owner and kept in a small LRU the catch-up keeps honest. */
+  readonly own = new OwnRecipeCache();
   /** Imports of this process read ahead of their publishing, by job id (prepareImport). */
   private readonly prepared = new Map<string, Map<number, IndexedRecipe>>();
-  private catalogueCounts: { version: number; ingredients: Map<number, number>; equipment: Map<number, number> } | null = null;
+  private catalogueCounts: { generation: number; ingredients: Map<number, number>; equipment: Map<number, number> } | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -142,11 +147,11 @@ export class RecipeIndex {
       const started = performance.now();
       const slice = await sqlRows<{ id: number }>(
         this.db,
-        sql`select id from recipes where import_job_id = ${jobId} and id > ${after} order by id limit ${READ_AHEAD_SLICE}`,
+        sql`select id from recipes where import_job_id = ${jobId} and owner_id is null and id > ${after} order by id limit ${READ_AHEAD_SLICE}`,
       );
       if (slice.length === 0) break;
       const ids = slice.map((r) => Number(r.id));
-      for (const [id, entry] of await loadIndexedRecipes(this.db, ids, true)) loaded.set(id, entry);
+      for (const [id, entry] of await loadIndexedRecipes(this.db, { ids, staged: true })) loaded.set(id, entry);
       after = ids[ids.length - 1] ?? after;
       // Nobody waits for this: it steps aside as long as it worked, so others get half the time.
       await new Promise((resolve) => setTimeout(resolve, Math.min(200, performance.now() - started)));
@@ -180,6 +185,8 @@ export class RecipeIndex {
       for (const [recipeId, entry] of this.prepared.get(id) ?? []) entries.set(recipeId, entry);
       this.prepared.delete(id);
     }
+    // A published import may hold someone's own recipes: whoever is held is read again.
+    this.own.clear();
     await this.take(this.db, [...entries.keys()], entries);
     return true;
   }
@@ -189,19 +196,34 @@ export class RecipeIndex {
    * while a catch-up is running see the previous state whole, never a half-loaded one.
    */
   private async loadAll(db: Db): Promise<void> {
-    const ingredientRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients`);
-    const equipmentRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment`);
+    const ingredientRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients where owner_id is null`);
+    const equipmentRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment where owner_id is null`);
     const loaded = new Map<number, IndexedRecipe>();
     for (let after = 0; ; ) {
       const slice = await sqlRows<{ id: number }>(
         db,
-        sql`select id from recipes where id > ${after} and ${publishedSql("recipes")} order by id limit ${LOAD_SLICE}`,
+        sql`select id from recipes where owner_id is null and id > ${after} and ${publishedSql("recipes")} order by id limit ${LOAD_SLICE}`,
       );
       if (slice.length === 0) break;
       const ids = slice.map((r) => Number(r.id));
-      for (const [id, entry] of await loadIndexedRecipes(db, ids)) loaded.set(id, entry);
+      for (const [id, entry] of await loadIndexedRecipes(db, { ids })) loaded.set(id, entry);
       after = ids[ids.length - 1] ?? after;
       await new Promise((resolve) => setImmediate(resolve));
+    }
+    // A catalogue recipe may use an item that is not shared (a person's recipe moved to the catalogue).
+    const sharedIngredients = new Set(ingredientRows.map((r) => Number(r.id)));
+    const sharedEquipment = new Set(equipmentRows.map((r) => Number(r.id)));
+    const otherIngredients = new Set<number>();
+    const otherEquipment = new Set<number>();
+    for (const entry of loaded.values()) {
+      for (const i of entry.ingredientIds) if (!sharedIngredients.has(i)) otherIngredients.add(i);
+      for (const e of entry.equipmentIds) if (!sharedEquipment.has(e)) otherEquipment.add(e);
+    }
+    if (otherIngredients.size > 0) {
+      ingredientRows.push(...(await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients where id = any(${intArrayLiteral(otherIngredients)}::int[])`)));
+    }
+    if (otherEquipment.size > 0) {
+      equipmentRows.push(...(await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment where id = any(${intArrayLiteral(otherEquipment)}::int[])`)));
     }
     this.byId.clear();
     for (const [id, entry] of loaded) this.byId.set(id, entry);
@@ -211,6 +233,7 @@ export class RecipeIndex {
     this.equipmentIdByName.clear();
     for (const r of ingredientRows) this.addIngredientName(r.id, r.name);
     for (const r of equipmentRows) this.addEquipmentName(r.id, r.name);
+    this.own.clear();
     this.segmentCache = null;
     this.dirty.clear();
     this.changed();
@@ -220,17 +243,37 @@ export class RecipeIndex {
     if (ids.length === 0) return;
     const loaded = new Map<number, IndexedRecipe>();
     for (const part of chunk(ids, LOAD_SLICE)) {
-      for (const [id, entry] of await loadIndexedRecipes(db, part)) loaded.set(id, entry);
+      for (const [id, entry] of await loadIndexedRecipes(db, { ids: part })) loaded.set(id, entry);
       if (part.length === LOAD_SLICE) await new Promise((resolve) => setImmediate(resolve));
     }
     await this.take(db, ids, loaded);
   }
 
-  /** Puts `loaded` in for `ids` (an id missing from it was deleted), with any names not yet known. */
+  /**
+   * Puts `loaded` in for `ids` (an id missing from it was deleted), with any names not yet known.
+   * Only catalogue recipes enter the columns; a person's own recipe drops them from the own-recipe
+   * cache, as does one they owned before.
+   */
   private async take(db: Db, ids: number[], loaded: Map<number, IndexedRecipe>): Promise<void> {
+    const catalogue = [...loaded.values()].filter((entry) => entry.ownerId === null);
+    await this.addUnknownNames(db, catalogue);
+    let catalogueChanged = false;
+    for (const id of ids) {
+      const entry = loaded.get(id);
+      // A person's own recipe touches no segment unless it was in the catalogue until now.
+      if (entry && entry.ownerId === null) this.byId.set(id, entry);
+      else if (!this.byId.delete(id)) continue;
+      this.dirty.add(id);
+      catalogueChanged = true;
+    }
+    this.own.changed(ids.map((id) => [id, loaded.get(id)?.ownerId ?? null] as const));
+    if (catalogueChanged) this.changed();
+  }
+
+  private async addUnknownNames(db: Db, entries: Iterable<IndexedRecipe>): Promise<void> {
     const unknownIngredients = new Set<number>();
     const unknownEquipment = new Set<number>();
-    for (const entry of loaded.values()) {
+    for (const entry of entries) {
       for (const i of entry.ingredientIds) if (!this.ingredientNames.has(i)) unknownIngredients.add(i);
       for (const e of entry.equipmentIds) if (!this.equipmentNames.has(e)) unknownEquipment.add(e);
     }
@@ -244,13 +287,14 @@ export class RecipeIndex {
         : [];
     for (const r of ingredientRows) this.addIngredientName(r.id, r.name);
     for (const r of equipmentRows) this.addEquipmentName(r.id, r.name);
-    for (const id of ids) {
-      const entry = loaded.get(id);
-      if (entry) this.byId.set(id, entry);
-      else this.byId.delete(id);
-      this.dirty.add(id);
-    }
-    this.changed();
+  }
+
+  /**
+   * The person's own published recipes, current as of this index's version or later: call after
+   * `ensure`. Read by owner from the database, or from the small cache the catch-up keeps honest.
+   */
+  ownRecipes(ownerId: number): Promise<OwnRecipes> {
+    return this.own.get(ownerId, (id) => readOwnRecipes(this.db, id, this));
   }
 
   private addIngredientName(id: number, name: string) {
@@ -262,12 +306,16 @@ export class RecipeIndex {
   }
 
 
+  /** Bumped whenever the catalogue's recipes change (a person's own recipes leave it alone). */
+  private catalogueGeneration = 0;
+
   private changed() {
     this.sortedCache = null;
     this.catalogueCounts = null;
+    this.catalogueGeneration += 1;
   }
 
-  /** Every indexed recipe ascending by id (the stable Browse order). */
+  /** Every catalogue recipe ascending by id (the stable Browse order). */
   get sorted(): IndexedRecipe[] {
     if (!this.sortedCache) this.sortedCache = [...this.byId.values()].sort((a, b) => a.id - b.id);
     return this.sortedCache;
@@ -319,17 +367,16 @@ export class RecipeIndex {
     return rebuilt;
   }
 
-  /** How many catalogue recipes use each ingredient and piece of equipment (cached per version). */
+  /** How many catalogue recipes use each ingredient and piece of equipment (cached until the catalogue changes). */
   catalogueUsage() {
-    if (this.catalogueCounts?.version === this.version) return this.catalogueCounts;
+    if (this.catalogueCounts?.generation === this.catalogueGeneration) return this.catalogueCounts;
     const ingredients = new Map<number, number>();
     const equipment = new Map<number, number>();
     for (const r of this.sorted) {
-      if (r.ownerId !== null) continue;
       for (const i of r.ingredientIds) ingredients.set(i, (ingredients.get(i) ?? 0) + 1);
       for (const e of r.equipmentIds) equipment.set(e, (equipment.get(e) ?? 0) + 1);
     }
-    this.catalogueCounts = { version: this.version, ingredients, equipment };
+    this.catalogueCounts = { generation: this.catalogueGeneration, ingredients, equipment };
     return this.catalogueCounts;
   }
 }
