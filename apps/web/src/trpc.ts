@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from "@trpc/react-query";
-import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import { TRPCClientError, httpLink, splitLink, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import type { AppRouter } from "@simmer/api";
 import { TRPC_BATCH } from "@simmer/contracts/transport";
@@ -29,8 +29,14 @@ function createTrpcClient() {
   return trpc.createClient({
     links: [
       endSessionOnUnauthorized,
-      // Batches are split to fit what the server accepts, so a busy screen never sends one it refuses.
-      httpBatchLink({ url: "/trpc", headers: authHeaders, maxURLLength: TRPC_BATCH.maxUrlLength, maxItems: TRPC_BATCH.maxItems }),
+      splitLink({
+        // A page's source sent for import may be megabytes: the server takes a body that large only
+        // for this one call made on its own, never inside a batch (ADR 065).
+        condition: (op) => op.path === "recipes.importUrl",
+        true: httpLink({ url: "/trpc", headers: authHeaders }),
+        // Batches are split to fit what the server accepts, so a busy screen never sends one it refuses.
+        false: httpBatchLink({ url: "/trpc", headers: authHeaders, maxURLLength: TRPC_BATCH.maxUrlLength, maxItems: TRPC_BATCH.maxItems }),
+      }),
     ],
   });
 }
