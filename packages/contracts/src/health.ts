@@ -15,3 +15,10 @@ export const ZHealth = z.object({
   instance: z.object({ pid: z.number().int(), worker: z.number().int().nullable() }),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+/** GET /api/ready: 200 once the instance can serve at full speed, 503 before and while it stops. */
+export const ZReadiness = z.object({
+  ready: z.boolean(),
+  state: z.enum(["starting", "ready", "stopping"]),
+});
+export type TReadiness = z.infer<typeof ZReadiness>;

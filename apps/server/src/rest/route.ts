@@ -101,6 +101,14 @@ export class RestApi {
     return new RestApi(scope, this.callerFor, this.routes);
   }
 
+  /**
+   * Records a route that is served outside the adapter, for the document only: /api/ready answers
+   * from app.ts's readiness hooks, before and after the rest of the app can.
+   */
+  describe(route: Omit<DeclaredRoute, "signedOut" | "form" | "otherResponses"> & Partial<Pick<DeclaredRoute, "otherResponses">>): void {
+    this.routes.push({ ...route, signedOut: true, form: false, otherResponses: route.otherResponses ?? {} });
+  }
+
   route<P extends Part = undefined, Q extends Part = undefined, B extends Part = undefined, R extends z.ZodType = z.ZodType>(
     spec: ApiRoute<P, Q, B, R>,
   ): void {
