@@ -12,6 +12,7 @@ import {
   ZImportStatus,
   ZRecipeDeleteOutput,
   ZRecipeDetail,
+  ZRecipeSaved,
   ZRecipeDetailsQuery,
   ZRecipeFormDoc,
   ZRecipeFromForm,
@@ -118,7 +119,7 @@ export async function registerRecipesRoutes(api: RestApi): Promise<void> {
       description: "A multipart form (with an optional `image` file) or the same fields as JSON. Lists are JSON text in a form.",
       ...formBody,
       status: 201,
-      response: ZRecipeDetail,
+      response: ZRecipeSaved,
       examples: {
         body: {
           title: "Tomato soup",
@@ -142,7 +143,7 @@ export async function registerRecipesRoutes(api: RestApi): Promise<void> {
       description: "The same form as adding. Without `image` and `image_url` the recipe keeps its photo; an empty `image_url` removes it.",
       params: ZRecipeId,
       ...formBody,
-      response: ZRecipeDetail,
+      response: ZRecipeSaved,
       handler: async ({ caller, params, request }) => {
         const { fields, image } = await readRecipeForm(request);
         const recipe = recipeInput(fields, fields.image_url || null);

@@ -667,7 +667,7 @@ const cases: Case[] = [
     file: "jsonld-unescaped-quotes.html",
     url: "https://sunnycounter.example/lemon-bars",
     source: "json-ld",
-    title: "Lemon Bars",
+    title: "Lime Squares",
     originals: ["1 cup butter, softened", "½ cup powdered sugar", "2 cups flour", "4 eggs", "1 ½ cups sugar", "⅓ cup lemon juice"],
     steps: [
       'Press the butter, powdered sugar and flour into a 9x13" pan and bake 20 minutes.',

@@ -70,7 +70,7 @@ function squashName(s: string): string {
   return s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 }
 
-/** A page title without the site's name after it: "Lemon Bars | Sunny Kitchen" is "Lemon Bars". */
+/** A page title without the site's name after it: "Lime Squares | Sunny Kitchen" is "Lime Squares". */
 export function withoutSiteName(title: string, siteName: string | null, url: string): string {
   const squash = (s: string) => s.toLowerCase().replace(/^www\./, "").replace(/[^\p{L}\p{N}]/gu, "");
   const host = squash((hostName(url) ?? "").replace(/\.[a-z]+$/, ""));

@@ -93,10 +93,10 @@ describe("steps", () => {
 
 describe("page titles", () => {
   it.each([
-    ["Lemon Bars | Sunny Kitchen", "Sunny Kitchen", "https://sunny.example/x", "Lemon Bars"],
-    ["Lemon Bars - Sunny Kitchen", "Sunny Kitchen", "https://sunny.example/x", "Lemon Bars"],
-    ["Lemon Bars – sunnykitchen.com", null, "https://www.sunnykitchen.com/x", "Lemon Bars"],
-    ["Sunny Kitchen: Lemon Bars", "Sunny Kitchen", "https://sunny.example/x", "Sunny Kitchen: Lemon Bars"],
+    ["Lime Squares | Sunny Kitchen", "Sunny Kitchen", "https://sunny.example/x", "Lime Squares"],
+    ["Lime Squares - Sunny Kitchen", "Sunny Kitchen", "https://sunny.example/x", "Lime Squares"],
+    ["Lime Squares – sunnykitchen.com", null, "https://www.sunnykitchen.com/x", "Lime Squares"],
+    ["Sunny Kitchen: Lime Squares", "Sunny Kitchen", "https://sunny.example/x", "Sunny Kitchen: Lime Squares"],
     ["Salt - Fat - Acid", null, "https://other.example/x", "Salt - Fat - Acid"],
     ["鶏の照り焼き｜毎日ごはん帖", "毎日ごはん帖", "https://gohancho.example/x", "鶏の照り焼き"],
   ])("%s is %s", (title, site, url, expected) => expect(withoutSiteName(title, site, url)).toBe(expected));
