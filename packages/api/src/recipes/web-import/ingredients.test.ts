@@ -97,4 +97,11 @@ describe("structureLine", () => {
     expect(outcome).toBe("no-quantity");
     expect(line).toMatchObject({ ingredient_name: "Etwas Öl & Butter", original: "Etwas Öl & Butter", quantity: "1", unit: "units" });
   });
+
+  it("reads a size word only after an amount in figures: 'a generous handful of…' stays whole", () => {
+    const { line, outcome } = structureLine("a generous handful of coriander leaves");
+    expect(outcome).toBe("no-quantity");
+    expect(line).toMatchObject({ ingredient_name: "a generous handful of coriander leaves", quantity: "1", unit: "units" });
+    expect(structureLine("1 heaping tbsp sugar").line).toMatchObject({ quantity: "1", unit: "tablespoons" });
+  });
 });
