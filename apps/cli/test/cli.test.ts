@@ -173,6 +173,26 @@ describe("simmer, the command line, against a running server", { timeout: 180_00
     expect(again.stderr).toMatch(/already holds data/);
   });
 
+  it("works with a personal access token from Settings, and stops at once when the token is revoked", async () => {
+    const owner = await signUpAndLogIn(t.app);
+    const created = await t.app.inject({ method: "POST", url: "/api/account/tokens", headers: owner.auth, payload: { name: "Laptop script" } });
+    expect(created.statusCode).toBe(201);
+    const { secret, token } = created.json() as { secret: string; token: { id: string } };
+    expect(secret).toMatch(/^smr_pat_/);
+    const home = fs.mkdtempSync(path.join(work, "home-"));
+    const login = await simmer(["login", "--url", server, "--token", secret, "--json"], { home });
+    expect(login.code, login.stderr).toBe(0);
+    const listed = await simmer(["recipes", "list", "--json"], { home });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout)).toMatchObject({ recipes: [], total: 0 });
+
+    const revoked = await t.app.inject({ method: "DELETE", url: `/api/account/tokens/${token.id}`, headers: owner.auth });
+    expect(revoked.statusCode).toBe(200);
+    const after = await simmer(["recipes", "list"], { home });
+    expect(after.code).toBe(3);
+    expect(after.stderr).toMatch(/^simmer: The server refused the token/);
+  });
+
   it("exits 3 for a refused token, 4 for a server it cannot reach and 2 for bad input, with the reason on stderr", async () => {
     const grace = await person();
     const refused = await simmer(["login", "--url", server, "--token", "not-a-real-token"]);
