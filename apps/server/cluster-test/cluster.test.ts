@@ -26,7 +26,8 @@ const adminUrl = process.env.CLUSTER_TEST_DATABASE_URL ?? process.env.TEST_DATAB
 // A Redis database of this test's own; every client address below is new in each run, so counts
 // left by an earlier run never matter.
 const REDIS_URL = process.env.CLUSTER_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/14";
-const dbName = `simmer_cluster_${process.pid}`;
+const dbName = process.env.CLUSTER_TEST_DB_NAME ?? `simmer_cluster_${process.pid}`;
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`CLUSTER_TEST_DB_NAME must be a plain lower-case name, not ${dbName}`);
 const dbUrl = (() => {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
