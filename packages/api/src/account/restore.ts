@@ -20,6 +20,7 @@ import { BACKUP_MESSAGES, corruptEntryMessage, restoreQuotaMessage, ZFilterItem 
 import { encodeImage } from "../images/image-processing";
 import { imageUrlOf, storedFilesOf, type ImageStore } from "../images/image-store";
 import { insertJsonRows, kitchenIdsFor, reserveIds } from "../recipes/bulk";
+import { insertRecipeChildRows, RECIPE_COLUMN_TYPES } from "../recipes/recipes.write";
 import {
   BACKUP_ENTRIES,
   BACKUP_SCHEMA_VERSION,
@@ -227,62 +228,10 @@ class RecipeWriter {
         toolRows.push({ recipe_id: id, equipment_id: equipmentIds.get(tool.name), position: tool.position });
       }
     }
-    const nutrient = "float8" as const;
-    await insertJsonRows(
-      tx,
-      "recipes",
-      {
-        id: "int",
-        owner_id: "int",
-        title: "text",
-        image_url: "text",
-        image_id: "int",
-        servings: "int",
-        prep_time_min: "int",
-        wait_time_min: "int",
-        cook_time_min: "int",
-        total_time_min: "int",
-        calories: nutrient,
-        fat: nutrient,
-        sat_fat: nutrient,
-        carbs: nutrient,
-        fiber: nutrient,
-        sugar: nutrient,
-        protein: nutrient,
-        sodium: nutrient,
-        cholesterol: nutrient,
-        data_source: "text",
-        data_source_name: "text",
-        data_source_link: "text",
-        created_at: "timestamptz",
-        updated_at: "timestamptz",
-      },
-      recipeRows,
-      { overridingIds: true },
-    );
-    await insertJsonRows(tx, "recipe_sections", { id: "int", recipe_id: "int", position: "int", name: "text" }, sectionRows, { overridingIds: true });
-    await insertJsonRows(
-      tx,
-      "recipe_ingredients",
-      {
-        recipe_id: "int",
-        section_id: "int",
-        position: "int",
-        ingredient_id: "int",
-        name: "text",
-        quantity: "text",
-        unit: "text",
-        method: "text",
-        brand: "text",
-        optional: "bool",
-        food_ndb_no: "text",
-        food_match_manual: "bool",
-      },
-      lineRows,
-    );
-    await insertJsonRows(tx, "recipe_instructions", { recipe_id: "int", step_number: "int", instruction: "text" }, stepRows);
-    await insertJsonRows(tx, "recipe_tags", { recipe_id: "int", tag: "text", position: "int" }, tagRows);
-    await insertJsonRows(tx, "recipe_equipment", { recipe_id: "int", equipment_id: "int", position: "int" }, toolRows);
+    await insertJsonRows(tx, "recipes", { ...RECIPE_COLUMN_TYPES, created_at: "timestamptz", updated_at: "timestamptz" }, recipeRows, {
+      overridingIds: true,
+    });
+    await insertRecipeChildRows(tx, { sections: sectionRows, lines: lineRows, steps: stepRows, tags: tagRows, equipment: toolRows });
     this.count += page.length;
   }
 }

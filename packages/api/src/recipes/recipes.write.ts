@@ -120,7 +120,40 @@ async function insertChildren(tx: Db, items: readonly Owned<{ recipeId: number; 
       }
     });
   }
-  await insertJsonRows(tx, "recipe_sections", { id: "int", recipe_id: "int", position: "int", name: "text" }, sectionRows, {
+  await insertRecipeChildRows(tx, {
+    sections: sectionRows,
+    lines: lineRows,
+    steps: items.flatMap(({ recipeId, recipe }) =>
+      recipe.instructions.map((step, index) => ({ recipe_id: recipeId, step_number: index + 1, instruction: step.instruction })),
+    ),
+    tags: items.flatMap(({ recipeId, recipe }) =>
+      uniqueBy(recipe.tags, (t) => t).map((tag, position) => ({ recipe_id: recipeId, tag, position })),
+    ),
+    equipment: items.flatMap(({ recipeId, recipe, ownerId }) =>
+      uniqueBy(recipe.equipment, normaliseCatalogName).map((name, position) => ({
+        recipe_id: recipeId,
+        equipment_id: idsFor(ownerId).equipment.get(normaliseCatalogName(name)),
+        position,
+      })),
+    ),
+  });
+}
+
+/** Rows of a recipe's children, keyed by column name, ready for insertRecipeChildRows. */
+export interface RecipeChildRows {
+  sections: readonly Record<string, unknown>[];
+  lines: readonly Record<string, unknown>[];
+  steps: readonly Record<string, unknown>[];
+  tags: readonly Record<string, unknown>[];
+  equipment: readonly Record<string, unknown>[];
+}
+
+/**
+ * Writes sections (with ids reserved by the caller), ingredient lines, steps, tags and equipment in
+ * bulk; shared by every path that creates recipes (form, import, catalogue, restore).
+ */
+export async function insertRecipeChildRows(tx: Db, rows: RecipeChildRows): Promise<void> {
+  await insertJsonRows(tx, "recipe_sections", { id: "int", recipe_id: "int", position: "int", name: "text" }, rows.sections, {
     overridingIds: true,
   });
   await insertJsonRows(
@@ -140,39 +173,15 @@ async function insertChildren(tx: Db, items: readonly Owned<{ recipeId: number; 
       food_ndb_no: "text",
       food_match_manual: "bool",
     },
-    lineRows,
+    rows.lines,
   );
-  await insertJsonRows(
-    tx,
-    "recipe_instructions",
-    { recipe_id: "int", step_number: "int", instruction: "text" },
-    items.flatMap(({ recipeId, recipe }) =>
-      recipe.instructions.map((step, index) => ({ recipe_id: recipeId, step_number: index + 1, instruction: step.instruction })),
-    ),
-  );
-  await insertJsonRows(
-    tx,
-    "recipe_tags",
-    { recipe_id: "int", tag: "text", position: "int" },
-    items.flatMap(({ recipeId, recipe }) =>
-      uniqueBy(recipe.tags, (t) => t).map((tag, position) => ({ recipe_id: recipeId, tag, position })),
-    ),
-  );
-  await insertJsonRows(
-    tx,
-    "recipe_equipment",
-    { recipe_id: "int", equipment_id: "int", position: "int" },
-    items.flatMap(({ recipeId, recipe, ownerId }) =>
-      uniqueBy(recipe.equipment, normaliseCatalogName).map((name, position) => ({
-        recipe_id: recipeId,
-        equipment_id: idsFor(ownerId).equipment.get(normaliseCatalogName(name)),
-        position,
-      })),
-    ),
-  );
+  await insertJsonRows(tx, "recipe_instructions", { recipe_id: "int", step_number: "int", instruction: "text" }, rows.steps);
+  await insertJsonRows(tx, "recipe_tags", { recipe_id: "int", tag: "text", position: "int" }, rows.tags);
+  await insertJsonRows(tx, "recipe_equipment", { recipe_id: "int", equipment_id: "int", position: "int" }, rows.equipment);
 }
 
-const RECIPE_COLUMN_TYPES = {
+/** Column types of a recipe row for insertJsonRows. */
+export const RECIPE_COLUMN_TYPES = {
   id: "int",
   owner_id: "int",
   data_source: "text",

@@ -7,11 +7,11 @@ import { clearToken } from "../auth/token";
 import { confirmDialog } from "../ui/confirm";
 import { notify } from "../ui/notifications";
 import { messageOf } from "./format";
+import { PasswordField } from "./PasswordField";
 
 /** The danger zone: deleting the account, after the password and one last question. */
 export function DeleteAccountSection() {
   const headingId = useId();
-  const passwordId = useId();
   const errorId = useId();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -49,17 +49,13 @@ export function DeleteAccountSection() {
       </ul>
       <p className="settings-hint">The starter recipes stay. Nothing can be recovered afterwards.</p>
       <form className="delete-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={passwordId}>Password</label>
-          <input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          errorId={error ? errorId : undefined}
+        />
         {error && (
           <p id={errorId} className="form-error" role="alert">
             {error}

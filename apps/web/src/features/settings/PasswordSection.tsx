@@ -4,13 +4,11 @@ import { SETTINGS_MESSAGES } from "@simmer/contracts";
 import { trpc } from "../../trpc";
 import { notify } from "../ui/notifications";
 import { messageOf } from "./format";
+import { PasswordField } from "./PasswordField";
 
 /** Change password: current and new (typed twice); other browsers are signed out, this one stays. */
 export function PasswordSection() {
   const headingId = useId();
-  const currentId = useId();
-  const nextId = useId();
-  const repeatId = useId();
   const errorId = useId();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -42,42 +40,16 @@ export function PasswordSection() {
         working.
       </p>
       <form className="password-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={currentId}>Current password</label>
-          <input
-            id={currentId}
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            aria-describedby={described}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={nextId}>New password</label>
-          <input
-            id={nextId}
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-            aria-describedby={`${nextId}-rule${described ? ` ${described}` : ""}`}
-          />
-          <span id={`${nextId}-rule`} className="field-hint">
-            At least {PASSWORD_MIN_LENGTH} characters.
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={repeatId}>Repeat new password</label>
-          <input
-            id={repeatId}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
-            aria-describedby={described}
-          />
-        </div>
+        <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} errorId={described} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+          errorId={described}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <PasswordField label="Repeat new password" autoComplete="new-password" value={repeat} onChange={setRepeat} errorId={described} />
         {error && (
           <p id={errorId} className="form-error" role="alert">
             {error}
