@@ -66,6 +66,15 @@ function cluster(command: "up" | "down" | "status"): string {
 }
 
 const pidOf = (n: number) => Number(fs.readFileSync(path.join(runDir, `instance-${n}.pid`), "utf8").trim());
+/** Whether a process still runs: not gone and not a zombie (whose sockets are closed already). */
+function running(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
+}
 
 // Client addresses: loopback only, a /16 of 127.0.0.0/8 drawn for this run.
 const netPrefix = `127.${10 + Math.floor(Math.random() * 240)}`;
@@ -363,8 +372,9 @@ describe("one instance killed under load", () => {
     const outcomes: Outcome[] = [];
     const inFlight = new Set<{ kind: Outcome["kind"]; startedAt: number }>();
     const start = Date.now();
-    let killedAt = 0;
-    let inFlightAtKill = { all: 0, writes: 0 };
+    // From SIGKILL until the kernel has closed the process's sockets; a loaded machine takes a
+    // while to tear down a process, and until then its listening socket still accepts connections.
+    const kill = { sentAt: 0, goneAt: 0, inFlightAtSignal: 0 };
     const today = new Date().toISOString().slice(0, 10);
 
     async function one(kind: Outcome["kind"], name: string | null, send: () => Promise<Answer>) {
@@ -405,28 +415,33 @@ describe("one instance killed under load", () => {
 
     const killer = (async () => {
       await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS));
-      inFlightAtKill = { all: inFlight.size, writes: [...inFlight].filter((e) => e.kind !== "read").length };
-      process.kill(pidOf(3), "SIGKILL");
-      killedAt = Date.now();
+      const pid = pidOf(3);
+      kill.inFlightAtSignal = inFlight.size;
+      kill.sentAt = Date.now();
+      process.kill(pid, "SIGKILL");
+      while (running(pid)) await new Promise((resolve) => setTimeout(resolve, 2));
+      kill.goneAt = Date.now();
     })();
     await Promise.all([killer, ...Array.from({ length: CLIENTS }, (_, c) => loop(c))]);
 
     const failed = outcomes.filter((o) => !o.ok);
     const writes = outcomes.filter((o) => o.kind !== "read");
-    const afterKill = outcomes.filter((o) => o.startedAt > killedAt);
+    const duringKill = outcomes.filter((o) => o.startedAt <= kill.goneAt && o.endedAt >= kill.sentAt);
+    const afterKill = outcomes.filter((o) => o.startedAt > kill.goneAt);
     console.log(
       `load: ${outcomes.length} requests (${writes.length} writes) by ${CLIENTS} clients in ${(DURATION_MS / 1000).toFixed(0)} s; ` +
-        `in flight when instance 3 was killed: ${inFlightAtKill.all} (${inFlightAtKill.writes} writes); ` +
+        `instance 3 was gone ${kill.goneAt - kill.sentAt} ms after its SIGKILL; in flight at the signal: ${kill.inFlightAtSignal}, ` +
+        `in flight at some point until it was gone: ${duringKill.length} (${duringKill.filter((o) => o.kind !== "read").length} writes); ` +
         `failed: ${failed.length} (${failed.filter((o) => o.kind !== "read").length} writes, ${failed.filter((o) => o.kind === "read").length} reads); ` +
-        `started after the kill: ${afterKill.length}, of which failed ${afterKill.filter((o) => !o.ok).length}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`,
+        `started after it was gone: ${afterKill.length}, of which failed ${afterKill.filter((o) => !o.ok).length}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`,
     );
-    for (const f of failed) console.log(`  failed ${f.kind} ${f.name ?? ""} (${f.startedAt - killedAt} ms to ${f.endedAt - killedAt} ms from the kill): ${f.detail}`);
+    for (const f of failed) console.log(`  failed ${f.kind} ${f.name ?? ""} (${f.startedAt - kill.sentAt} ms to ${f.endedAt - kill.sentAt} ms from the SIGKILL): ${f.detail}`);
 
-    // The proxy routed around the dead instance: requests went on, and only those in flight failed.
+    // The proxy routed around the dead instance: requests went on, and only those in flight while
+    // it died failed, at most one per client.
     expect(afterKill.length).toBeGreaterThan(CLIENTS);
-    expect(failed.length).toBeLessThanOrEqual(inFlightAtKill.all);
+    expect(failed.filter((f) => !duringKill.includes(f))).toEqual([]);
     expect(failed.length).toBeLessThanOrEqual(CLIENTS);
-    for (const f of failed) expect(f.startedAt).toBeLessThanOrEqual(killedAt);
 
     // Every acknowledged write is there exactly once; a failed one at most once; nothing else.
     const ids = people.map((p) => p.id);
