@@ -5,6 +5,8 @@
 #   infra/cluster/cluster.sh up       build, create the database if missing, start what is not
 #                                     running, wait until each instance is ready, (re)load nginx
 #   infra/cluster/cluster.sh status   what runs, and whether each instance is ready
+#   infra/cluster/cluster.sh stop N   take instance N out of nginx, let requests on their way to it
+#                                     finish, then stop it (SIGTERM); `up` starts it again
 #   infra/cluster/cluster.sh down     stop everything `up` started (safe to run again)
 #
 # Every setting is an environment variable; see infra/cluster/README.md. Anything else the server
@@ -20,6 +22,7 @@ CLUSTER_INSTANCES="${CLUSTER_INSTANCES:-3}"
 CLUSTER_FIRST_INSTANCE_PORT="${CLUSTER_FIRST_INSTANCE_PORT:-$((CLUSTER_PORT + 1))}"
 CLUSTER_BUILD="${CLUSTER_BUILD:-1}"
 CLUSTER_READY_TIMEOUT="${CLUSTER_READY_TIMEOUT:-300}"
+CLUSTER_DRAIN_TIMEOUT="${CLUSTER_DRAIN_TIMEOUT:-60}"
 NGINX="${NGINX:-/usr/sbin/nginx}"
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/simmer_cluster}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/0}"
@@ -77,13 +80,22 @@ write_nginx_conf() {
   ' "$here/nginx.conf.template" "$nginx_dir/nginx.conf"
 }
 
-# Points nginx at exactly these instances: starts it, or reloads it (a reload lets requests in
-# flight finish on the old workers).
+nginx_workers() { ps -o pid= --ppid "$1" 2>/dev/null | tr -d ' ' || true; }
+
+# Points nginx at exactly these instances: starts it, or reloads it and waits (up to
+# CLUSTER_DRAIN_TIMEOUT) until the workers of the old configuration have finished the requests
+# they had, so none of them is still on its way to an instance left out.
 route_to() {
   write_nginx_conf "$@"
   nginx_cmd -t -q || fail "nginx refused the generated $nginx_dir/nginx.conf"
-  if nginx_pid >/dev/null; then
+  local master old pid deadline
+  if master="$(nginx_pid)"; then
+    old="$(nginx_workers "$master")"
     nginx_cmd -s reload
+    deadline=$((SECONDS + CLUSTER_DRAIN_TIMEOUT))
+    for pid in $old; do
+      while kill -0 "$pid" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do sleep 0.1; done
+    done
   else
     nginx_cmd
   fi
@@ -197,6 +209,23 @@ down() {
   rm -f "$run"/instance-*.pid
 }
 
+# A graceful stop of one instance: out of nginx first, so no new request reaches it while it
+# closes (an instance that closes with requests still arriving resets the connections it has
+# accepted but not read yet), then SIGTERM, which lets it finish what it is doing.
+stop_one() {
+  local n="$1" pid keep=() m
+  [[ "$n" =~ ^[0-9]+$ ]] || fail "usage: $0 stop N (an instance number)"
+  pid="$(instance_pid "$n")" || { say "instance $n: not running"; return 0; }
+  if nginx_pid >/dev/null; then
+    for m in $(routed); do [ "$m" = "$n" ] || keep+=("$m"); done
+    route_to "${keep[@]}"
+    say "nginx: no longer routing to instance $n"
+  fi
+  kill -TERM "$pid" 2>/dev/null || true
+  if wait_gone "$pid" 25; then say "instance $n: stopped"; else kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true; say "instance $n: did not stop within 25 s; killed"; fi
+  rm -f "$run/instance-$n.pid"
+}
+
 status() {
   local n pid port answer
   for n in $(seq 1 "$CLUSTER_INSTANCES"); do
@@ -218,6 +247,7 @@ status() {
 case "${1:-}" in
   up) up ;;
   down) down ;;
+  stop) stop_one "${2:-}" ;;
   status) status ;;
-  *) fail "usage: $0 up|down|status" ;;
+  *) fail "usage: $0 up|status|stop N|down" ;;
 esac

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,11 +39,11 @@ const GRACE_MS = 30_000;
 const proxy = `http://127.0.0.1:${PROXY_PORT}`;
 const instance = (n: number) => `http://127.0.0.1:${instancePort(n)}`;
 
-function cluster(command: "up" | "down" | "status"): string {
-  const result = spawnSync("bash", [script, command], {
+/** Runs infra/cluster/cluster.sh with this test's settings; without blocking the clients under load. */
+function cluster(...args: string[]): Promise<string> {
+  const child = spawn("bash", [script, ...args], {
     cwd: repo,
-    encoding: "utf8",
-    timeout: 420_000,
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       CLUSTER_RUN_DIR: runDir,
@@ -60,9 +60,18 @@ function cluster(command: "up" | "down" | "status"): string {
       LOG_LEVEL: "warn",
     },
   });
-  const output = `${result.stdout}${result.stderr}`;
-  if (result.status !== 0) throw new Error(`cluster.sh ${command} failed (${result.status ?? result.signal}):\n${output}`);
-  return output;
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 420_000);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`cluster.sh ${args.join(" ")} failed (${code ?? signal}):\n${output}`));
+    });
+  });
 }
 
 const pidOf = (n: number) => Number(fs.readFileSync(path.join(runDir, `instance-${n}.pid`), "utf8").trim());
@@ -158,7 +167,7 @@ beforeAll(async () => {
   await admin.unsafe(`drop database if exists ${dbName} with (force)`);
   await admin.unsafe(`create database ${dbName}`);
   const started = Date.now();
-  console.log(cluster("up").trim());
+  console.log((await cluster("up")).trim());
   console.log(`cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")})`);
   sql = postgres(dbUrl, { max: 2, onnotice: () => {} });
 }, 480_000);
@@ -166,7 +175,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Always: whatever failed above, nothing this file started keeps running.
   try {
-    console.log(cluster("down").trim());
+    console.log((await cluster("down")).trim());
   } finally {
     await Promise.all(agents.map((agent) => agent.close().catch(() => undefined)));
     await sql?.end();
@@ -347,7 +356,7 @@ describe("spreadsheet imports across instances", () => {
     expect(row?.finished_at).not.toBeNull();
 
     // The script starts the killed instance again and routes to it once it is ready.
-    const output = cluster("up");
+    const output = await cluster("up");
     expect(output).toContain("instance 1: starting");
     expect((await call(instance(1), "GET", "/api/ready")).status).toBe(200);
     expect(await statusOf(instance(1), cook, jobId)).toMatchObject({ state: "error" });
@@ -363,11 +372,12 @@ interface Outcome {
   detail: string;
 }
 
-describe("one instance killed under load", () => {
-  it("50 clients for 30 s: nginx routes around it, no write is lost or doubled, only requests in flight fail", async () => {
+describe("instances killed and stopped under load", () => {
+  it("50 clients for 30 s, one instance killed and another stopped: nginx routes around them, no write is lost or doubled, only requests in flight at the kill fail", async () => {
     const CLIENTS = 50;
     const DURATION_MS = 30_000;
     const KILL_AT_MS = 10_000;
+    const STOP_AT_MS = 20_000;
     const people = await Promise.all(Array.from({ length: 10 }, (_, i) => newPerson(`load${i}`)));
     const outcomes: Outcome[] = [];
     const inFlight = new Set<{ kind: Outcome["kind"]; startedAt: number }>();
@@ -422,7 +432,17 @@ describe("one instance killed under load", () => {
       while (running(pid)) await new Promise((resolve) => setTimeout(resolve, 2));
       kill.goneAt = Date.now();
     })();
-    await Promise.all([killer, ...Array.from({ length: CLIENTS }, (_, c) => loop(c))]);
+    // A graceful stop with the script: out of nginx, then SIGTERM. Nothing may fail because of it.
+    const stop = { sentAt: 0, goneAt: 0 };
+    const stopper = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, STOP_AT_MS));
+      stop.sentAt = Date.now();
+      await cluster("stop", "2");
+      stop.goneAt = Date.now();
+    })();
+    await Promise.all([killer, stopper, ...Array.from({ length: CLIENTS }, (_, c) => loop(c))]);
+    const duringStop = outcomes.filter((o) => o.startedAt <= stop.goneAt && o.endedAt >= stop.sentAt);
+    console.log(`instance 2 stopped by cluster.sh stop in ${stop.goneAt - stop.sentAt} ms; ${duringStop.length} requests in flight meanwhile, ${duringStop.filter((o) => !o.ok).length} failed`);
 
     const failed = outcomes.filter((o) => !o.ok);
     const writes = outcomes.filter((o) => o.kind !== "read");
