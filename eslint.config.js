@@ -26,6 +26,7 @@ export default tseslint.config(
     files: [
       "apps/server/src/env.ts",
       "apps/server/test/**",
+      "apps/server/cluster-test/**",
       "apps/cli/src/env.ts",
       "apps/cli/test/**",
       "packages/db/src/cli/**",

@@ -5,9 +5,10 @@ const quiet = (level: string) => level === "silent" || level === "fatal" || leve
 /**
  * The primary of `WEB_CONCURRENCY` workers on one port (ADR 081). Start-up work has run before
  * this; the primary only forks, replaces a worker that dies, and on SIGTERM or SIGINT asks every
- * worker to stop cleanly (each says goodbye to the job table and closes its connections).
+ * worker to stop cleanly (each drains for SHUTDOWN_DRAIN_MS, says goodbye to the job table and
+ * closes its connections), killing those still running 20 s after the drain.
  */
-export function runPrimary(workers: number, logLevel: string) {
+export function runPrimary(workers: number, logLevel: string, drainMs = 0) {
   const say = (line: string) => {
     if (!quiet(logLevel)) console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: line }));
   };
@@ -35,7 +36,7 @@ export function runPrimary(workers: number, logLevel: string) {
     const deadline = setTimeout(() => {
       for (const worker of startedAt.keys()) worker.process.kill("SIGKILL");
       process.exit(1);
-    }, 20_000);
+    }, 20_000 + drainMs);
     deadline.unref();
     const check = setInterval(() => {
       if (startedAt.size === 0) {

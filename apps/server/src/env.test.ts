@@ -14,6 +14,8 @@ describe("readEnv", () => {
     expect(env.IMAGE_QUOTA_MB).toBe(200);
     expect(env.UNUSED_IMAGE_GRACE_HOURS).toBe(24);
     expect(env.IMPORT_CONCURRENCY).toBe(2);
+    // A stop closes at once unless a drain is asked for.
+    expect(env.SHUTDOWN_DRAIN_MS).toBe(0);
     // No test host is reachable unless one is listed.
     expect(env.WEB_IMPORT_ALLOW_HOSTS).toEqual([]);
   });
@@ -36,6 +38,8 @@ describe("readEnv", () => {
     expect(() => readEnv({ IMAGE_QUOTA_MB: "0" })).toThrow(/IMAGE_QUOTA_MB/);
     expect(() => readEnv({ UNUSED_IMAGE_GRACE_HOURS: "-1" })).toThrow(/UNUSED_IMAGE_GRACE_HOURS/);
     expect(() => readEnv({ IMPORT_CONCURRENCY: "0" })).toThrow(/IMPORT_CONCURRENCY must be at least 1/);
+    expect(() => readEnv({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => readEnv({ SHUTDOWN_DRAIN_MS: "600000" })).toThrow(/SHUTDOWN_DRAIN_MS must be at most 120000/);
   });
 
   it("reads REDIS_URL and WEB_CONCURRENCY, and counts workers per core only on PostgreSQL", () => {

@@ -42,6 +42,11 @@ const ZEnv = z.object({
     .pipe(
       z.array(z.string().regex(/^[^\s,/@]+:\d{1,5}$/, "WEB_IMPORT_ALLOW_HOSTS entries must be host:port, for example 127.0.0.1:4100")),
     ),
+  /**
+   * On SIGTERM, how long to go on serving while /api/ready answers 503, so a load balancer that
+   * checks it stops sending requests before the instance closes (ADR 084). 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000, "SHUTDOWN_DRAIN_MS must be at most 120000").default(0),
   IMPORT_CONCURRENCY: z.coerce.number().int().min(1, "IMPORT_CONCURRENCY must be at least 1").max(16).default(2),
 });
 

@@ -63,6 +63,13 @@ async function serve(env: Env, handle: DbHandle) {
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
+    // Not ready from now on, but still serving for the drain: a load balancer checking /api/ready
+    // takes this instance out while requests it already sent are answered (ADR 084).
+    app.beginStopping();
+    if (env.SHUTDOWN_DRAIN_MS > 0) {
+      app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, "stopping: /api/ready answers 503, closing after the drain");
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+    }
     app.log.info({ signal }, "shutting down");
     await app.close();
     await handle.close();
@@ -87,7 +94,7 @@ if (cluster.isWorker) {
   const handle = await openDb(env);
   await prepare(env, handle);
   await handle.close();
-  runPrimary(workers, env.LOG_LEVEL);
+  runPrimary(workers, env.LOG_LEVEL, env.SHUTDOWN_DRAIN_MS);
 } else {
   const handle = await openDb(env);
   await prepare(env, handle);

@@ -2,6 +2,16 @@ import type { FastifyInstance } from "fastify";
 
 export type ReadinessState = "starting" | "ready" | "stopping";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * From now on /api/ready answers 503 "stopping" while everything else is still served, so a
+     * load balancer takes the instance out before it closes (ADR 084). Closing does it too.
+     */
+    beginStopping(): void;
+  }
+}
+
 /**
  * GET /api/ready (ADR 080): 200 once this process can answer at full speed, 503 before and while it
  * stops, so a proxy sends no traffic to a cold or leaving instance. Migrations and catalogue
@@ -26,10 +36,12 @@ export function registerReadiness(app: FastifyInstance, warm: () => Promise<unkn
   app.addHook("onReady", async () => {
     void warmUp();
   });
-  app.addHook("preClose", async () => {
+  const stopping = () => {
     state = "stopping";
     if (retry) clearTimeout(retry);
-  });
+  };
+  app.decorate("beginStopping", stopping);
+  app.addHook("preClose", async () => stopping());
   app.get("/api/ready", async (_request, reply) => {
     const now = state;
     return reply

@@ -135,3 +135,28 @@ describe("worker count on the embedded database", () => {
     expect(server.output()).toContain("WEB_CONCURRENCY: more than one worker needs DATABASE_URL");
   }, 60_000);
 });
+
+// SHUTDOWN_DRAIN_MS (ADR 084): a stop says "not ready" first and keeps serving, so a load balancer
+// checking /api/ready takes the instance out before it closes. The same code path on both databases.
+if (!onPostgres) describe("stopping after a drain", () => {
+  it("on SIGTERM, /api/ready answers 503 stopping while other requests are still served, then the process exits", async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), DATA_DIR: path.join(work, "drain-data"), SHUTDOWN_DRAIN_MS: "5000" });
+    try {
+      await until("ready", async () => ((await get(port, "/api/ready")).status === 200 ? true : null), 1_800);
+      server.child.kill("SIGTERM");
+      const stopping = await until("ready to say stopping", async () => {
+        const res = await get(port, "/api/ready");
+        return res.status === 503 ? res : null;
+      });
+      expect(JSON.parse(stopping.body)).toEqual({ ready: false, state: "stopping" });
+      const health = await get(port, "/api/health");
+      expect(health.status).toBe(200);
+      expect(JSON.parse(health.body)).toMatchObject({ status: "ok", instance: { pid: server.child.pid } });
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain("closing after the drain");
+    } finally {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    }
+  }, 240_000);
+});
