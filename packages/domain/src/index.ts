@@ -7,7 +7,6 @@ export * from "./recipes/spreadsheet-cells";
 export * from "./recipes/visibility";
 export * from "./foods/units";
 export * from "./carts/grocery-list";
-export * from "./carts/meal-plan";
 export * from "./carts/instacart";
 export * from "./carts/buyable";
 export * from "./metrics/formulas";

@@ -19,6 +19,11 @@ import { solvePlan, type PlannerOptions } from "./planner";
 
 export type EngineInput = Omit<GenerateInput, "recipes" | "ownedIngredientIds" | "targets"> & { targets?: PlanTargets | null };
 
+export interface EngineOptions extends PlannerOptions {
+  /** Recipes never to place (the meal plan skips those already in the cart). */
+  excludeRecipeIds?: readonly number[];
+}
+
 /** Recipes read per meal before the in-memory prefilter picks the model's candidates. */
 const POOL_PER_MEAL = 120;
 /** Recipes over the time cap read per meal, as the last resort for a slot nothing else fits. */
@@ -62,9 +67,10 @@ async function ownedIngredients(db: Db, userId: number): Promise<Set<number>> {
 const textArray = (values: readonly string[]): SQL => sql`array[${sql.join(values.length > 0 ? values.map((v) => sql`${v}`) : [sql`''`], sql`, `)}]::text[]`;
 const intArray = (values: readonly number[]): SQL => sql`array[${sql.join(values.length > 0 ? values.map((v) => sql`${v}`) : [sql`0`], sql`, `)}]::int[]`;
 
-/** The person's exclusions in SQL: no excluded tag, no excluded required ingredient. */
-function notExcluded(input: EngineInput): SQL {
+/** The person's exclusions in SQL: no excluded tag, no excluded required ingredient, no excluded recipe. */
+function notExcluded(input: EngineInput, options: EngineOptions): SQL {
   const parts: SQL[] = [];
+  if (options.excludeRecipeIds && options.excludeRecipeIds.length > 0) parts.push(sql`not (r.id = any(${intArray(options.excludeRecipeIds)}))`);
   const tags = input.rules.excludeTags.map((t) => t.toLowerCase());
   if (tags.length > 0) parts.push(sql`not exists (select 1 from recipe_tags xt where xt.recipe_id = r.id and xt.tag = any(${textArray(tags)}))`);
   if (input.rules.excludeIngredientIds.length > 0) {
@@ -86,7 +92,7 @@ function fitsMeal(meal: PlanMeal): SQL {
  * recipes costs a few hundred rows: visible and published, fitting the meal, the exclusions and
  * the loosest time cap, nearest the meal's calories (with a seeded jitter for variety).
  */
-async function poolForMeal(db: Db, userId: number, input: EngineInput, meal: PlanMeal, mealCalories: number | null): Promise<number[]> {
+async function poolForMeal(db: Db, userId: number, input: EngineInput, options: EngineOptions, meal: PlanMeal, mealCalories: number | null): Promise<number[]> {
   const caps = planLayout(input)
     .open.filter((s) => s.meal === meal)
     .map((s) => (isWeekend(s.day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday));
@@ -94,7 +100,7 @@ async function poolForMeal(db: Db, userId: number, input: EngineInput, meal: Pla
   const seed = (input.seed ?? 0) % 1000;
   const jitter = sql`(((r.id::bigint * 2654435761 + ${seed}) % 1000) / 1000.0)`;
   const nearness = mealCalories === null ? jitter : sql`abs(r.calories - ${mealCalories}) / ${mealCalories} + 0.3 * ${jitter}`;
-  const base = and(visibleTo(userId, "all", "r"), notExcluded(input), fitsMeal(meal)) as SQL;
+  const base = and(visibleTo(userId, "all", "r"), notExcluded(input, options), fitsMeal(meal)) as SQL;
   const inTime = loosest === null ? sql`true` : sql`r.total_time_min <= ${loosest}`;
   const near = mealCalories === null ? sql`true` : sql`r.calories between ${mealCalories * 0.3} and ${mealCalories * 2}`;
   const pool = rowsOf<{ id: number }>(
@@ -118,13 +124,13 @@ async function poolForMeal(db: Db, userId: number, input: EngineInput, meal: Pla
 }
 
 /** Recipes carrying a tag some rule asks for at least N times, so the model can meet it. */
-async function taggedPool(db: Db, userId: number, input: EngineInput): Promise<number[]> {
+async function taggedPool(db: Db, userId: number, input: EngineInput, options: EngineOptions): Promise<number[]> {
   const ids: number[] = [];
   for (const rule of input.rules.tagRules) {
     if (!rule.min) continue;
     const rows = rowsOf<{ id: number }>(
       await db.execute(sql`select r.id from recipes r join recipe_tags t on t.recipe_id = r.id and t.tag = ${rule.tag.toLowerCase()}
-        where ${and(visibleTo(userId, "all", "r"), notExcluded(input))} order by r.total_time_min, r.id limit ${(rule.min + 2) * 4}`),
+        where ${and(visibleTo(userId, "all", "r"), notExcluded(input, options))} order by r.total_time_min, r.id limit ${(rule.min + 2) * 4}`),
     );
     ids.push(...rows.map((r) => Number(r.id)));
   }
@@ -166,14 +172,14 @@ export async function loadPlanRecipes(db: Db, userId: number, ids: readonly numb
  * Visible candidates for the open slots' meals, plus the recipes already in the plan. One read-only
  * transaction without PostgreSQL's JIT: compiling these short queries costs more than running them.
  */
-export async function loadCandidates(db: Db, userId: number, input: EngineInput, targets: PlanTargets | null): Promise<PlanRecipe[]> {
+export async function loadCandidates(db: Db, userId: number, input: EngineInput, targets: PlanTargets | null, options: EngineOptions = {}): Promise<PlanRecipe[]> {
   const meals = [...new Set(planLayout(input).open.map((s) => s.meal))];
   const aim = effectiveTargets(targets, input.rules);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     const ids: number[] = [];
-    for (const meal of meals) ids.push(...(await poolForMeal(tx as unknown as Db, userId, input, meal, aim ? aim.calories * mealShare(meal, input.rules.meals) : null)));
-    ids.push(...(await taggedPool(tx as unknown as Db, userId, input)));
+    for (const meal of meals) ids.push(...(await poolForMeal(tx as unknown as Db, userId, input, options, meal, aim ? aim.calories * mealShare(meal, input.rules.meals) : null)));
+    ids.push(...(await taggedPool(tx as unknown as Db, userId, input, options)));
     for (const slot of input.slots) if (slot.recipeId !== null) ids.push(slot.recipeId);
     return loadPlanRecipes(tx as unknown as Db, userId, ids);
   });
@@ -183,8 +189,9 @@ export async function loadCandidates(db: Db, userId: number, input: EngineInput,
  * Generates the week for a person: their visible candidates (read through a bounded pool), what
  * they own, and their targets (the latest metric entry unless given), solved within a time limit.
  */
-export async function generatePlan(db: Db, userId: number, input: EngineInput, options: PlannerOptions = {}): Promise<GenerateResult> {
+export async function generatePlan(db: Db, userId: number, input: EngineInput, options: EngineOptions = {}): Promise<GenerateResult> {
   const targets = input.targets !== undefined ? input.targets : await targetsFor(db, userId);
-  const [recipes, ownedIngredientIds] = await Promise.all([loadCandidates(db, userId, input, targets), ownedIngredients(db, userId)]);
+  const recipes = await loadCandidates(db, userId, input, targets, options);
+  const ownedIngredientIds = await ownedIngredients(db, userId);
   return solvePlan({ ...input, targets, recipes, ownedIngredientIds }, options);
 }
