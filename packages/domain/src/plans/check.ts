@@ -1,6 +1,5 @@
-import { dayName, fitsTime, isWeekend, slotKey } from "./meals";
+import { allowedByExclusions, dayName, fitsTime, isWeekend, slotKey } from "./meals";
 import { planLayout } from "./layout";
-import { allowedByExclusions } from "./prefilter";
 import { dayTotals, missingIngredients } from "./totals";
 import type { GenerateInput, GenerateResult, PlanSlot } from "./types";
 

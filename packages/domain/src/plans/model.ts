@@ -1,4 +1,4 @@
-import { fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
+import { allowedByExclusions, fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
 import { planLayout, type OpenSlot, type PlanLayout } from "./layout";
 import { effectiveTargets, NUTRIENTS, type Nutrient } from "./targets";
 import type { RuleId } from "./rules";
@@ -138,7 +138,7 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
     const key = slotKey(slot.day, slot.meal);
     const cap = timeCap(input, slot.day);
     const list: Assignment[] = [];
-    (candidates.get(key) ?? []).forEach((recipe) => {
+    (candidates.get(key) ?? []).filter((recipe) => allowedByExclusions(recipe, rules)).forEach((recipe) => {
       const fit = mealFit(recipe, slot.meal);
       const inTime = fitsTime(recipe, cap);
       const relaxes: RuleId | null = inTime ? null : isWeekend(slot.day) ? "time:weekend" : "time:weekday";
@@ -162,7 +162,8 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
         : (slotVars.get(slotKey(pair.dinner.day, pair.dinner.meal)) ?? []).map((a) => ({ recipeId: a.recipeId, cooked: a.variable as string | null }));
     const eaten: string[] = [];
     for (const source of sources) {
-      if (!byId.has(source.recipeId)) continue;
+      const recipe = byId.get(source.recipeId);
+      if (!recipe || !allowedByExclusions(recipe, rules)) continue;
       const variable = b.variable(`l_${s}_${source.recipeId}`, 0, true);
       eaten.push(variable);
       slotVars.get(lunchKey)?.push({ variable, day: pair.lunch.day, meal: pair.lunch.meal, recipeId: source.recipeId, leftoverOf: pair.dinner, relaxes: null });

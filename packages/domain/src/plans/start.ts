@@ -88,5 +88,24 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
   for (const slack of model.slacks) {
     if (slack.rule.startsWith("slot:") && slack.where) values.set(slack.variable, chosen.has(slotKey(slack.where.day, slack.where.meal)) ? 0 : 1);
   }
+  completeSlacks(model, values);
   return values;
+}
+
+/**
+ * Sets each rule's slack to what the chosen recipes need (a tag short of its minimum, a repeat in
+ * the window, a lunch without leftovers), so the starting plan is a complete answer on its own.
+ */
+export function completeSlacks(model: PlanModel, values: Map<string, number>): void {
+  const slackNames = new Set(model.slacks.map((s) => s.variable));
+  for (const constraint of model.constraints) {
+    const slack = constraint.terms.filter(([name]) => slackNames.has(name) && !values.has(name));
+    if (slack.length !== 1) continue;
+    const [name, coefficient] = slack[0] as readonly [string, number];
+    const activity = constraint.terms.reduce((sum, [v, k]) => (v === name ? sum : sum + k * (values.get(v) ?? 0)), 0);
+    let needed = 0;
+    if (constraint.min !== null && activity < constraint.min && coefficient > 0) needed = (constraint.min - activity) / coefficient;
+    if (constraint.max !== null && activity > constraint.max && coefficient < 0) needed = (activity - constraint.max) / -coefficient;
+    values.set(name, Math.max(0, needed));
+  }
 }
