@@ -21,6 +21,16 @@ describe("solvePlan", () => {
     expect(checkPlan(input, result)).toEqual([]);
   });
 
+  it("serves a bigger portion when the rules allow it and the target asks for it", async () => {
+    const input = planInput([planRecipe(1, { calories: 400 }), planRecipe(2, { calories: 900 })], { meals: ["Dinner"], people: 2, maxServingsPerPerson: 2 }, { targets: targets(800) });
+    const result = await solvePlan(input, proved);
+    expect(result.slots).toMatchObject([{ recipeId: 1, servings: 4 }]);
+    expect(result.days[0]?.calories).toBe(800);
+    expect(checkPlan(input, result)).toEqual([]);
+    const fixed = await solvePlan({ ...input, rules: { ...input.rules, maxServingsPerPerson: 1 } }, proved);
+    expect(fixed.slots).toMatchObject([{ recipeId: 2, servings: 2 }]);
+  });
+
   it("buys an ingredient once for two recipes rather than two ingredients for one", async () => {
     const recipes = [
       planRecipe(1, { ingredientIds: [10, 11] }),
@@ -110,6 +120,7 @@ const arbInput: fc.Arbitrary<GenerateInput> = fc
       noRepeatDays: fc.integer({ min: 0, max: 7 }),
       preferOwned: fc.boolean(),
       leftovers: fc.boolean(),
+      maxServingsPerPerson: fc.integer({ min: 1, max: 3 }),
       owned: fc.uniqueArray(fc.integer({ min: 1, max: 25 }), { maxLength: 10 }),
       locked: fc.array(fc.record({ day: fc.integer({ min: 0, max: 6 }), meal: fc.constantFrom(...PLAN_MEALS), recipe: fc.option(fc.integer({ min: 1, max: recipes.length })) }), { maxLength: 3 }),
       seed: fc.integer({ min: 0, max: 1000 }),

@@ -62,7 +62,7 @@ export function toModelData(model: PlanModel, infinity: number): ModelData {
     rowLower,
     rowUpper,
     matrix: { format: "csr", numRows: rowLower.length, numCols: model.variables.length, starts, indices, values },
-    integrality: model.variables.map((v) => (v.binary ? 1 : 0)),
+    integrality: model.variables.map((v) => (v.binary || v.integer ? 1 : 0)),
   };
 }
 

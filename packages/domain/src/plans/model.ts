@@ -2,12 +2,14 @@ import { allowedByExclusions, fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit
 import { planLayout, type OpenSlot, type PlanLayout } from "./layout";
 import { effectiveTargets, NUTRIENTS, type Nutrient } from "./targets";
 import type { RuleId } from "./rules";
-import type { GenerateInput, PlanMeal, PlanRecipe, PlanTargets } from "./types";
+import type { GenerateInput, PlanMeal, PlanRecipe, PlanRules, PlanTargets } from "./types";
 
 /** A linear model as plain data, so it can be tested without a solver and written for any solver. */
 export interface ModelVariable {
   name: string;
   binary: boolean;
+  /** A general integer (whole servings); binaries are integers too. */
+  integer?: boolean;
   /** Upper bound; null = unbounded. Every variable is ≥ 0. */
   upper: number | null;
   cost: number;
@@ -29,6 +31,8 @@ export interface Assignment {
   leftoverOf: OpenSlot | null;
   /** The rule this choice breaks (a time cap), reported when the solver takes it. */
   relaxes: RuleId | null;
+  /** Servings beyond one per person in this slot (an integer variable), when portions may grow. */
+  extra: string | null;
 }
 
 /** A slack variable: any positive value means its rule was relaxed. */
@@ -68,7 +72,15 @@ export const PLAN_WEIGHTS = {
   repeatInWeek: 0.05,
   sameMainTag: 0.02,
   jitter: 0.005,
+  /** Per serving beyond one per person: bigger portions only when they bring the day nearer its target. */
+  extraServing: 0.01,
 } as const;
+
+/** The largest portion per person the rules allow, in servings (1 to 3). */
+export function portionLimit(rules: Pick<PlanRules, "maxServingsPerPerson">): number {
+  const max = rules.maxServingsPerPerson ?? 1;
+  return Number.isFinite(max) ? Math.min(3, Math.max(1, Math.floor(max))) : 1;
+}
 
 /** The recipes the model may place in each open slot, keyed by `slotKey`. */
 export type SlotCandidates = ReadonlyMap<string, readonly PlanRecipe[]>;
@@ -84,6 +96,11 @@ class Builder {
     this.byName.set(name, variable);
     this.variables.push(variable);
     return name;
+  }
+
+  markInteger(name: string): void {
+    const variable = this.byName.get(name);
+    if (variable) variable.integer = true;
   }
 
   addCost(name: string, delta: number): void {
@@ -130,6 +147,8 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
   const assignments: Assignment[] = [];
   const slacks: Slack[] = [];
   const purchases: PlanModel["purchases"] = [];
+  // Bigger portions only help to reach a nutrition target.
+  const extraServings = targets ? Math.round(people * (portionLimit(rules) - 1)) : 0;
   const ranks = new Map([...byId.keys()].sort((a, c) => a - c).map((id, index) => [id, index / Math.max(1, byId.size)]));
 
   // Per open slot: the x (and l) variables, so later rules can sum over them.
@@ -146,7 +165,13 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
       const cost =
         (fit === "neutral" ? PLAN_WEIGHTS.neutralMealFit : 0) + (relaxes ? PLAN_WEIGHTS.rule : 0) + PLAN_WEIGHTS.jitter * tieBreak;
       const variable = b.variable(`x_${s}_${recipe.id}`, round(cost), true);
-      list.push({ variable, day: slot.day, meal: slot.meal, recipeId: recipe.id, leftoverOf: null, relaxes });
+      let extra: string | null = null;
+      if (extraServings > 0) {
+        extra = b.variable(`u_${s}_${recipe.id}`, PLAN_WEIGHTS.extraServing, false, extraServings);
+        b.markInteger(extra);
+        b.constraint(`portion_${s}_${recipe.id}`, [[extra, 1], [variable, -extraServings]], null, 0);
+      }
+      list.push({ variable, day: slot.day, meal: slot.meal, recipeId: recipe.id, leftoverOf: null, relaxes, extra });
     });
     slotVars.set(key, list);
   });
@@ -166,7 +191,7 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
       if (!recipe || !allowedByExclusions(recipe, rules)) continue;
       const variable = b.variable(`l_${s}_${source.recipeId}`, 0, true);
       eaten.push(variable);
-      slotVars.get(lunchKey)?.push({ variable, day: pair.lunch.day, meal: pair.lunch.meal, recipeId: source.recipeId, leftoverOf: pair.dinner, relaxes: null });
+      slotVars.get(lunchKey)?.push({ variable, day: pair.lunch.day, meal: pair.lunch.meal, recipeId: source.recipeId, leftoverOf: pair.dinner, relaxes: null, extra: null });
       if (source.cooked) b.constraint(`leftover_${s}_${source.recipeId}`, [[variable, 1], [source.cooked, -1]], null, 0);
     }
     const slack = b.variable(`s_leftover_${s}`, PLAN_WEIGHTS.rule, false, 1);
@@ -206,7 +231,10 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
         const outside = b.variable(`o_${day}_${key}`, round(weight * PLAN_WEIGHTS.outsideTolerance), false);
         const terms: Array<readonly [string, number]> = assignments
           .filter((a) => a.day === day)
-          .map((a) => [a.variable, round(nutrientOf(byId.get(a.recipeId) as PlanRecipe, key))] as const)
+          .flatMap((a) => {
+            const amount = nutrientOf(byId.get(a.recipeId) as PlanRecipe, key);
+            return a.extra ? [[a.variable, round(amount)] as const, [a.extra, round(amount / people)] as const] : [[a.variable, round(amount)] as const];
+          })
           .filter(([, value]) => value !== 0);
         b.constraint(`nut_${day}_${key}`, [...terms, [over, -1], [under, 1]], round(target - constant), round(target - constant));
         b.constraint(`nut_over_${day}_${key}`, [[outside, 1], [over, -1]], round(-tolerance), null);

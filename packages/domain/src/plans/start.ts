@@ -15,6 +15,7 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
   const bySlot = new Map<string, Assignment[]>();
   for (const a of model.assignments) bySlot.set(slotKey(a.day, a.meal), [...(bySlot.get(slotKey(a.day, a.meal)) ?? []), a]);
   const costOf = new Map(model.variables.map((v) => [v.name, v.cost]));
+  const upperOf = new Map(model.variables.map((v) => [v.name, v.upper ?? 0]));
   const chosen = new Map<string, Assignment>();
   const cookedDays = new Map<number, number[]>();
   for (const slot of model.layout.kept) {
@@ -52,6 +53,7 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
       const source = pair.keptRecipeId ?? chosen.get(slotKey(pair.dinner.day, pair.dinner.meal))?.recipeId;
       pick = options.find((a) => a.leftoverOf !== null && a.recipeId === source);
     }
+    let pickExtra = 0;
     if (!pick) {
       const mealTarget = slotTarget(slot);
       let best = Infinity;
@@ -61,22 +63,33 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
         if (!recipe) continue;
         const repeats = (cookedDays.get(a.recipeId) ?? []).some((d) => Math.abs(d - slot.day) < window);
         const overMax = recipe.tags.some((t) => maxima.has(t) && (tagCounts.get(t) ?? 0) + 1 > (maxima.get(t) as number));
-        const nutrition = mealTarget && model.targets ? (PLAN_WEIGHTS.nutrition.calories * Math.abs((recipe.calories ?? 0) - mealTarget)) / model.targets.calories : 0;
+        // The portion (servings beyond one per person) that brings this meal nearest its share.
+        const most = a.extra ? (upperOf.get(a.extra) ?? 0) : 0;
+        let extra = 0;
+        if (mealTarget && recipe.calories) {
+          for (let e = 1; e <= most; e++) {
+            if (Math.abs(recipe.calories * (1 + e / people) - mealTarget) < Math.abs(recipe.calories * (1 + extra / people) - mealTarget)) extra = e;
+          }
+        }
+        const portion = 1 + extra / people;
+        const nutrition = mealTarget && model.targets ? (PLAN_WEIGHTS.nutrition.calories * Math.abs((recipe.calories ?? 0) * portion - mealTarget)) / model.targets.calories : 0;
         const protein = mealTarget && model.targets && model.targets.protein > 0
-          ? (PLAN_WEIGHTS.nutrition.protein * Math.abs((recipe.protein ?? 0) - (model.targets.protein * mealTarget) / model.targets.calories)) / model.targets.protein
+          ? (PLAN_WEIGHTS.nutrition.protein * Math.abs((recipe.protein ?? 0) * portion - (model.targets.protein * mealTarget) / model.targets.calories)) / model.targets.protein
           : 0;
         const missing = input.rules.preferOwned ? recipe.ingredientIds.filter((id) => !bought.has(id)).length * PLAN_WEIGHTS.missingIngredient : 0;
         const score = (costOf.get(a.variable) ?? 0) + nutrition + protein + missing + (repeats || overMax ? PLAN_WEIGHTS.rule : 0);
         if (score < best) {
           best = score;
           pick = a;
+          pickExtra = extra;
         }
       }
     }
     if (!pick) continue;
     chosen.set(slotKey(slot.day, slot.meal), pick);
-    dayCalories.set(slot.day, (dayCalories.get(slot.day) ?? 0) + (byId.get(pick.recipeId)?.calories ?? 0));
+    dayCalories.set(slot.day, (dayCalories.get(slot.day) ?? 0) + (byId.get(pick.recipeId)?.calories ?? 0) * (1 + pickExtra / people));
     values.set(pick.variable, 1);
+    if (pick.extra) values.set(pick.extra, pickExtra);
     eaten(pick.recipeId);
     if (!pick.leftoverOf) {
       cookedDays.set(pick.recipeId, [...(cookedDays.get(pick.recipeId) ?? []), slot.day]);
@@ -84,7 +97,10 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
     }
   }
 
-  for (const a of model.assignments) if (!values.has(a.variable)) values.set(a.variable, 0);
+  for (const a of model.assignments) {
+    if (!values.has(a.variable)) values.set(a.variable, 0);
+    if (a.extra && !values.has(a.extra)) values.set(a.extra, 0);
+  }
   for (const slack of model.slacks) {
     if (slack.rule.startsWith("slot:") && slack.where) values.set(slack.variable, chosen.has(slotKey(slack.where.day, slack.where.meal)) ? 0 : 1);
   }
