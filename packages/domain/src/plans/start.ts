@@ -1,4 +1,4 @@
-import { MEAL_SHARES, slotKey } from "./meals";
+import { MEAL_SHARES, mainTag, slotKey } from "./meals";
 import type { OpenSlot } from "./layout";
 import { dayShare, PLAN_WEIGHTS, type Assignment, type PlanModel } from "./model";
 import type { GenerateInput } from "./types";
@@ -20,6 +20,11 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
   const cookedDays = new Map<number, number[]>();
   for (const slot of model.layout.kept) {
     if (slot.recipeId !== null && !slot.leftoverOf) cookedDays.set(slot.recipeId, [...(cookedDays.get(slot.recipeId) ?? []), slot.day]);
+  }
+  const tagDays = new Map<string, number[]>();
+  for (const slot of model.layout.kept) {
+    const tag = slot.recipeId !== null && !slot.leftoverOf ? mainTag(byId.get(slot.recipeId) ?? { tags: [] }) : null;
+    if (tag) tagDays.set(tag, [...(tagDays.get(tag) ?? []), slot.day]);
   }
   const bought = new Set(input.ownedIngredientIds);
   for (const slot of model.layout.kept) for (const id of byId.get(slot.recipeId ?? -1)?.ingredientIds ?? []) bought.add(id);
@@ -77,7 +82,10 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
           ? (PLAN_WEIGHTS.nutrition.protein * Math.abs((recipe.protein ?? 0) * portion - (model.targets.protein * mealTarget) / model.targets.calories)) / model.targets.protein
           : 0;
         const missing = input.rules.preferOwned ? recipe.ingredientIds.filter((id) => !bought.has(id)).length * PLAN_WEIGHTS.missingIngredient : 0;
-        const score = (costOf.get(a.variable) ?? 0) + nutrition + protein + missing + (repeats || overMax ? PLAN_WEIGHTS.rule : 0);
+        const tag = mainTag(recipe);
+        const sameTag = tag !== null && (tagDays.get(tag) ?? []).some((d) => Math.abs(d - slot.day) <= 1) ? PLAN_WEIGHTS.sameMainTag : 0;
+        const again = cookedDays.has(a.recipeId) ? PLAN_WEIGHTS.repeatInWeek : 0;
+        const score = (costOf.get(a.variable) ?? 0) + nutrition + protein + missing + sameTag + again + (repeats || overMax ? PLAN_WEIGHTS.rule : 0);
         if (score < best) {
           best = score;
           pick = a;
@@ -93,6 +101,8 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
     eaten(pick.recipeId);
     if (!pick.leftoverOf) {
       cookedDays.set(pick.recipeId, [...(cookedDays.get(pick.recipeId) ?? []), slot.day]);
+      const tag = mainTag(byId.get(pick.recipeId) ?? { tags: [] });
+      if (tag) tagDays.set(tag, [...(tagDays.get(tag) ?? []), slot.day]);
       for (const id of byId.get(pick.recipeId)?.ingredientIds ?? []) bought.add(id);
     }
   }
