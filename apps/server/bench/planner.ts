@@ -13,7 +13,7 @@ import os from "node:os";
 import { eq, sql } from "drizzle-orm";
 import { createDb, metricEntries, userIngredients, users, type Db } from "@simmer/db";
 import { ensureFoodsLoaded, generatePlan, loadPlanRecipes, seedCatalog, targetsFor, type EngineInput } from "@simmer/api";
-import { ACTIVITY_LEVELS, deriveMetrics, GOALS, PLAN_MEALS, seededRandom, type PlanMeal, type PlanTargets } from "@simmer/domain";
+import { ACTIVITY_LEVELS, deriveMetrics, GOALS, PLAN_MEALS, planRules, seededRandom, type PlanMeal, type PlanTargets } from "@simmer/domain";
 import { planMeals, type MealCandidate } from "./planner/greedy";
 
 const args = new Map<string, string>();
@@ -32,21 +32,7 @@ const pct = (xs: readonly number[]) => `median ${(100 * quantile(xs, 0.5)).toFix
 function weekInput(meals: readonly PlanMeal[], seed: number, targets?: PlanTargets | null): EngineInput {
   return {
     weekStart: "2026-11-23",
-    rules: {
-      days: [0, 1, 2, 3, 4, 5, 6],
-      meals,
-      people: 2,
-      dailyCalories: null,
-      macroSplit: null,
-      maxTimeWeekday: 45,
-      maxTimeWeekend: null,
-      tagRules: [],
-      excludeTags: [],
-      excludeIngredientIds: [],
-      noRepeatDays: 7,
-      preferOwned: true,
-      leftovers: true,
-    },
+    rules: planRules({ days: [0, 1, 2, 3, 4, 5, 6], meals, people: 2, maxTimeWeekday: 45, noRepeatDays: 7, preferOwned: true, leftovers: true }),
     ...(targets === undefined ? {} : { targets }),
     slots: [],
     scope: { kind: "week" },
