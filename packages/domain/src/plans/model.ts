@@ -1,119 +1,13 @@
 import { allowedByExclusions, fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
-import { planLayout, type OpenSlot, type PlanLayout } from "./layout";
+import { planLayout, type PlanLayout } from "./layout";
 import { effectiveTargets, NUTRIENTS, type Nutrient } from "./targets";
 import type { RuleId } from "./rules";
-import type { GenerateInput, PlanMeal, PlanRecipe, PlanRules, PlanTargets } from "./types";
+import type { GenerateInput, PlanMeal, PlanRecipe } from "./types";
+import { ModelBuilder, roundCoefficient, type Assignment, type PlanModel, type Slack, type SlotCandidates } from "./model-data";
+import { PLAN_WEIGHTS, portionLimit } from "./weights";
 
-/** A linear model as plain data, so it can be tested without a solver and written for any solver. */
-export interface ModelVariable {
-  name: string;
-  binary: boolean;
-  /** A general integer (whole servings); binaries are integers too. */
-  integer?: boolean;
-  /** Upper bound; null = unbounded. Every variable is ≥ 0. */
-  upper: number | null;
-  cost: number;
-}
-
-export interface ModelConstraint {
-  name: string;
-  terms: Array<readonly [string, number]>;
-  min: number | null;
-  max: number | null;
-}
-
-/** x[slot, recipe] (cook it) or l[slot, recipe] (eat the previous dinner's leftovers). */
-export interface Assignment {
-  variable: string;
-  day: number;
-  meal: PlanMeal;
-  recipeId: number;
-  leftoverOf: OpenSlot | null;
-  /** The rule this choice breaks (a time cap), reported when the solver takes it. */
-  relaxes: RuleId | null;
-  /** Servings beyond one per person in this slot (an integer variable), when portions may grow. */
-  extra: string | null;
-}
-
-/** A slack variable: any positive value means its rule was relaxed. */
-export interface Slack {
-  variable: string;
-  rule: RuleId;
-  recipeId: number | null;
-  /** The slot the rule was relaxed in, when it is about one slot. */
-  where: OpenSlot | null;
-}
-
-export interface PlanModel {
-  variables: ModelVariable[];
-  constraints: ModelConstraint[];
-  assignments: Assignment[];
-  slacks: Slack[];
-  /** z[i]: the not-owned ingredient i, shared by several candidates, is bought this week (≥ 1). */
-  purchases: Array<{ variable: string; ingredientId: number }>;
-  layout: PlanLayout;
-  targets: PlanTargets | null;
-}
-
-/**
- * Objective weights, in lexicographic order by size: an empty slot ≫ any broken rule ≫ nutrition ≫
- * missing ingredients ≫ variety. Nutrition costs are per whole target-deviation (1.0 = 100 %), so
- * one percent off a day's calories costs 0.1 and a missing ingredient a third of that. The range
- * stays within 1e4 : 1e-3 so the simplex stays well conditioned.
- */
-export const PLAN_WEIGHTS = {
-  emptySlot: 1e4,
-  rule: 1e3,
-  nutrition: { calories: 10, protein: 4, carbs: 2, fat: 2 } satisfies Record<Nutrient, number>,
-  /** Extra per unit of deviation beyond the tolerance, as a multiple of the in-band weight. */
-  outsideTolerance: 4,
-  missingIngredient: 0.03,
-  neutralMealFit: 0.1,
-  repeatInWeek: 0.05,
-  sameMainTag: 0.02,
-  jitter: 0.005,
-  /** Per serving beyond one per person: bigger portions only when they bring the day nearer its target. */
-  extraServing: 0.01,
-} as const;
-
-/** The largest portion per person the rules allow, in servings (1 to 3). */
-export function portionLimit(rules: Pick<PlanRules, "maxServingsPerPerson">): number {
-  const max = rules.maxServingsPerPerson ?? 1;
-  return Number.isFinite(max) ? Math.min(3, Math.max(1, Math.floor(max))) : 1;
-}
-
-/** The recipes the model may place in each open slot, keyed by `slotKey`. */
-export type SlotCandidates = ReadonlyMap<string, readonly PlanRecipe[]>;
-
-class Builder {
-  readonly variables: ModelVariable[] = [];
-  readonly constraints: ModelConstraint[] = [];
-  private readonly byName = new Map<string, ModelVariable>();
-
-  variable(name: string, cost: number, binary: boolean, upper: number | null = binary ? 1 : null): string {
-    if (this.byName.has(name)) throw new Error(`variable ${name} declared twice`);
-    const variable = { name, binary, upper, cost };
-    this.byName.set(name, variable);
-    this.variables.push(variable);
-    return name;
-  }
-
-  markInteger(name: string): void {
-    const variable = this.byName.get(name);
-    if (variable) variable.integer = true;
-  }
-
-  addCost(name: string, delta: number): void {
-    const variable = this.byName.get(name);
-    if (variable) variable.cost = round(variable.cost + delta);
-  }
-
-  constraint(name: string, terms: Array<readonly [string, number]>, min: number | null, max: number | null): void {
-    this.constraints.push({ name, terms, min, max });
-  }
-}
-
-const round = (n: number): number => Math.round(n * 1e6) / 1e6;
+export * from "./model-data";
+export * from "./weights";
 
 function timeCap(input: GenerateInput, day: number): number | null {
   return isWeekend(day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday;
@@ -143,7 +37,7 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
   const targets = effectiveTargets(input.targets, rules);
   const byId = new Map(input.recipes.map((r) => [r.id, r]));
   const people = Math.max(1, rules.people);
-  const b = new Builder();
+  const b = new ModelBuilder();
   const assignments: Assignment[] = [];
   const slacks: Slack[] = [];
   const purchases: PlanModel["purchases"] = [];
@@ -164,7 +58,7 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
       const tieBreak = input.seed === undefined ? (ranks.get(recipe.id) ?? 0) : recipeJitter(input.seed, recipe.id);
       const cost =
         (fit === "neutral" ? PLAN_WEIGHTS.neutralMealFit : 0) + (relaxes ? PLAN_WEIGHTS.rule : 0) + PLAN_WEIGHTS.jitter * tieBreak;
-      const variable = b.variable(`x_${s}_${recipe.id}`, round(cost), true);
+      const variable = b.variable(`x_${s}_${recipe.id}`, roundCoefficient(cost), true);
       let extra: string | null = null;
       if (extraServings > 0) {
         extra = b.variable(`u_${s}_${recipe.id}`, PLAN_WEIGHTS.extraServing, false, extraServings);
@@ -226,19 +120,19 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
           .filter((slot) => slot.day === day)
           .reduce((sum, slot) => sum + nutrientOf(byId.get(slot.recipeId as number) ?? ({} as PlanRecipe), key) * (slot.servings / people), 0);
         const weight = PLAN_WEIGHTS.nutrition[key] / target;
-        const over = b.variable(`p_${day}_${key}`, round(weight), false);
-        const under = b.variable(`n_${day}_${key}`, round(weight), false);
-        const outside = b.variable(`o_${day}_${key}`, round(weight * PLAN_WEIGHTS.outsideTolerance), false);
+        const over = b.variable(`p_${day}_${key}`, roundCoefficient(weight), false);
+        const under = b.variable(`n_${day}_${key}`, roundCoefficient(weight), false);
+        const outside = b.variable(`o_${day}_${key}`, roundCoefficient(weight * PLAN_WEIGHTS.outsideTolerance), false);
         const terms: Array<readonly [string, number]> = assignments
           .filter((a) => a.day === day)
           .flatMap((a) => {
             const amount = nutrientOf(byId.get(a.recipeId) as PlanRecipe, key);
-            return a.extra ? [[a.variable, round(amount)] as const, [a.extra, round(amount / people)] as const] : [[a.variable, round(amount)] as const];
+            return a.extra ? [[a.variable, roundCoefficient(amount)] as const, [a.extra, roundCoefficient(amount / people)] as const] : [[a.variable, roundCoefficient(amount)] as const];
           })
           .filter(([, value]) => value !== 0);
-        b.constraint(`nut_${day}_${key}`, [...terms, [over, -1], [under, 1]], round(target - constant), round(target - constant));
-        b.constraint(`nut_over_${day}_${key}`, [[outside, 1], [over, -1]], round(-tolerance), null);
-        b.constraint(`nut_under_${day}_${key}`, [[outside, 1], [under, -1]], round(-tolerance), null);
+        b.constraint(`nut_${day}_${key}`, [...terms, [over, -1], [under, 1]], roundCoefficient(target - constant), roundCoefficient(target - constant));
+        b.constraint(`nut_over_${day}_${key}`, [[outside, 1], [over, -1]], roundCoefficient(-tolerance), null);
+        b.constraint(`nut_under_${day}_${key}`, [[outside, 1], [under, -1]], roundCoefficient(-tolerance), null);
       }
     }
   }
