@@ -11,7 +11,7 @@ import {
 import { clampDeviceTime, foodNamesAll, mergeCommand, sectionMemoryKey, type StoreSection } from "@simmer/domain";
 import type { TShoppingCommand, TShoppingCommandStatus } from "@simmer/contracts";
 import { foodIndexFor } from "../foods/foods.index";
-import { loadItems, type StoredItem } from "./items";
+import { bury, loadItems, type StoredItem } from "./items";
 
 /**
  * How long a command id is remembered (and a tombstone kept). A device that comes back later
@@ -174,12 +174,7 @@ async function write(tx: Db, userId: number, plan: Plan, now: number): Promise<v
   if (plan.removed.size > 0) {
     await tx.delete(shoppingAddedItems).where(and(eq(shoppingAddedItems.userId, userId), inArray(shoppingAddedItems.uid, [...plan.removed])));
   }
-  if (plan.buried.size > 0) {
-    await tx
-      .insert(shoppingTombstones)
-      .values([...plan.buried].map((uid) => ({ userId, uid })))
-      .onConflictDoNothing();
-  }
+  await bury(tx, userId, [...plan.buried]);
   for (const [key, section] of plan.memory) {
     await tx
       .insert(shoppingSections)
