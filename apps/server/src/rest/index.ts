@@ -10,6 +10,7 @@ import { registerRecipeListRoutes } from "./recipes-list";
 import { registerKitchenRoutes } from "./kitchen";
 import { registerFiltersRoutes } from "./filters";
 import { registerCartsRoutes } from "./carts";
+import { registerShoppingRoutes } from "./shopping";
 import { registerMetricsRoutes } from "./metrics";
 import { registerJournalRoutes } from "./journal";
 import { registerFoodsRoutes } from "./foods";
@@ -17,7 +18,7 @@ import { registerRecipeWebImportRoutes } from "./recipes-web-import";
 import { registerBackupRoutes } from "./backup";
 import { registerOpenApiJson, type OpenApiDocument } from "./openapi";
 
-export type { CallerFor } from "./caller";
+export { callerFrom, type CallerFor } from "./caller";
 export { registerApiDocsPage } from "./openapi";
 
 /**
@@ -40,6 +41,7 @@ export async function registerRestAdapter(app: FastifyInstance, contextFor: Cont
       registerKitchenRoutes(api);
       registerFiltersRoutes(api);
       registerCartsRoutes(api);
+      registerShoppingRoutes(api);
       registerMetricsRoutes(api);
       registerJournalRoutes(api);
       registerFoodsRoutes(api);
