@@ -28,3 +28,4 @@ export * from "./dashboard/zoom";
 export * from "./journal/meals";
 export * from "./filters/starter-rows";
 export * from "./foods/staple-foods";
+export * from "./plans/types";
