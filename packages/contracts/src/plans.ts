@@ -204,3 +204,11 @@ export const ZPlanAddedToCart = z.object({
 export type TPlanAddedToCart = z.infer<typeof ZPlanAddedToCart>;
 
 export const ZPlanLogged = z.object({ entry: ZJournalEntry, message: z.string() });
+
+/** REST bodies: the same fields as the procedures, less what the path already names. */
+export const ZPlanGenerateBody = ZPlanGenerateInput.omit({ weekStart: true });
+export const ZPlanSlotSetBody = ZPlanSlotSet.omit({ weekStart: true, day: true, meal: true });
+export const ZPlanSlotUpdateBody = ZPlanSlotUpdate.omit({ weekStart: true, day: true, meal: true });
+export const ZPlanSlotSwapBody = ZPlanSlotSwap.omit({ weekStart: true });
+export const ZPlanAddToCartBody = ZPlanAddToCart.omit({ weekStart: true });
+export const ZPlanTemplateApplyBody = ZPlanTemplateApply.omit({ id: true });
