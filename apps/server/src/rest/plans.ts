@@ -57,7 +57,7 @@ export function registerPlansRoutes(api: RestApi) {
     params: ZPlanTemplateId,
     body: ZPlanTemplateApplyBody,
     response: ZPlanTemplateApplied,
-    handler: ({ caller, params, body }) => caller.plans.templates.apply({ id: params.id, ...body }),
+    handler: ({ caller, params, body }) => caller.plans.templates.use({ id: params.id, ...body }),
   });
   api.route({
     method: "DELETE",

@@ -70,7 +70,7 @@ export const plansRouter = router({
       .input(ZPlanTemplateCreate)
       .output(ZPlanTemplate)
       .mutation(({ ctx, input }) => templates.create(ctx.db, ctx.user.id, input.weekStart, input.name)),
-    apply: protectedProcedure
+    use: protectedProcedure
       .input(ZPlanTemplateApply)
       .output(ZPlanTemplateApplied)
       .mutation(({ ctx, input }) => templates.apply(ctx.db, ctx.user.id, input.id, input.weekStart)),

@@ -147,7 +147,8 @@ export async function readWeek(db: Queryable, userId: number, weekStart: string,
   const plan = await findPlan(db, userId, weekStart);
   const stored = plan ? await readSlots(db, plan.id) : [];
   const cards = await visibleRecipes(db, userId, stored.flatMap((s) => (s.recipeId === null ? [] : [s.recipeId])));
-  const slots: TPlanSlot[] = stored.map((s) => ({
+  const slots: TPlanSlot[] = stored
+    .map((s) => ({
     day: s.day,
     meal: s.meal,
     recipe: s.recipeId === null ? null : (cards.get(s.recipeId) ?? null),
@@ -155,7 +156,9 @@ export async function readWeek(db: Queryable, userId: number, weekStart: string,
     locked: s.locked,
     leftoverOf: s.leftoverOf,
     journalEntryId: s.journalEntryId,
-  }));
+  }))
+    // A slot whose recipe was deleted (or is out of sight) is empty; unless locked it is no slot at all.
+    .filter((s) => s.recipe !== null || s.locked);
   const planned = slots.filter((s) => s.recipe);
   const recipeIds = [...new Set(planned.map((s) => s.recipe!.id))];
   const size = await shoppingSize(db, userId, recipeIds);
