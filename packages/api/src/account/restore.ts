@@ -30,9 +30,11 @@ import {
   ZBackupKitchen,
   ZBackupManifest,
   ZBackupMetrics,
+  ZBackupPlans,
   ZBackupRecipe,
   type TBackupRecipe,
 } from "./backup-format";
+import { restorePlans } from "./backup-plans";
 import { ARCHIVE_LIMITS, badArchive, openArchive, type OpenArchive } from "./restore-archive";
 
 /** Recipes written per group of statements inside the restore's one transaction. */
@@ -61,7 +63,10 @@ export async function isEmptyAccount(db: Db, userId: number): Promise<boolean> {
       or exists (select 1 from metric_entries where user_id = ${userId})
       or exists (select 1 from journal_entries where user_id = ${userId})
       or exists (select 1 from user_ingredients where user_id = ${userId})
-      or exists (select 1 from user_equipment where user_id = ${userId}) as taken`)) as unknown;
+      or exists (select 1 from user_equipment where user_id = ${userId})
+      or exists (select 1 from plans where user_id = ${userId})
+      or exists (select 1 from plan_templates where user_id = ${userId})
+      or exists (select 1 from plan_rules where user_id = ${userId}) as taken`)) as unknown;
   const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
   return !(rows[0] as { taken?: boolean } | undefined)?.taken;
 }
@@ -316,6 +321,7 @@ interface Documents {
   filters: z.infer<typeof ZBackupFilters> | null;
   metrics: z.infer<typeof ZBackupMetrics> | null;
   journal: z.infer<typeof ZBackupJournal> | null;
+  plans: z.infer<typeof ZBackupPlans> | null;
 }
 
 async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map<number, number>, warnings: string[], counts: Record<string, number>) {
@@ -425,9 +431,11 @@ async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map
     }
     counts.metrics = docs.metrics.length;
   }
+  // The new ids in archive order: a planned slot names the entry 'Log as eaten' wrote by its position.
+  const journalIds: number[] = [];
   if (docs.journal?.length) {
     for (let i = 0; i < docs.journal.length; i += 1000) {
-      await tx.insert(journalEntries).values(
+      const written = await tx.insert(journalEntries).values(
         docs.journal.slice(i, i + 1000).map((j) => ({
           userId,
           date: j.date,
@@ -449,10 +457,12 @@ async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map
           totalWeight: j.total_weight,
           createdAt: new Date(j.created_at),
         })),
-      );
+      ).returning({ id: journalEntries.id });
+      journalIds.push(...written.map((row) => row.id));
     }
     counts.journal = docs.journal.length;
   }
+  if (docs.plans) await restorePlans(tx, userId, docs.plans, refs, journalIds, warnings, counts);
 }
 
 /** A database refusal caused by the archive's values (a bad date, a broken constraint), not by us. */
@@ -485,6 +495,7 @@ export async function restore(db: Db, store: ImageStore, options: RestoreOptions
       filters: await parseDocument(archive, BACKUP_ENTRIES.filters, ZBackupFilters),
       metrics: await parseDocument(archive, BACKUP_ENTRIES.metrics, ZBackupMetrics),
       journal: await parseDocument(archive, BACKUP_ENTRIES.journal, ZBackupJournal),
+      plans: await parseDocument(archive, BACKUP_ENTRIES.plans, ZBackupPlans),
     };
     const storedImages = await storeImages(archive, store, saved, options.quotaBytes);
     const counts: Record<string, number> = {};
