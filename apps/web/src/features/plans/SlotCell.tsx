@@ -35,10 +35,7 @@ export function SlotCell({ day, meal, slot, actions, carried, onPickUp, onPlace,
       role="group"
       aria-label={name}
       data-testid={`slot-${day}-${meal}`}
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = "move";
-      }}
+      onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
         event.preventDefault();
         onDropData(event.dataTransfer.getData(DRAG_TYPE), key);
