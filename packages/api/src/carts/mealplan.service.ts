@@ -1,72 +1,81 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
-import { cartRecipes, metricEntries, recipeIngredients, recipes, recipeTags, userIngredients, type Db } from "@simmer/db";
-import { planMeals, type MealCandidate } from "@simmer/domain";
+import { eq } from "drizzle-orm";
+import { cartRecipes, type Db } from "@simmer/db";
+import { PLAN_MEALS, type PlanMeal, type PlanSlot } from "@simmer/domain";
 import { CART_MESSAGES, type TMealPlanOutput } from "@simmer/contracts";
-import { visibleTo } from "../recipes/query/visibility";
+import { generatePlan, loadPlanRecipes, targetsFor } from "../plans/engine";
 import { requireCart } from "./carts.service";
 
-/** How many of the best-placed candidates the greedy planner considers. */
-const CANDIDATE_POOL = 400;
+/** A day of the meal plan: breakfast, lunch and dinner, each a third-ish of the day's calories. */
+const DAY_MEALS: readonly PlanMeal[] = PLAN_MEALS.filter((m) => m !== "Snack");
+/** The most meals one engine run places: a week of days. */
+const MEALS_PER_RUN = 7 * DAY_MEALS.length;
 
-/** Calories per meal from the latest metric entry: the goal midpoint over three meals. */
-async function caloriesPerMeal(db: Db, userId: number): Promise<number | null> {
-  const [latest] = await db
-    .select({ passive: metricEntries.caloriesPassive, aggressive: metricEntries.caloriesAggressive })
-    .from(metricEntries)
-    .where(eq(metricEntries.userId, userId))
-    .orderBy(desc(metricEntries.entryDate), desc(metricEntries.id))
-    .limit(1);
-  return latest ? (latest.passive + latest.aggressive) / 2 / 3 : null;
+/**
+ * The slots of one run of `count` meals: whole days of breakfast, lunch and dinner; the meals past
+ * `count` on the last day are locked empty so the engine leaves them alone.
+ */
+function runSlots(count: number): { days: number[]; slots: PlanSlot[] } {
+  const days = Array.from({ length: Math.ceil(count / DAY_MEALS.length) }, (_, d) => d);
+  const slots: PlanSlot[] = [];
+  days.forEach((day) =>
+    DAY_MEALS.forEach((meal, m) => {
+      if (day * DAY_MEALS.length + m >= count) slots.push({ day, meal, recipeId: null, servings: 1, locked: true, leftoverOf: null });
+    }),
+  );
+  return { days, slots };
 }
 
 /**
- * Adds `count` recipes to the cart, chosen by planMeals: few missing ingredients, calories near the
- * per-meal target, varied tags. Each goes in at its own servings; fewer eligible recipes than asked
- * gives as many as exist, and the message says so.
+ * Adds `count` recipes to the cart, planned by the week planner's engine as days of breakfast,
+ * lunch and dinner: calories near the latest goal, few missing ingredients, varied. Recipes already
+ * in the cart are skipped and none repeats; each goes in at its own servings. Fewer eligible recipes
+ * than asked gives as many as exist, and the message says so.
  */
 export async function generateMealPlan(db: Db, userId: number, cartId: number, count: number): Promise<TMealPlanOutput> {
   await requireCart(db, userId, cartId);
-  const target = await caloriesPerMeal(db, userId);
+  const targets = await targetsFor(db, userId);
+  const inCart = (await db.select({ id: cartRecipes.recipeId }).from(cartRecipes).where(eq(cartRecipes.cartId, cartId))).map((r) => r.id);
+  const picked: number[] = [];
+  while (picked.length < count) {
+    const { days, slots } = runSlots(Math.min(MEALS_PER_RUN, count - picked.length));
+    const result = await generatePlan(
+      db,
+      userId,
+      {
+        weekStart: "2000-01-03",
+        rules: {
+          days,
+          meals: DAY_MEALS,
+          people: 1,
+          dailyCalories: null,
+          macroSplit: null,
+          maxTimeWeekday: null,
+          maxTimeWeekend: null,
+          tagRules: [],
+          excludeTags: [],
+          excludeIngredientIds: [],
+          noRepeatDays: 7,
+          preferOwned: true,
+          leftovers: false,
+        },
+        targets,
+        slots,
+        scope: { kind: "week" },
+      },
+      { excludeRecipeIds: [...inCart, ...picked] },
+    );
+    // With fewer recipes than meals the engine repeats some (and says so); the cart takes each once.
+    const fresh = [...new Set(result.slots.filter((s) => !s.locked && s.recipeId !== null).map((s) => s.recipeId as number))];
+    if (fresh.length === 0) break;
+    picked.push(...fresh.slice(0, count - picked.length));
+  }
 
-  // The outer column is spelled out: inside a subquery Drizzle would render it unqualified.
-  const missing = sql<number>`(
-    select count(*)::int from ${recipeIngredients} ri
-    where ri.recipe_id = "recipes"."id" and not ri.optional
-      and not exists (select 1 from ${userIngredients} ui where ui.user_id = ${userId} and ui.ingredient_id = ri.ingredient_id)
-  )`;
-  const byCalorieGap = target === null ? [] : [asc(sql`abs(coalesce(${recipes.calories}, ${target * 3}) - ${target})`)];
-  const pool = await db
-    .select({ id: recipes.id, title: recipes.title, servings: recipes.servings, calories: recipes.calories, missing })
-    .from(recipes)
-    .where(
-      and(
-        visibleTo(userId, "all"),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(cartRecipes)
-            .where(and(eq(cartRecipes.cartId, cartId), eq(cartRecipes.recipeId, recipes.id))),
-        ),
-      ),
-    )
-    .orderBy(asc(missing), ...byCalorieGap, asc(recipes.id))
-    .limit(CANDIDATE_POOL);
-
-  const tagRows = pool.length
-    ? await db.select().from(recipeTags).where(inArray(recipeTags.recipeId, pool.map((p) => p.id)))
-    : [];
-  const tags = new Map<number, string[]>();
-  for (const row of tagRows) tags.set(row.recipeId, [...(tags.get(row.recipeId) ?? []), row.tag]);
-
-  const candidates: MealCandidate[] = pool.map((p) => ({ id: p.id, calories: p.calories, missing: Number(p.missing), tags: tags.get(p.id) ?? [] }));
-  const picked = planMeals(candidates, count, { caloriesPerMeal: target });
-  const byId = new Map(pool.map((p) => [p.id, p]));
+  const recipes = new Map((await loadPlanRecipes(db, userId, picked)).map((r) => [r.id, r]));
   const added = picked.map((id) => {
-    const recipe = byId.get(id);
-    if (!recipe) throw new Error(`planned recipe ${id} is not in the pool`);
+    const recipe = recipes.get(id);
+    if (!recipe) throw new Error(`planned recipe ${id} is not visible`);
     return { recipe_id: id, title: recipe.title, quantity: recipe.servings };
   });
-
   if (added.length > 0) {
     await db.transaction(async (tx) => {
       await tx

@@ -1,0 +1,51 @@
+import type { PlanMeal, PlanRules, RelaxedRule } from "./types";
+
+/**
+ * Names of the rules the planner may relax: an open slot left empty, a time cap, a tag rule, the
+ * no-repeat window, leftovers.
+ */
+export type RuleId =
+  | `slot:${number}:${PlanMeal}`
+  | "time:weekday"
+  | "time:weekend"
+  | `tag:${string}>=${number}`
+  | `tag:${string}<=${number}`
+  | "no-repeat"
+  | "leftovers";
+
+export interface RelaxationContext {
+  rules: Pick<PlanRules, "maxTimeWeekday" | "maxTimeWeekend" | "noRepeatDays">;
+  /** The recipe involved, when there is one. */
+  title: string | null;
+  /** "Monday Dinner", when the relaxation happened in one slot. */
+  where: string | null;
+}
+
+const times = (n: number): string => (n === 1 ? "once" : n === 2 ? "twice" : `${n} times`);
+
+/** The relaxed rule with a message that names it the way the person set it. */
+export function relaxedRule(rule: RuleId, context: RelaxationContext): RelaxedRule {
+  const at = context.where ? ` for ${context.where}` : "";
+  if (rule.startsWith("slot:")) {
+    return { rule, message: `No recipe fits ${context.where ?? "this slot"} under the rules, so it was left empty.` };
+  }
+  if (rule === "time:weekday" || rule === "time:weekend") {
+    const cap = rule === "time:weekday" ? context.rules.maxTimeWeekday : context.rules.maxTimeWeekend;
+    const kind = rule === "time:weekday" ? "weekday" : "weekend";
+    return { rule, message: `No recipe fits the ${cap ?? 0}-minute ${kind} limit${at}, so the limit was relaxed there.` };
+  }
+  if (rule === "no-repeat") {
+    const what = context.title ? `${context.title} repeats` : "a recipe repeats";
+    return { rule, message: `There are not enough different recipes, so ${what} within ${context.rules.noRepeatDays} days.` };
+  }
+  if (rule === "leftovers") {
+    return { rule, message: `${context.where ?? "A lunch"} could not eat the previous dinner's leftovers, so leftovers were relaxed there.` };
+  }
+  const min = /^tag:(.+)>=(\d+)$/.exec(rule);
+  if (min) {
+    return { rule, message: `Not enough ${min[1]} recipes fit the other rules, so ${min[1]} at least ${times(Number(min[2]))} a week was relaxed.` };
+  }
+  const max = /^tag:(.+)<=(\d+)$/.exec(rule);
+  const tag = max?.[1] ?? rule;
+  return { rule, message: `Too few recipes without ${tag} fit the other rules, so ${tag} at most ${times(Number(max?.[2] ?? 0))} a week was relaxed.` };
+}
