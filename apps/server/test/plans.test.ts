@@ -139,7 +139,7 @@ describe("week plans: generation keeps locks", () => {
   it("fills empty slots, never changes a locked or filled one, and says which rules were relaxed", async () => {
     const who = await signUpAndLogIn(t.app);
     await ok(who, "POST", "/api/metrics", metric);
-    for (let i = 0; i < 12; i++) await recipe(who, `Gen dish ${i}`, { calories: 400 + i * 40, protein: 25 + i, carbs: 45, fat: 15 }, ["rice", `spice ${i}`]);
+    for (let i = 0; i < 12; i++) await recipe(who, `Gen dish ${i}`, { calories: 400 + i * 40, protein: 25 + i, carbs: 45, fat: 15 }, ["rice", `spice ${i}`], ["main"]);
     const pinned = await recipe(who, "Pinned curry");
     await ok(who, "PUT", "/api/plans/rules", { ...(await ok<{ rules: object }>(who, "GET", "/api/plans/rules")).rules, meals: ["Lunch", "Dinner"] });
     await ok(who, "PUT", `/api/plans/${WEEK}/slots/1/Dinner`, { recipeId: pinned, servings: 2 });

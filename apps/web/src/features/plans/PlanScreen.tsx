@@ -24,13 +24,19 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
   const week = useQuery(planWeekQuery(weekStart));
   const rules = useQuery(planRulesQuery());
   const actions = usePlanWeek(weekStart);
-  const [carried, setCarried] = useState<Carried | null>(null);
+  // What is being moved belongs to one week: another week shown drops it.
+  const [held, setHeld] = useState<{ weekStart: string; item: Carried } | null>(null);
+  const carried = held?.weekStart === weekStart ? held.item : null;
+  const setCarried = useCallback((item: Carried | null) => setHeld(item ? { weekStart, item } : null), [weekStart]);
   const [announcement, setAnnouncement] = useState("");
 
-  const cancel = useCallback((message = "Move cancelled.") => {
-    setCarried(null);
-    setAnnouncement(message);
-  }, []);
+  const cancel = useCallback(
+    (message = "Move cancelled.") => {
+      setCarried(null);
+      setAnnouncement(message);
+    },
+    [setCarried],
+  );
 
   useEffect(() => {
     if (!carried) return;
@@ -42,8 +48,6 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [carried, cancel]);
-
-  useEffect(() => setCarried(null), [weekStart]);
 
   function pickUp(next: Carried) {
     const same =
