@@ -24,7 +24,10 @@ export async function freshDatabase(migrationsFolder?: string): Promise<{ handle
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `simmer_test_${crypto.randomBytes(6).toString("hex")}`;
+  // Each file's database is named after the one TEST_DATABASE_URL names (simmer_test when that is
+  // the server's default), so runs that share a server keep to their own names.
+  const given = new URL(base).pathname.slice(1).toLowerCase().replace(/[^a-z0-9_]/g, "");
+  const name = `${given && given !== "postgres" ? given : "simmer_test"}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(base);
