@@ -25,7 +25,7 @@ import { logEaten } from "./eaten.service";
 import { generate } from "./generate.service";
 import * as service from "./plans.service";
 import * as rules from "./rules.service";
-import { addToCart } from "./shopping.service";
+import { createCartLines } from "./shopping.service";
 import * as templates from "./templates.service";
 
 export const plansRouter = router({
@@ -82,7 +82,7 @@ export const plansRouter = router({
   addToCart: protectedProcedure
     .input(ZPlanAddToCart)
     .output(ZPlanAddedToCart)
-    .mutation(({ ctx, input }) => addToCart(ctx.db, ctx.user.id, input.weekStart, input.cart_id)),
+    .mutation(({ ctx, input }) => createCartLines(ctx.db, ctx.user.id, input.weekStart, input.cart_id)),
   logEaten: protectedProcedure
     .input(ZPlanSlotRef)
     .output(ZPlanLogged)

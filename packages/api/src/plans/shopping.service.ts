@@ -12,7 +12,7 @@ const LINE_MAX = 1000;
  * (a cook-once-eat-twice pair counts both). A recipe already in the cart gets the servings added,
  * up to the line's maximum, so the combined list, shopping mode and delivery read it unchanged.
  */
-export async function addToCart(db: Db, userId: number, weekStart: string, cartId: number): Promise<TPlanAddedToCart> {
+export async function createCartLines(db: Db, userId: number, weekStart: string, cartId: number): Promise<TPlanAddedToCart> {
   await requireCart(db, userId, cartId);
   const plan = await findPlan(db, userId, weekStart);
   const slots = plan ? await readSlots(db, plan.id) : [];
