@@ -157,7 +157,7 @@ describe("the week planner", () => {
     await mutate(page, "carts.add", { name: "Plan week" });
     await openPlan(page);
     await generateWeek(page);
-    const summary = (await page.getByLabel("This week").textContent()) ?? "";
+    const summary = (await page.getByLabel("Week summary", { exact: true }).textContent()) ?? "";
     const recipes = Number(/(\d+) recipes?/.exec(summary)?.[1]);
     expect(recipes).toBeGreaterThan(0);
 

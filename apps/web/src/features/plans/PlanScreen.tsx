@@ -127,7 +127,7 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
             <button type="button" className="btn btn-primary" onClick={() => void actions.generate({ kind: "week" })} disabled={actions.pending}>
               {actions.generating ? "Planning…" : "Generate"}
             </button>
-            <p className="plan-summary" aria-label="This week">
+            <p className="plan-summary" aria-label="Week summary">
               <span>
                 <strong>{data.summary.recipes}</strong> {data.summary.recipes === 1 ? "recipe" : "recipes"}
               </span>
