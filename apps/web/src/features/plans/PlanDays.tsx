@@ -1,18 +1,11 @@
 import type { TPlanWeek } from "@simmer/contracts";
 import type { PlanMeal } from "@simmer/domain";
 import { DayNutrition } from "./DayNutrition";
-import { SlotCell, type Carried } from "./SlotCell";
-import type { PlanActions } from "./usePlanWeek";
+import { SlotCell, type SlotMoves } from "./SlotCell";
 import { DAY_NAMES } from "./week";
 
-interface PlanDaysProps {
+interface PlanDaysProps extends SlotMoves {
   week: TPlanWeek;
-  actions: PlanActions;
-  carried: Carried | null;
-  onPickUp: (carried: Carried) => void;
-  onPlace: (target: { day: number; meal: PlanMeal }) => void;
-  onDropData: (data: string, target: { day: number; meal: PlanMeal }) => void;
-  onArrow: (from: { day: number; meal: PlanMeal }, key: string) => void;
 }
 
 const dateLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });

@@ -9,16 +9,20 @@ export type Carried = { kind: "recipe"; recipeId: number; title: string } | { ki
 export const DRAG_TYPE = "text/plain";
 export const dragData = (carried: Carried) => (carried.kind === "recipe" ? `recipe:${carried.recipeId}` : `slot:${carried.day}:${carried.meal}`);
 
-interface SlotCellProps {
-  day: number;
-  meal: PlanMeal;
-  slot: TPlanSlot | undefined;
+/** How a slot takes part in moving things: picking up, placing, dropping and arrow keys. */
+export interface SlotMoves {
   actions: PlanActions;
   carried: Carried | null;
   onPickUp: (carried: Carried) => void;
   onPlace: (target: { day: number; meal: PlanMeal }) => void;
   onDropData: (data: string, target: { day: number; meal: PlanMeal }) => void;
   onArrow: (from: { day: number; meal: PlanMeal }, key: string) => void;
+}
+
+interface SlotCellProps extends SlotMoves {
+  day: number;
+  meal: PlanMeal;
+  slot: TPlanSlot | undefined;
 }
 
 export function SlotCell({ day, meal, slot, actions, carried, onPickUp, onPlace, onDropData, onArrow }: SlotCellProps) {
