@@ -38,3 +38,4 @@ export * from "./plans/prefilter";
 export * from "./plans/solution";
 export * from "./plans/check";
 export * from "./plans/start";
+export * from "./plans/testing";

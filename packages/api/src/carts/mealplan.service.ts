@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { cartRecipes, type Db } from "@simmer/db";
-import { PLAN_MEALS, type PlanMeal, type PlanSlot } from "@simmer/domain";
+import { PLAN_MEALS, planRules, type PlanMeal, type PlanSlot } from "@simmer/domain";
 import { CART_MESSAGES, type TMealPlanOutput } from "@simmer/contracts";
 import { generatePlan, loadPlanRecipes, targetsFor } from "../plans/engine";
 import { requireCart } from "./carts.service";
@@ -43,21 +43,7 @@ export async function generateMealPlan(db: Db, userId: number, cartId: number, c
       userId,
       {
         weekStart: "2000-01-03",
-        rules: {
-          days,
-          meals: DAY_MEALS,
-          people: 1,
-          dailyCalories: null,
-          macroSplit: null,
-          maxTimeWeekday: null,
-          maxTimeWeekend: null,
-          tagRules: [],
-          excludeTags: [],
-          excludeIngredientIds: [],
-          noRepeatDays: 7,
-          preferOwned: true,
-          leftovers: false,
-        },
+        rules: planRules({ days, meals: DAY_MEALS, noRepeatDays: 7, preferOwned: true }),
         targets,
         slots,
         scope: { kind: "week" },

@@ -16,6 +16,9 @@ export interface SolveOutcome {
 
 let loading: Promise<Highs> | null = null;
 
+/** HiGHS's `primal_solution_status` for a feasible solution. */
+const FEASIBLE = 2;
+
 /** HiGHS compiled to WebAssembly, loaded once per process from the package's own .wasm file. */
 function solver(): Promise<Highs> {
   loading ??= highsLoader().catch((error: unknown) => {
@@ -59,7 +62,7 @@ export function toModelData(model: PlanModel, infinity: number): ModelData {
     rowLower,
     rowUpper,
     matrix: { format: "csr", numRows: rowLower.length, numCols: model.variables.length, starts, indices, values },
-    integrality: model.variables.map((v) => (v.binary ? 1 : 0)),
+    integrality: model.variables.map((v) => (v.binary || v.integer ? 1 : 0)),
   };
 }
 
@@ -85,6 +88,8 @@ export async function solveModel(model: PlanModel, start: ReadonlyMap<string, nu
       instance.setSolution({ indices: entries.map((e) => e[0]), values: entries.map((e) => e[1]) });
     }
     const { modelStatus } = instance.run();
+    // Without a plan of its own by the time limit, the solver's answer is the starting plan.
+    if (instance.info.get("primal_solution_status") !== FEASIBLE) return { values: new Map(start ?? []), status: modelStatus };
     const solution = instance.getSolution();
     const values = new Map<string, number>();
     model.variables.forEach((v, i) => values.set(v.name, solution.colValue[i] ?? 0));

@@ -1,6 +1,6 @@
-import { dayName, fitsTime, isWeekend, slotKey } from "./meals";
+import { allowedByExclusions, dayName, fitsTime, isWeekend, slotKey } from "./meals";
 import { planLayout } from "./layout";
-import { allowedByExclusions } from "./prefilter";
+import { portionLimit } from "./model";
 import { dayTotals, missingIngredients } from "./totals";
 import type { GenerateInput, GenerateResult, PlanSlot } from "./types";
 
@@ -54,7 +54,10 @@ export function checkPlan(input: GenerateInput, result: GenerateResult): string[
       continue;
     }
     if (slot.locked) violations.push(`${name(open)} was locked by the generator.`);
-    if (slot.servings !== people) violations.push(`${name(open)} serves ${slot.servings}, not ${people}.`);
+    const most = slot.leftoverOf ? people : people * portionLimit(input.rules);
+    if (!Number.isInteger(slot.servings) || slot.servings < people || slot.servings > most) {
+      violations.push(`${name(open)} serves ${slot.servings}, not ${most === people ? people : `${people} to ${most}`}.`);
+    }
     if (!allowedByExclusions(recipe, input.rules)) violations.push(`${name(open)} holds ${recipe.title}, which the rules exclude.`);
     const cap = isWeekend(open.day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday;
     const rule = isWeekend(open.day) ? "time:weekend" : "time:weekday";

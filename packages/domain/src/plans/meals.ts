@@ -1,4 +1,4 @@
-import type { PlanMeal, PlanRecipe } from "./types";
+import type { PlanMeal, PlanRecipe, PlanRules } from "./types";
 
 /** Tags that place a recipe in a meal. The catalogue tags courses (breakfast, main, soup …); people may tag lunch or dinner. */
 export const MEAL_TAGS: Readonly<Record<PlanMeal, readonly string[]>> = {
@@ -60,4 +60,11 @@ export function seededRandom(seed: number): () => number {
 /** A stable pseudo-random number in [0, 1) for a recipe under a seed, independent of list order. */
 export function recipeJitter(seed: number, recipeId: number): number {
   return seededRandom((Math.imul(seed ^ 0x9e3779b9, 31) + Math.imul(recipeId, 2654435761)) >>> 0)();
+}
+
+/** Whether a recipe survives the person's exclusions (hard: such a recipe is never placed). */
+export function allowedByExclusions(recipe: PlanRecipe, rules: Pick<PlanRules, "excludeTags" | "excludeIngredientIds">): boolean {
+  const tags = new Set(rules.excludeTags.map((t) => t.toLowerCase()));
+  const ingredients = new Set(rules.excludeIngredientIds);
+  return !recipe.tags.some((t) => tags.has(t)) && !recipe.ingredientIds.some((id) => ingredients.has(id));
 }

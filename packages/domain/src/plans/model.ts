@@ -1,102 +1,13 @@
-import { fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
-import { planLayout, type OpenSlot, type PlanLayout } from "./layout";
+import { allowedByExclusions, fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
+import { planLayout, type PlanLayout } from "./layout";
 import { effectiveTargets, NUTRIENTS, type Nutrient } from "./targets";
 import type { RuleId } from "./rules";
-import type { GenerateInput, PlanMeal, PlanRecipe, PlanTargets } from "./types";
+import type { GenerateInput, PlanMeal, PlanRecipe } from "./types";
+import { ModelBuilder, roundCoefficient, type Assignment, type PlanModel, type Slack, type SlotCandidates } from "./model-data";
+import { PLAN_WEIGHTS, portionLimit } from "./weights";
 
-/** A linear model as plain data, so it can be tested without a solver and written for any solver. */
-export interface ModelVariable {
-  name: string;
-  binary: boolean;
-  /** Upper bound; null = unbounded. Every variable is ≥ 0. */
-  upper: number | null;
-  cost: number;
-}
-
-export interface ModelConstraint {
-  name: string;
-  terms: Array<readonly [string, number]>;
-  min: number | null;
-  max: number | null;
-}
-
-/** x[slot, recipe] (cook it) or l[slot, recipe] (eat the previous dinner's leftovers). */
-export interface Assignment {
-  variable: string;
-  day: number;
-  meal: PlanMeal;
-  recipeId: number;
-  leftoverOf: OpenSlot | null;
-  /** The rule this choice breaks (a time cap), reported when the solver takes it. */
-  relaxes: RuleId | null;
-}
-
-/** A slack variable: any positive value means its rule was relaxed. */
-export interface Slack {
-  variable: string;
-  rule: RuleId;
-  recipeId: number | null;
-  /** The slot the rule was relaxed in, when it is about one slot. */
-  where: OpenSlot | null;
-}
-
-export interface PlanModel {
-  variables: ModelVariable[];
-  constraints: ModelConstraint[];
-  assignments: Assignment[];
-  slacks: Slack[];
-  /** z[i]: the not-owned ingredient i, shared by several candidates, is bought this week (≥ 1). */
-  purchases: Array<{ variable: string; ingredientId: number }>;
-  layout: PlanLayout;
-  targets: PlanTargets | null;
-}
-
-/**
- * Objective weights, in lexicographic order by size: an empty slot ≫ any broken rule ≫ nutrition ≫
- * missing ingredients ≫ variety. Nutrition costs are per whole target-deviation (1.0 = 100 %), so
- * one percent off a day's calories costs 0.1 and a missing ingredient a third of that. The range
- * stays within 1e4 : 1e-3 so the simplex stays well conditioned.
- */
-export const PLAN_WEIGHTS = {
-  emptySlot: 1e4,
-  rule: 1e3,
-  nutrition: { calories: 10, protein: 4, carbs: 2, fat: 2 } satisfies Record<Nutrient, number>,
-  /** Extra per unit of deviation beyond the tolerance, as a multiple of the in-band weight. */
-  outsideTolerance: 4,
-  missingIngredient: 0.03,
-  neutralMealFit: 0.1,
-  repeatInWeek: 0.05,
-  sameMainTag: 0.02,
-  jitter: 0.005,
-} as const;
-
-/** The recipes the model may place in each open slot, keyed by `slotKey`. */
-export type SlotCandidates = ReadonlyMap<string, readonly PlanRecipe[]>;
-
-class Builder {
-  readonly variables: ModelVariable[] = [];
-  readonly constraints: ModelConstraint[] = [];
-  private readonly byName = new Map<string, ModelVariable>();
-
-  variable(name: string, cost: number, binary: boolean, upper: number | null = binary ? 1 : null): string {
-    if (this.byName.has(name)) throw new Error(`variable ${name} declared twice`);
-    const variable = { name, binary, upper, cost };
-    this.byName.set(name, variable);
-    this.variables.push(variable);
-    return name;
-  }
-
-  addCost(name: string, delta: number): void {
-    const variable = this.byName.get(name);
-    if (variable) variable.cost = round(variable.cost + delta);
-  }
-
-  constraint(name: string, terms: Array<readonly [string, number]>, min: number | null, max: number | null): void {
-    this.constraints.push({ name, terms, min, max });
-  }
-}
-
-const round = (n: number): number => Math.round(n * 1e6) / 1e6;
+export * from "./model-data";
+export * from "./weights";
 
 function timeCap(input: GenerateInput, day: number): number | null {
   return isWeekend(day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday;
@@ -126,10 +37,12 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
   const targets = effectiveTargets(input.targets, rules);
   const byId = new Map(input.recipes.map((r) => [r.id, r]));
   const people = Math.max(1, rules.people);
-  const b = new Builder();
+  const b = new ModelBuilder();
   const assignments: Assignment[] = [];
   const slacks: Slack[] = [];
   const purchases: PlanModel["purchases"] = [];
+  // Bigger portions only help to reach a nutrition target.
+  const extraServings = targets ? Math.round(people * (portionLimit(rules) - 1)) : 0;
   const ranks = new Map([...byId.keys()].sort((a, c) => a - c).map((id, index) => [id, index / Math.max(1, byId.size)]));
 
   // Per open slot: the x (and l) variables, so later rules can sum over them.
@@ -138,15 +51,21 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
     const key = slotKey(slot.day, slot.meal);
     const cap = timeCap(input, slot.day);
     const list: Assignment[] = [];
-    (candidates.get(key) ?? []).forEach((recipe) => {
+    (candidates.get(key) ?? []).filter((recipe) => allowedByExclusions(recipe, rules)).forEach((recipe) => {
       const fit = mealFit(recipe, slot.meal);
       const inTime = fitsTime(recipe, cap);
       const relaxes: RuleId | null = inTime ? null : isWeekend(slot.day) ? "time:weekend" : "time:weekday";
       const tieBreak = input.seed === undefined ? (ranks.get(recipe.id) ?? 0) : recipeJitter(input.seed, recipe.id);
       const cost =
         (fit === "neutral" ? PLAN_WEIGHTS.neutralMealFit : 0) + (relaxes ? PLAN_WEIGHTS.rule : 0) + PLAN_WEIGHTS.jitter * tieBreak;
-      const variable = b.variable(`x_${s}_${recipe.id}`, round(cost), true);
-      list.push({ variable, day: slot.day, meal: slot.meal, recipeId: recipe.id, leftoverOf: null, relaxes });
+      const variable = b.variable(`x_${s}_${recipe.id}`, roundCoefficient(cost), true);
+      let extra: string | null = null;
+      if (extraServings > 0) {
+        extra = b.variable(`u_${s}_${recipe.id}`, PLAN_WEIGHTS.extraServing, false, extraServings);
+        b.markInteger(extra);
+        b.constraint(`portion_${s}_${recipe.id}`, [[extra, 1], [variable, -extraServings]], null, 0);
+      }
+      list.push({ variable, day: slot.day, meal: slot.meal, recipeId: recipe.id, leftoverOf: null, relaxes, extra });
     });
     slotVars.set(key, list);
   });
@@ -162,10 +81,11 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
         : (slotVars.get(slotKey(pair.dinner.day, pair.dinner.meal)) ?? []).map((a) => ({ recipeId: a.recipeId, cooked: a.variable as string | null }));
     const eaten: string[] = [];
     for (const source of sources) {
-      if (!byId.has(source.recipeId)) continue;
+      const recipe = byId.get(source.recipeId);
+      if (!recipe || !allowedByExclusions(recipe, rules)) continue;
       const variable = b.variable(`l_${s}_${source.recipeId}`, 0, true);
       eaten.push(variable);
-      slotVars.get(lunchKey)?.push({ variable, day: pair.lunch.day, meal: pair.lunch.meal, recipeId: source.recipeId, leftoverOf: pair.dinner, relaxes: null });
+      slotVars.get(lunchKey)?.push({ variable, day: pair.lunch.day, meal: pair.lunch.meal, recipeId: source.recipeId, leftoverOf: pair.dinner, relaxes: null, extra: null });
       if (source.cooked) b.constraint(`leftover_${s}_${source.recipeId}`, [[variable, 1], [source.cooked, -1]], null, 0);
     }
     const slack = b.variable(`s_leftover_${s}`, PLAN_WEIGHTS.rule, false, 1);
@@ -200,16 +120,19 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
           .filter((slot) => slot.day === day)
           .reduce((sum, slot) => sum + nutrientOf(byId.get(slot.recipeId as number) ?? ({} as PlanRecipe), key) * (slot.servings / people), 0);
         const weight = PLAN_WEIGHTS.nutrition[key] / target;
-        const over = b.variable(`p_${day}_${key}`, round(weight), false);
-        const under = b.variable(`n_${day}_${key}`, round(weight), false);
-        const outside = b.variable(`o_${day}_${key}`, round(weight * PLAN_WEIGHTS.outsideTolerance), false);
+        const over = b.variable(`p_${day}_${key}`, roundCoefficient(weight), false);
+        const under = b.variable(`n_${day}_${key}`, roundCoefficient(weight), false);
+        const outside = b.variable(`o_${day}_${key}`, roundCoefficient(weight * PLAN_WEIGHTS.outsideTolerance), false);
         const terms: Array<readonly [string, number]> = assignments
           .filter((a) => a.day === day)
-          .map((a) => [a.variable, round(nutrientOf(byId.get(a.recipeId) as PlanRecipe, key))] as const)
+          .flatMap((a) => {
+            const amount = nutrientOf(byId.get(a.recipeId) as PlanRecipe, key);
+            return a.extra ? [[a.variable, roundCoefficient(amount)] as const, [a.extra, roundCoefficient(amount / people)] as const] : [[a.variable, roundCoefficient(amount)] as const];
+          })
           .filter(([, value]) => value !== 0);
-        b.constraint(`nut_${day}_${key}`, [...terms, [over, -1], [under, 1]], round(target - constant), round(target - constant));
-        b.constraint(`nut_over_${day}_${key}`, [[outside, 1], [over, -1]], round(-tolerance), null);
-        b.constraint(`nut_under_${day}_${key}`, [[outside, 1], [under, -1]], round(-tolerance), null);
+        b.constraint(`nut_${day}_${key}`, [...terms, [over, -1], [under, 1]], roundCoefficient(target - constant), roundCoefficient(target - constant));
+        b.constraint(`nut_over_${day}_${key}`, [[outside, 1], [over, -1]], roundCoefficient(-tolerance), null);
+        b.constraint(`nut_under_${day}_${key}`, [[outside, 1], [under, -1]], roundCoefficient(-tolerance), null);
       }
     }
   }

@@ -1,4 +1,4 @@
-import { fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
+import { allowedByExclusions, fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
 import { planLayout } from "./layout";
 import { effectiveTargets } from "./targets";
 import type { SlotCandidates } from "./model";
@@ -13,12 +13,6 @@ export interface PrefilterOptions {
 
 export const DEFAULT_CANDIDATES_PER_MEAL = 20;
 
-/** Whether a recipe survives the person's exclusions (hard: such a recipe is never placed). */
-export function allowedByExclusions(recipe: PlanRecipe, rules: GenerateInput["rules"]): boolean {
-  const tags = new Set(rules.excludeTags.map((t) => t.toLowerCase()));
-  const ingredients = new Set(rules.excludeIngredientIds);
-  return !recipe.tags.some((t) => tags.has(t)) && !recipe.ingredientIds.some((id) => ingredients.has(id));
-}
 
 /** The share of a day's targets one meal carries, among the meals the rules plan. */
 export function mealShare(meal: PlanMeal, meals: readonly PlanMeal[]): number {

@@ -1,5 +1,25 @@
 import type { PlanMeal, PlanRules, RelaxedRule } from "./types";
 
+/** Rules with everything off (one person, Lunch and Dinner on Monday), overridden by `fields`. */
+export function planRules(fields: Partial<PlanRules> = {}): PlanRules {
+  return {
+    days: [0],
+    meals: ["Lunch", "Dinner"],
+    people: 1,
+    dailyCalories: null,
+    macroSplit: null,
+    maxTimeWeekday: null,
+    maxTimeWeekend: null,
+    tagRules: [],
+    excludeTags: [],
+    excludeIngredientIds: [],
+    noRepeatDays: 0,
+    preferOwned: false,
+    leftovers: false,
+    ...fields,
+  };
+}
+
 /**
  * Names of the rules the planner may relax: an open slot left empty, a time cap, a tag rule, the
  * no-repeat window, leftovers.

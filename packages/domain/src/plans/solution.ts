@@ -27,7 +27,8 @@ export function readSolution(input: GenerateInput, model: PlanModel, values: Rea
     if (!chosen(values, a.variable)) continue;
     const key = slotKey(a.day, a.meal);
     if (filled.has(key)) continue;
-    filled.set(key, { day: a.day, meal: a.meal, recipeId: a.recipeId, servings: people, locked: false, leftoverOf: a.leftoverOf ? { ...a.leftoverOf } : null });
+    const extra = a.extra ? Math.max(0, Math.round(values.get(a.extra) ?? 0)) : 0;
+    filled.set(key, { day: a.day, meal: a.meal, recipeId: a.recipeId, servings: people + extra, locked: false, leftoverOf: a.leftoverOf ? { ...a.leftoverOf } : null });
     if (a.relaxes) relax(a.relaxes, a.recipeId, a);
   }
   for (const slack of model.slacks) {

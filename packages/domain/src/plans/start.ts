@@ -1,4 +1,4 @@
-import { MEAL_SHARES, slotKey } from "./meals";
+import { MEAL_SHARES, mainTag, slotKey } from "./meals";
 import type { OpenSlot } from "./layout";
 import { dayShare, PLAN_WEIGHTS, type Assignment, type PlanModel } from "./model";
 import type { GenerateInput } from "./types";
@@ -15,10 +15,16 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
   const bySlot = new Map<string, Assignment[]>();
   for (const a of model.assignments) bySlot.set(slotKey(a.day, a.meal), [...(bySlot.get(slotKey(a.day, a.meal)) ?? []), a]);
   const costOf = new Map(model.variables.map((v) => [v.name, v.cost]));
+  const upperOf = new Map(model.variables.map((v) => [v.name, v.upper ?? 0]));
   const chosen = new Map<string, Assignment>();
   const cookedDays = new Map<number, number[]>();
   for (const slot of model.layout.kept) {
     if (slot.recipeId !== null && !slot.leftoverOf) cookedDays.set(slot.recipeId, [...(cookedDays.get(slot.recipeId) ?? []), slot.day]);
+  }
+  const tagDays = new Map<string, number[]>();
+  for (const slot of model.layout.kept) {
+    const tag = slot.recipeId !== null && !slot.leftoverOf ? mainTag(byId.get(slot.recipeId) ?? { tags: [] }) : null;
+    if (tag) tagDays.set(tag, [...(tagDays.get(tag) ?? []), slot.day]);
   }
   const bought = new Set(input.ownedIngredientIds);
   for (const slot of model.layout.kept) for (const id of byId.get(slot.recipeId ?? -1)?.ingredientIds ?? []) bought.add(id);
@@ -52,6 +58,7 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
       const source = pair.keptRecipeId ?? chosen.get(slotKey(pair.dinner.day, pair.dinner.meal))?.recipeId;
       pick = options.find((a) => a.leftoverOf !== null && a.recipeId === source);
     }
+    let pickExtra = 0;
     if (!pick) {
       const mealTarget = slotTarget(slot);
       let best = Infinity;
@@ -61,32 +68,70 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
         if (!recipe) continue;
         const repeats = (cookedDays.get(a.recipeId) ?? []).some((d) => Math.abs(d - slot.day) < window);
         const overMax = recipe.tags.some((t) => maxima.has(t) && (tagCounts.get(t) ?? 0) + 1 > (maxima.get(t) as number));
-        const nutrition = mealTarget && model.targets ? (PLAN_WEIGHTS.nutrition.calories * Math.abs((recipe.calories ?? 0) - mealTarget)) / model.targets.calories : 0;
+        // The portion (servings beyond one per person) that brings this meal nearest its share.
+        const most = a.extra ? (upperOf.get(a.extra) ?? 0) : 0;
+        let extra = 0;
+        if (mealTarget && recipe.calories) {
+          for (let e = 1; e <= most; e++) {
+            if (Math.abs(recipe.calories * (1 + e / people) - mealTarget) < Math.abs(recipe.calories * (1 + extra / people) - mealTarget)) extra = e;
+          }
+        }
+        const portion = 1 + extra / people;
+        const nutrition = mealTarget && model.targets ? (PLAN_WEIGHTS.nutrition.calories * Math.abs((recipe.calories ?? 0) * portion - mealTarget)) / model.targets.calories : 0;
         const protein = mealTarget && model.targets && model.targets.protein > 0
-          ? (PLAN_WEIGHTS.nutrition.protein * Math.abs((recipe.protein ?? 0) - (model.targets.protein * mealTarget) / model.targets.calories)) / model.targets.protein
+          ? (PLAN_WEIGHTS.nutrition.protein * Math.abs((recipe.protein ?? 0) * portion - (model.targets.protein * mealTarget) / model.targets.calories)) / model.targets.protein
           : 0;
         const missing = input.rules.preferOwned ? recipe.ingredientIds.filter((id) => !bought.has(id)).length * PLAN_WEIGHTS.missingIngredient : 0;
-        const score = (costOf.get(a.variable) ?? 0) + nutrition + protein + missing + (repeats || overMax ? PLAN_WEIGHTS.rule : 0);
+        const tag = mainTag(recipe);
+        const sameTag = tag !== null && (tagDays.get(tag) ?? []).some((d) => Math.abs(d - slot.day) <= 1) ? PLAN_WEIGHTS.sameMainTag : 0;
+        const again = cookedDays.has(a.recipeId) ? PLAN_WEIGHTS.repeatInWeek : 0;
+        const score = (costOf.get(a.variable) ?? 0) + nutrition + protein + missing + sameTag + again + (repeats || overMax ? PLAN_WEIGHTS.rule : 0);
         if (score < best) {
           best = score;
           pick = a;
+          pickExtra = extra;
         }
       }
     }
     if (!pick) continue;
     chosen.set(slotKey(slot.day, slot.meal), pick);
-    dayCalories.set(slot.day, (dayCalories.get(slot.day) ?? 0) + (byId.get(pick.recipeId)?.calories ?? 0));
+    dayCalories.set(slot.day, (dayCalories.get(slot.day) ?? 0) + (byId.get(pick.recipeId)?.calories ?? 0) * (1 + pickExtra / people));
     values.set(pick.variable, 1);
+    if (pick.extra) values.set(pick.extra, pickExtra);
     eaten(pick.recipeId);
     if (!pick.leftoverOf) {
       cookedDays.set(pick.recipeId, [...(cookedDays.get(pick.recipeId) ?? []), slot.day]);
+      const tag = mainTag(byId.get(pick.recipeId) ?? { tags: [] });
+      if (tag) tagDays.set(tag, [...(tagDays.get(tag) ?? []), slot.day]);
       for (const id of byId.get(pick.recipeId)?.ingredientIds ?? []) bought.add(id);
     }
   }
 
-  for (const a of model.assignments) if (!values.has(a.variable)) values.set(a.variable, 0);
+  for (const a of model.assignments) {
+    if (!values.has(a.variable)) values.set(a.variable, 0);
+    if (a.extra && !values.has(a.extra)) values.set(a.extra, 0);
+  }
   for (const slack of model.slacks) {
     if (slack.rule.startsWith("slot:") && slack.where) values.set(slack.variable, chosen.has(slotKey(slack.where.day, slack.where.meal)) ? 0 : 1);
   }
+  completeSlacks(model, values);
   return values;
+}
+
+/**
+ * Sets each rule's slack to what the chosen recipes need (a tag short of its minimum, a repeat in
+ * the window, a lunch without leftovers), so the starting plan is a complete answer on its own.
+ */
+export function completeSlacks(model: PlanModel, values: Map<string, number>): void {
+  const slackNames = new Set(model.slacks.map((s) => s.variable));
+  for (const constraint of model.constraints) {
+    const slack = constraint.terms.filter(([name]) => slackNames.has(name) && !values.has(name));
+    if (slack.length !== 1) continue;
+    const [name, coefficient] = slack[0] as readonly [string, number];
+    const activity = constraint.terms.reduce((sum, [v, k]) => (v === name ? sum : sum + k * (values.get(v) ?? 0)), 0);
+    let needed = 0;
+    if (constraint.min !== null && activity < constraint.min && coefficient > 0) needed = (constraint.min - activity) / coefficient;
+    if (constraint.max !== null && activity > constraint.max && coefficient < 0) needed = (activity - constraint.max) / -coefficient;
+    values.set(name, Math.max(0, needed));
+  }
 }

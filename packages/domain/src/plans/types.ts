@@ -48,6 +48,11 @@ export interface PlanRules {
   preferOwned: boolean;
   /** Cook extra servings at Dinner, eat them at the next day's Lunch. */
   leftovers: boolean;
+  /**
+   * Largest portion per person, in servings (1..3; absent = 1): a slot may then serve up to
+   * people × this many servings, in whole servings, so big appetites reach their calories.
+   */
+  maxServingsPerPerson?: number;
 }
 
 /** Daily targets per person (from the latest metric entry, same rules as the dashboard's Daily Progress). */

@@ -1,0 +1,29 @@
+import type { Nutrient } from "./targets";
+import type { PlanRules } from "./types";
+
+/**
+ * Objective weights, in lexicographic order by size: an empty slot ≫ any broken rule ≫ nutrition ≫
+ * missing ingredients ≫ variety. Nutrition costs are per whole target-deviation (1.0 = 100 %), so
+ * one percent off a day's calories costs 0.1 and a missing ingredient a third of that. The range
+ * stays within 1e4 : 1e-3 so the simplex stays well conditioned.
+ */
+export const PLAN_WEIGHTS = {
+  emptySlot: 1e4,
+  rule: 1e3,
+  nutrition: { calories: 10, protein: 4, carbs: 2, fat: 2 } satisfies Record<Nutrient, number>,
+  /** Extra per unit of deviation beyond the tolerance, as a multiple of the in-band weight. */
+  outsideTolerance: 4,
+  missingIngredient: 0.03,
+  neutralMealFit: 0.1,
+  repeatInWeek: 0.05,
+  sameMainTag: 0.02,
+  jitter: 0.005,
+  /** Per serving beyond one per person: bigger portions only when they bring the day nearer its target. */
+  extraServing: 0.01,
+} as const;
+
+/** The largest portion per person the rules allow, in servings (1 to 3). */
+export function portionLimit(rules: Pick<PlanRules, "maxServingsPerPerson">): number {
+  const max = rules.maxServingsPerPerson ?? 1;
+  return Number.isFinite(max) ? Math.min(3, Math.max(1, Math.floor(max))) : 1;
+}
