@@ -78,6 +78,16 @@ describe("generatePlan reading the database", () => {
     expect(checkPlan({ ...input, targets: null, recipes, ownedIngredientIds: new Set() }, result)).toEqual([]);
   });
 
+  it("treats values no column can hold as matching nothing rather than failing", async () => {
+    const me = await signUpAndLogIn(t.app);
+    const db = t.handle.db;
+    const dish = await insertFixtureRecipe(db, { title: "Plain dish", servings: 2, ownerId: me.user.id });
+    const odd = week({ days: [0], excludeTags: ["a\u0000b"], excludeIngredientIds: [2 ** 40, -1, 1.5], tagRules: [{ tag: "x\u0000", min: 1 }] });
+    const result = await generatePlan(db, me.user.id, { ...odd, seed: Number.MAX_VALUE, targets: null });
+    expect(result.slots.map((s) => s.recipeId)).toEqual([dish]);
+    expect(result.relaxed.map((r) => r.rule)).toEqual(["tag:x\u0000>=1"]);
+  });
+
   it("keeps a locked slot through regeneration", async () => {
     const me = await signUpAndLogIn(t.app);
     const db = t.handle.db;

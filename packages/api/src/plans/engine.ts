@@ -64,8 +64,17 @@ async function ownedIngredients(db: Db, userId: number): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
-const textArray = (values: readonly string[]): SQL => sql`array[${sql.join(values.length > 0 ? values.map((v) => sql`${v}`) : [sql`''`], sql`, `)}]::text[]`;
-const intArray = (values: readonly number[]): SQL => sql`array[${sql.join(values.length > 0 ? values.map((v) => sql`${v}`) : [sql`0`], sql`, `)}]::int[]`;
+/** Values a PostgreSQL text or int column can hold; anything else can match nothing, so it is dropped. */
+const storable = (v: string): boolean => !v.includes("\u0000");
+const isId = (v: number): boolean => Number.isInteger(v) && v >= 1 && v <= 2147483647;
+const textArray = (values: readonly string[]): SQL => {
+  const kept = values.filter(storable);
+  return sql`array[${sql.join(kept.length > 0 ? kept.map((v) => sql`${v}`) : [sql`''`], sql`, `)}]::text[]`;
+};
+const intArray = (values: readonly number[]): SQL => {
+  const kept = values.filter(isId);
+  return sql`array[${sql.join(kept.length > 0 ? kept.map((v) => sql`${v}`) : [sql`0`], sql`, `)}]::int[]`;
+};
 
 /** The person's exclusions in SQL: no excluded tag, no excluded required ingredient, no excluded recipe. */
 function notExcluded(input: EngineInput, options: EngineOptions): SQL {
@@ -97,7 +106,7 @@ async function poolForMeal(db: Db, userId: number, input: EngineInput, options: 
     .open.filter((s) => s.meal === meal)
     .map((s) => (isWeekend(s.day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday));
   const loosest = caps.length === 0 || caps.includes(null) ? null : Math.max(...caps.map(Number));
-  const seed = (input.seed ?? 0) % 1000;
+  const seed = Number.isSafeInteger(input.seed) ? Math.abs(input.seed as number) % 1000 : 0;
   const jitter = sql`(((r.id::bigint * 2654435761 + ${seed}) % 1000) / 1000.0)`;
   const nearness = mealCalories === null ? jitter : sql`abs(r.calories - ${mealCalories}) / ${mealCalories} + 0.3 * ${jitter}`;
   const base = and(visibleTo(userId, "all", "r"), notExcluded(input, options), fitsMeal(meal)) as SQL;
@@ -129,7 +138,7 @@ async function taggedPool(db: Db, userId: number, input: EngineInput, options: E
   for (const rule of input.rules.tagRules) {
     if (!rule.min) continue;
     const rows = rowsOf<{ id: number }>(
-      await db.execute(sql`select r.id from recipes r join recipe_tags t on t.recipe_id = r.id and t.tag = ${rule.tag.toLowerCase()}
+      await db.execute(sql`select r.id from recipes r join recipe_tags t on t.recipe_id = r.id and t.tag = any(${textArray([rule.tag.toLowerCase()])})
         where ${and(visibleTo(userId, "all", "r"), notExcluded(input, options))} order by r.total_time_min, r.id limit ${(rule.min + 2) * 4}`),
     );
     ids.push(...rows.map((r) => Number(r.id)));
@@ -139,7 +148,7 @@ async function taggedPool(db: Db, userId: number, input: EngineInput, options: E
 
 /** The engine's view of the given recipes: nutrition per serving, tags, required ingredients. Invisible ids are dropped. */
 export async function loadPlanRecipes(db: Db, userId: number, ids: readonly number[]): Promise<PlanRecipe[]> {
-  const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2147483647);
+  const unique = [...new Set(ids)].filter(isId);
   if (unique.length === 0) return [];
   const rows = rowsOf<{
     id: number; title: string; servings: number; calories: number | null; protein: number | null; carbs: number | null; fat: number | null;
