@@ -117,6 +117,11 @@ async function fillAccount(who: Who, seed: number): Promise<{ imageUrl: string; 
   const ingredients = (await call("GET", "/api/ingredients")) as unknown as { id: number }[] | { ingredients: { id: number }[] };
   const firstIngredient = Array.isArray(ingredients) ? ingredients[0] : ingredients.ingredients[0];
   if (firstIngredient) await call("POST", "/api/ingredients/toggle", { ingredient_id: firstIngredient.id });
+  const rules = (await call("GET", "/api/plans/rules")) as { rules: Record<string, unknown> };
+  await call("PUT", "/api/plans/rules", { ...rules.rules, people: 2 });
+  await call("PUT", "/api/plans/2025-03-03/slots/0/Dinner", { recipeId: recipe.recipe_id, servings: 2 });
+  await call("POST", "/api/plans/2025-03-03/slots/0/Dinner/log");
+  await call("POST", "/api/plans/templates", { weekStart: "2025-03-03", name: "Busy week" });
   const token = await call("POST", "/api/account/tokens", { name: "Backup script" });
   // An import job needs a spreadsheet upload; a finished job row stands for it here.
   await t.handle.db.insert(db.jobs).values({ id: crypto.randomUUID(), userId: who.user.id, kind: "import", state: "done" });
@@ -139,6 +144,9 @@ describe("deleting an account", () => {
         "jobs",
         "journal_entries",
         "metric_entries",
+        "plan_rules",
+        "plan_templates",
+        "plans",
         "recipes",
         "sessions",
         "shopping_added_items",

@@ -121,8 +121,19 @@ async function richAccount() {
     const res = await t.app.inject({ method: "POST", url: "/api/journal", headers: who.auth, payload: entry });
     expect(res.statusCode).toBeLessThan(300);
   }
+  // The week planner: remembered rules, a week with a logged, a locked and a leftover-free slot, a template.
+  const saffron = ingredients.find((i) => /saffron/i.test(i.ingredient_name))?.id;
+  const rules = await query<{ rules: Record<string, unknown> }>(who.auth, "plans.rules.get");
+  await mutate(who.auth, "plans.rules.update", { ...rules.rules, people: 2, excludeIngredientIds: [saffron], tagRules: [{ tag: "fish", min: 1 }] });
+  await mutate(who.auth, "plans.slots.set", { weekStart: PLAN_WEEK, day: 0, meal: "Dinner", recipeId: stew.recipe_id, servings: 3 });
+  await mutate(who.auth, "plans.slots.set", { weekStart: PLAN_WEEK, day: 1, meal: "Breakfast", recipeId: toast.recipe_id });
+  await mutate(who.auth, "plans.slots.update", { weekStart: PLAN_WEEK, day: 2, meal: "Lunch", locked: true });
+  await mutate(who.auth, "plans.logEaten", { weekStart: PLAN_WEEK, day: 1, meal: "Breakfast" });
+  await mutate(who.auth, "plans.templates.create", { weekStart: PLAN_WEEK, name: "Busy week" });
   return who;
 }
+
+const PLAN_WEEK = "2025-03-03";
 
 const ID_KEY = /(^id$|_id$|Id$|_ids$|Ids$)/;
 const IMAGE = /\/uploads\/[0-9a-f-]{36}(-card)?\.webp/g;
@@ -165,6 +176,10 @@ async function everything(auth: Auth) {
     metrics: await rest("/api/metrics/all"),
     journal: await rest("/api/journal"),
     shopping: (await query<{ items: Array<{ uid: string }> }>(auth, "shopping.list")).items.map(({ uid: _uid, ...item }) => item),
+    planRules: await query(auth, "plans.rules.get"),
+    plan: await query(auth, "plans.get", { weekStart: PLAN_WEEK }),
+    planLogged: (await query<{ slots: Array<{ journalEntryId: number | null }> }>(auth, "plans.get", { weekStart: PLAN_WEEK })).slots.map((s) => s.journalEntryId !== null),
+    planTemplates: await query(auth, "plans.templates.list"),
   });
 }
 
@@ -211,13 +226,13 @@ describe("backup and restore of a whole account", () => {
 
     const entries = await entriesOf(archive);
     const manifest = JSON.parse(String(entries.get("manifest.json"))) as { format: string; schema_version: number; counts: Record<string, number> };
-    expect(manifest).toMatchObject({ format: "simmer-backup", schema_version: 1, counts: { recipes: 3, images: 2, carts: 2, filters: 2, metrics: 1, journal: 2 } });
+    expect(manifest).toMatchObject({ format: "simmer-backup", schema_version: 1, counts: { recipes: 3, images: 2, carts: 2, filters: 2, metrics: 1, journal: 3, plans: 1, plan_templates: 1 } });
     expect([...entries.keys()].filter((name) => name.startsWith("images/"))).toHaveLength(2);
 
     const bob = await signUpAndLogIn(t.app);
     const restored = await upload(bob.auth, archive);
     expect(restored.statusCode, restored.body).toBe(201);
-    expect(restored.json()).toMatchObject({ counts: { recipes: 3, images: 2, carts: 2, cart_lines: 3, filters: 2, metrics: 1, journal: 2 }, warnings: [] });
+    expect(restored.json()).toMatchObject({ counts: { recipes: 3, images: 2, carts: 2, cart_lines: 3, filters: 2, metrics: 1, journal: 3, plans: 1, plan_templates: 1 }, warnings: [] });
 
     const after = await everything(bob.auth);
     expect(after).toEqual(before);

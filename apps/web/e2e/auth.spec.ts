@@ -72,13 +72,14 @@ describe("the guard", () => {
 });
 
 describe("the signed-in shell", () => {
-  it("moves through the seven navigation items and the brand link", async () => {
+  it("moves through the eight navigation items and the brand link", async () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const items: [string, string, string][] = [
       ["Dashboard", "/dashboard/Dash", "Metrics Over Time"],
       ["Browse", "/dashboard/recipes", "Browse"],
+      ["Plan", "/dashboard/plan", "Week Plan"],
       ["Grocery List", "/dashboard/grocery-plan", "Grocery Plan"],
       ["Your Recipes", "/dashboard/add-recipe", "Your Recipes"],
       ["Your Kitchen", "/dashboard/your-kitchen", "Your Kitchen"],

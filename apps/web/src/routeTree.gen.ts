@@ -22,6 +22,7 @@ import { Route as AuthedDashboardDashRouteImport } from './routes/_authed/dashbo
 import { Route as AuthedDashboardAddRecipeRouteImport } from './routes/_authed/dashboard/add-recipe'
 import { Route as AuthedDashboardGroceryPlanRouteImport } from './routes/_authed/dashboard/grocery-plan'
 import { Route as AuthedDashboardJournalRouteImport } from './routes/_authed/dashboard/journal'
+import { Route as AuthedDashboardPlanRouteImport } from './routes/_authed/dashboard/plan'
 import { Route as AuthedDashboardRecipesRouteImport } from './routes/_authed/dashboard/recipes'
 import { Route as AuthedDashboardSettingsRouteImport } from './routes/_authed/dashboard/settings'
 import { Route as AuthedDashboardUserMetricsRouteImport } from './routes/_authed/dashboard/user-metrics'
@@ -93,6 +94,11 @@ const AuthedDashboardJournalRoute = AuthedDashboardJournalRouteImport.update({
   path: '/journal',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardPlanRoute = AuthedDashboardPlanRouteImport.update({
+  id: '/plan',
+  path: '/plan',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedDashboardRecipesRoute = AuthedDashboardRecipesRouteImport.update({
   id: '/recipes',
   path: '/recipes',
@@ -128,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
   '/dashboard/journal': typeof AuthedDashboardJournalRoute
+  '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/dashboard/settings': typeof AuthedDashboardSettingsRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByTo {
   '/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
   '/dashboard/journal': typeof AuthedDashboardJournalRoute
+  '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/dashboard/settings': typeof AuthedDashboardSettingsRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
   '/_authed/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
   '/_authed/dashboard/journal': typeof AuthedDashboardJournalRoute
+  '/_authed/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/_authed/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/_authed/dashboard/settings': typeof AuthedDashboardSettingsRoute
   '/_authed/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-recipe'
     | '/dashboard/grocery-plan'
     | '/dashboard/journal'
+    | '/dashboard/plan'
     | '/dashboard/recipes'
     | '/dashboard/settings'
     | '/dashboard/user-metrics'
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-recipe'
     | '/dashboard/grocery-plan'
     | '/dashboard/journal'
+    | '/dashboard/plan'
     | '/dashboard/recipes'
     | '/dashboard/settings'
     | '/dashboard/user-metrics'
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/add-recipe'
     | '/_authed/dashboard/grocery-plan'
     | '/_authed/dashboard/journal'
+    | '/_authed/dashboard/plan'
     | '/_authed/dashboard/recipes'
     | '/_authed/dashboard/settings'
     | '/_authed/dashboard/user-metrics'
@@ -330,6 +342,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardJournalRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/dashboard/plan': {
+      id: '/_authed/dashboard/plan'
+      path: '/plan'
+      fullPath: '/dashboard/plan'
+      preLoaderRoute: typeof AuthedDashboardPlanRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/dashboard/recipes': {
       id: '/_authed/dashboard/recipes'
       path: '/recipes'
@@ -366,6 +385,7 @@ interface AuthedDashboardRouteChildren {
   AuthedDashboardAddRecipeRoute: typeof AuthedDashboardAddRecipeRoute
   AuthedDashboardGroceryPlanRoute: typeof AuthedDashboardGroceryPlanRoute
   AuthedDashboardJournalRoute: typeof AuthedDashboardJournalRoute
+  AuthedDashboardPlanRoute: typeof AuthedDashboardPlanRoute
   AuthedDashboardRecipesRoute: typeof AuthedDashboardRecipesRoute
   AuthedDashboardSettingsRoute: typeof AuthedDashboardSettingsRoute
   AuthedDashboardUserMetricsRoute: typeof AuthedDashboardUserMetricsRoute
@@ -378,6 +398,7 @@ const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardAddRecipeRoute: AuthedDashboardAddRecipeRoute,
   AuthedDashboardGroceryPlanRoute: AuthedDashboardGroceryPlanRoute,
   AuthedDashboardJournalRoute: AuthedDashboardJournalRoute,
+  AuthedDashboardPlanRoute: AuthedDashboardPlanRoute,
   AuthedDashboardRecipesRoute: AuthedDashboardRecipesRoute,
   AuthedDashboardSettingsRoute: AuthedDashboardSettingsRoute,
   AuthedDashboardUserMetricsRoute: AuthedDashboardUserMetricsRoute,

@@ -11,6 +11,7 @@ import { journalRouter } from "./journal/journal.router";
 import { foodsRouter } from "./foods/foods.router";
 import { imagesRouter } from "./images/images.router";
 import { backupRouter } from "./account/backup.router";
+import { plansRouter } from "./plans/plans.router";
 import { createCallerFactory, router } from "./trpc/init";
 
 export const appRouter = router({
@@ -27,6 +28,7 @@ export const appRouter = router({
   foods: foodsRouter,
   images: imagesRouter,
   backup: backupRouter,
+  plans: plansRouter,
 });
 
 export type AppRouter = typeof appRouter;

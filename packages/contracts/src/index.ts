@@ -29,3 +29,5 @@ export * from "./messages/metrics";
 export * from "./messages/journal";
 export * from "./messages/input";
 export * from "./messages/backup";
+export * from "./plans";
+export * from "./messages/plans";

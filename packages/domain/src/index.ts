@@ -1,5 +1,6 @@
 export * from "./auth/credentials";
 export * from "./common/rounding";
+export * from "./common/week";
 export * from "./recipes/quantity";
 export * from "./recipes/scaling";
 export * from "./recipes/names";

@@ -16,6 +16,7 @@ import { registerJournalRoutes } from "./journal";
 import { registerFoodsRoutes } from "./foods";
 import { registerRecipeWebImportRoutes } from "./recipes-web-import";
 import { registerBackupRoutes } from "./backup";
+import { registerPlansRoutes } from "./plans";
 import { registerOpenApiJson, type OpenApiDocument } from "./openapi";
 
 export { callerFrom, type CallerFor } from "./caller";
@@ -46,6 +47,7 @@ export async function registerRestAdapter(app: FastifyInstance, contextFor: Cont
       registerJournalRoutes(api);
       registerFoodsRoutes(api);
       registerRecipeWebImportRoutes(api);
+      registerPlansRoutes(api);
       registerBackupRoutes(api, contextFor);
       document = registerOpenApiJson(api);
     },

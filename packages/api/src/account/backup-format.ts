@@ -21,6 +21,7 @@ export const BACKUP_ENTRIES = {
   metrics: "metrics.json",
   journal: "journal.json",
   shopping: "shopping.json",
+  plans: "plans.json",
 } as const;
 
 /** images/<uuid>.webp: the full-size file of one stored image. */
@@ -230,3 +231,43 @@ export const ZBackupJournal = z
     }),
   )
   .max(1_000_000);
+
+const PLAN_MEAL = z.enum(["Breakfast", "Lunch", "Dinner", "Snack"]);
+const PLAN_DAY = z.number().int().min(0).max(6);
+/** A planned recipe: one of the archive's by ref, or a catalogue recipe by its title, like a cart line. */
+const ZBackupRecipeRef = z.union([z.object({ ref: z.number().int() }), z.object({ catalogue_title: str(2000) })]);
+const ZBackupPlanSlot = z.object({
+  day: PLAN_DAY,
+  meal: PLAN_MEAL,
+  recipe: ZBackupRecipeRef.nullable(),
+  servings: z.number().int().min(1).max(50),
+  locked: z.boolean(),
+  leftover_of: z.object({ day: PLAN_DAY, meal: PLAN_MEAL }).nullable(),
+  /** The position in journal.json of the entry 'Log as eaten' wrote for this slot. */
+  journal: z.number().int().min(0).nullable(),
+});
+
+/** plans.json: the remembered planner rules, the planned weeks and the week templates. */
+export const ZBackupPlans = z.object({
+  /** The planner rules, with excluded ingredients by name (`exclude_ingredients`) instead of ids. */
+  rules: z.record(z.string().max(50), z.unknown()).nullable(),
+  weeks: z
+    .array(
+      z.object({
+        week_start: day,
+        relaxed: z.array(z.object({ rule: str(500), message: str(2000) })).max(100),
+        slots: z.array(ZBackupPlanSlot).max(28),
+      }),
+    )
+    .max(100_000),
+  templates: z
+    .array(
+      z.object({
+        name: str(100).min(1),
+        created_at: when,
+        slots: z.array(ZBackupPlanSlot.omit({ locked: true, journal: true })).max(28),
+      }),
+    )
+    .max(10_000),
+});
+export type TBackupPlans = z.infer<typeof ZBackupPlans>;

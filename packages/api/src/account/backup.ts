@@ -26,6 +26,7 @@ import {
 import { isStoreSection, type StoreSection } from "@simmer/domain";
 import { storedFilesOf, type ImageStore } from "../images/image-store";
 import { BACKUP_ENTRIES, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type TBackupManifest, type TBackupRecipe } from "./backup-format";
+import { plansDocument } from "./backup-plans";
 
 /** Recipes read per query while the archive streams: only one page sits in memory at a time. */
 export const BACKUP_PAGE_SIZE = 500;
@@ -350,6 +351,12 @@ export async function backup(db: Db, store: ImageStore, userId: number, appVersi
   json(BACKUP_ENTRIES.metrics, "metrics", () => metricsDocument(db, userId));
   json(BACKUP_ENTRIES.journal, "journal", () => journalDocument(db, userId));
   json(BACKUP_ENTRIES.shopping, "shopping", () => shoppingDocument(db, userId));
+  lazy(BACKUP_ENTRIES.plans, async () => {
+    const doc = await plansDocument(db, userId);
+    counts.plans = doc.weeks.length;
+    counts.plan_templates = doc.templates.length;
+    return Buffer.from(JSON.stringify(doc), "utf8");
+  });
   const keys = await imageKeysOf(db, userId);
   counts.images = 0;
   for (const key of keys) {

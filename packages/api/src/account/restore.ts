@@ -31,11 +31,13 @@ import {
   ZBackupKitchen,
   ZBackupManifest,
   ZBackupMetrics,
+  ZBackupPlans,
   ZBackupRecipe,
   ZBackupShopping,
   type TBackupRecipe,
 } from "./backup-format";
 import { groceryLineState, writeShopping } from "./restore-shopping";
+import { restorePlans } from "./backup-plans";
 import { ARCHIVE_LIMITS, badArchive, openArchive, type OpenArchive } from "./restore-archive";
 
 /** Recipes written per group of statements inside the restore's one transaction. */
@@ -65,7 +67,10 @@ export async function isEmptyAccount(db: Db, userId: number): Promise<boolean> {
       or exists (select 1 from metric_entries where user_id = ${userId})
       or exists (select 1 from journal_entries where user_id = ${userId})
       or exists (select 1 from user_ingredients where user_id = ${userId})
-      or exists (select 1 from user_equipment where user_id = ${userId}) as taken`)) as unknown;
+      or exists (select 1 from user_equipment where user_id = ${userId})
+      or exists (select 1 from plans where user_id = ${userId})
+      or exists (select 1 from plan_templates where user_id = ${userId})
+      or exists (select 1 from plan_rules where user_id = ${userId}) as taken`)) as unknown;
   const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
   return !(rows[0] as { taken?: boolean } | undefined)?.taken;
 }
@@ -269,6 +274,7 @@ interface Documents {
   metrics: z.infer<typeof ZBackupMetrics> | null;
   journal: z.infer<typeof ZBackupJournal> | null;
   shopping: z.infer<typeof ZBackupShopping> | null;
+  plans: z.infer<typeof ZBackupPlans> | null;
 }
 
 async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map<number, number>, warnings: string[], counts: Record<string, number>) {
@@ -379,9 +385,11 @@ async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map
     }
     counts.metrics = docs.metrics.length;
   }
+  // The new ids in archive order: a planned slot names the entry 'Log as eaten' wrote by its position.
+  const journalIds: number[] = [];
   if (docs.journal?.length) {
     for (let i = 0; i < docs.journal.length; i += 1000) {
-      await tx.insert(journalEntries).values(
+      const written = await tx.insert(journalEntries).values(
         docs.journal.slice(i, i + 1000).map((j) => ({
           userId,
           date: j.date,
@@ -403,11 +411,13 @@ async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map
           totalWeight: j.total_weight,
           createdAt: new Date(j.created_at),
         })),
-      );
+      ).returning({ id: journalEntries.id });
+      journalIds.push(...written.map((row) => row.id));
     }
     counts.journal = docs.journal.length;
   }
   if (docs.shopping) await writeShopping(tx, userId, docs.shopping, counts);
+  if (docs.plans) await restorePlans(tx, userId, docs.plans, refs, journalIds, warnings, counts);
 }
 
 /** A database refusal caused by the archive's values (a bad date, a broken constraint), not by us. */
@@ -441,6 +451,7 @@ export async function restore(db: Db, store: ImageStore, options: RestoreOptions
       metrics: await parseDocument(archive, BACKUP_ENTRIES.metrics, ZBackupMetrics),
       journal: await parseDocument(archive, BACKUP_ENTRIES.journal, ZBackupJournal),
       shopping: await parseDocument(archive, BACKUP_ENTRIES.shopping, ZBackupShopping),
+      plans: await parseDocument(archive, BACKUP_ENTRIES.plans, ZBackupPlans),
     };
     const storedImages = await storeImages(archive, store, saved, options.quotaBytes);
     const counts: Record<string, number> = {};

@@ -8,3 +8,4 @@ export * from "./journal";
 export * from "./foods";
 export * from "./image-files";
 export * from "./shopping";
+export * from "./plans";

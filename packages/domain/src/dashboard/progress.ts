@@ -16,11 +16,16 @@ export interface DailyProgress {
   rows: ProgressRow[];
 }
 
+/** On track: the amount lies within `tolerance` of the goal midpoint (the green/red rule). */
+export function withinTolerance(goal: number, tolerance: number, amount: number): boolean {
+  return Math.abs(goal - amount) <= tolerance + 1e-9;
+}
+
 function banded(key: ProgressRow["key"], label: string, passive: number, aggressive: number, consumed: number): ProgressRow {
-  const remaining = (passive + aggressive) / 2 - consumed;
+  const goal = (passive + aggressive) / 2;
   // The tolerance is half the passive–aggressive band: on track means consumed lies inside the band.
   const tolerance = Math.abs(passive - aggressive) / 2;
-  return { key, label, remaining: round1(remaining), onTrack: Math.abs(remaining) <= tolerance + 1e-9 };
+  return { key, label, remaining: round1(goal - consumed), onTrack: withinTolerance(goal, tolerance, consumed) };
 }
 
 function target(key: ProgressRow["key"], label: string, goal: number, consumed: number): ProgressRow {

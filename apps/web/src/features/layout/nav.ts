@@ -1,7 +1,8 @@
-/** The seven header items of spec §1, in order. */
+/** The header items: the seven of spec §1, with the week planner beside Browse. */
 export const NAV_ITEMS = [
   { to: "/dashboard/Dash", label: "Dashboard" },
   { to: "/dashboard/recipes", label: "Browse" },
+  { to: "/dashboard/plan", label: "Plan" },
   { to: "/dashboard/grocery-plan", label: "Grocery List" },
   { to: "/dashboard/add-recipe", label: "Your Recipes" },
   { to: "/dashboard/your-kitchen", label: "Your Kitchen" },

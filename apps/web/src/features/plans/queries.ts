@@ -1,0 +1,9 @@
+import { trpcQueries } from "../../trpc";
+
+/** One week's plan, named by its Monday; the screen writes mutation answers straight into it. */
+export const planWeekQuery = (weekStart: string) => trpcQueries.plans.get.queryOptions({ weekStart });
+
+/** The remembered planner rules, with the defaults Metrics gives. */
+export const planRulesQuery = () => trpcQueries.plans.rules.get.queryOptions(undefined);
+
+export const planTemplatesQuery = () => trpcQueries.plans.templates.list.queryOptions(undefined);

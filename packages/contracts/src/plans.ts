@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { PLAN_MEALS, isMonday } from "@simmer/domain";
+import { isSafeText, text, zId } from "./input";
+import { ZJournalEntry } from "./journal";
+import { PLAN_MESSAGES } from "./messages/plans";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Plans reach from 2000 to 2100: a wider date is a typing mistake, not a week anyone plans. */
+const FIRST_WEEK = "2000-01-03";
+const LAST_WEEK = "2100-12-27";
+
+function isRealDay(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** The Monday that names a week, YYYY-MM-DD. */
+export const ZWeekStart = z
+  .string({ error: "weekStart must be a date like 2026-11-23." })
+  .refine(isSafeText, { error: "weekStart must be a date like 2026-11-23.", abort: true })
+  .trim()
+  .refine((s) => DAY.test(s) && isRealDay(s), { error: "weekStart must be a date like 2026-11-23.", abort: true })
+  .refine((s) => s >= FIRST_WEEK && s <= LAST_WEEK, { error: PLAN_MESSAGES.weekOutOfRange, abort: true })
+  .refine(isMonday, PLAN_MESSAGES.notMonday);
+
+/** A whole number in a range, given as a number or as digits (path parameters arrive as text). */
+function wholeNumber(field: string, min: number, max: number) {
+  return z
+    .union([z.number(), text(field)], { error: `${field} must be a number.` })
+    .transform((v) => (typeof v === "string" ? (/^\s*\d{1,6}\s*$/.test(v) ? Number(v) : Number.NaN) : v))
+    .pipe(
+      z
+        .number({ error: `${field} must be a number.` })
+        .int(`${field} must be a whole number.`)
+        .min(min, `${field} must be at least ${min}.`)
+        .max(max, `${field} must be at most ${max}.`),
+    );
+}
+
+export const ZPlanDay = wholeNumber("day", 0, 6);
+export const ZPlanMeal = z.enum(PLAN_MEALS, { error: `meal must be one of: ${PLAN_MEALS.join(", ")}.` });
+export const ZPlanServings = wholeNumber("servings", 1, 50);
+
+const ZSlotKey = z.object({ day: ZPlanDay, meal: ZPlanMeal });
+export const ZPlanSlotRef = z.object({ weekStart: ZWeekStart, day: ZPlanDay, meal: ZPlanMeal });
+export type TPlanSlotRef = z.infer<typeof ZPlanSlotRef>;
+
+export const ZPlanWeekInput = z.object({ weekStart: ZWeekStart });
+
+const tagName = text("tag").trim().toLowerCase().min(1, "A tag cannot be empty.").max(50, "A tag must be at most 50 characters.");
+const minutes = (field: string) => wholeNumber(field, 5, 1440).nullable();
+
+export const ZPlanTagRule = z
+  .object({ tag: tagName, min: wholeNumber("min", 0, 28).optional(), max: wholeNumber("max", 0, 28).optional() })
+  .refine((r) => (r.min !== undefined || r.max !== undefined) && (r.min === undefined || r.max === undefined || r.min <= r.max), PLAN_MESSAGES.tagRuleBounds);
+
+export const ZPlanMacroSplit = z
+  .object({ protein: wholeNumber("protein", 0, 100), carbs: wholeNumber("carbs", 0, 100), fat: wholeNumber("fat", 0, 100) })
+  .refine((m) => m.protein + m.carbs + m.fat === 100, PLAN_MESSAGES.macroSplitSum);
+
+/** The rules a person sets and the planner remembers (the engine's PlanRules). */
+export const ZPlanRules = z.object({
+  days: z
+    .array(ZPlanDay)
+    .min(1, PLAN_MESSAGES.noDays)
+    .max(7)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  meals: z
+    .array(ZPlanMeal)
+    .min(1, PLAN_MESSAGES.noMeals)
+    .max(4)
+    .transform((meals) => PLAN_MEALS.filter((m) => meals.includes(m))),
+  people: wholeNumber("people", 1, 20),
+  dailyCalories: wholeNumber("dailyCalories", 800, 10000).nullable(),
+  macroSplit: ZPlanMacroSplit.nullable(),
+  maxTimeWeekday: minutes("maxTimeWeekday"),
+  maxTimeWeekend: minutes("maxTimeWeekend"),
+  tagRules: z.array(ZPlanTagRule).max(20, "At most 20 tag rules."),
+  excludeTags: z
+    .array(tagName)
+    .max(50, "At most 50 excluded tags.")
+    .transform((tags) => [...new Set(tags)]),
+  excludeIngredientIds: z
+    .array(zId("excludeIngredientIds"))
+    .max(100, "At most 100 excluded ingredients.")
+    .transform((ids) => [...new Set(ids)]),
+  noRepeatDays: wholeNumber("noRepeatDays", 0, 6),
+  preferOwned: z.boolean({ error: "preferOwned must be true or false." }),
+  leftovers: z.boolean({ error: "leftovers must be true or false." }),
+});
+export type TPlanRules = z.output<typeof ZPlanRules>;
+export type TPlanRulesInput = z.input<typeof ZPlanRules>;
+
+/** The remembered rules, what Metrics and the goal give as defaults, and the excluded ingredients' names. */
+export const ZPlanRulesState = z.object({
+  rules: ZPlanRules,
+  defaults: z.object({
+    dailyCalories: z.number().nullable(),
+    macroSplit: z.object({ protein: z.number(), carbs: z.number(), fat: z.number() }).nullable(),
+  }),
+  excludedIngredients: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TPlanRulesState = z.infer<typeof ZPlanRulesState>;
+
+export const ZPlanRecipe = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image_url: z.string().nullable(),
+  servings: z.number().int(),
+  total_time_min: z.number().int(),
+  calories: z.number().nullable(),
+  protein: z.number().nullable(),
+  carbs: z.number().nullable(),
+  fat: z.number().nullable(),
+});
+export type TPlanRecipe = z.infer<typeof ZPlanRecipe>;
+
+export const ZPlanSlot = z.object({
+  day: z.number().int(),
+  meal: z.enum(PLAN_MEALS),
+  recipe: ZPlanRecipe.nullable(),
+  servings: z.number().int(),
+  locked: z.boolean(),
+  leftoverOf: z.object({ day: z.number().int(), meal: z.enum(PLAN_MEALS) }).nullable(),
+  /** The journal entry 'Log as eaten' wrote for this slot, while it exists. */
+  journalEntryId: z.number().int().nullable(),
+});
+export type TPlanSlot = z.infer<typeof ZPlanSlot>;
+
+const ZNutrientKey = z.enum(["calories", "protein", "carbs", "fat"]);
+export const ZPlanDayProgress = z.object({
+  key: ZNutrientKey,
+  label: z.string(),
+  /** Planned per person, to one decimal. */
+  planned: z.number(),
+  target: z.number(),
+  tolerance: z.number(),
+  onTrack: z.boolean(),
+});
+export const ZPlanDaySummary = z.object({
+  day: z.number().int(),
+  date: z.string(),
+  planned: z.boolean(),
+  totals: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
+  /** Null when there is no metric entry to take targets from. */
+  progress: z.array(ZPlanDayProgress).nullable(),
+});
+export type TPlanDaySummary = z.infer<typeof ZPlanDaySummary>;
+
+export const ZRelaxedRule = z.object({ rule: z.string(), message: z.string() });
+
+export const ZPlanWeek = z.object({
+  weekStart: z.string(),
+  meals: z.array(z.enum(PLAN_MEALS)),
+  people: z.number().int(),
+  slots: z.array(ZPlanSlot),
+  days: z.array(ZPlanDaySummary),
+  summary: z.object({
+    recipes: z.number().int(),
+    servings: z.number().int(),
+    missingIngredients: z.number().int(),
+    /** A rough shopping size: distinct ingredients the planned recipes need, owned or not. */
+    shoppingItems: z.number().int(),
+  }),
+  relaxed: z.array(ZRelaxedRule),
+});
+export type TPlanWeek = z.infer<typeof ZPlanWeek>;
+
+export const ZPlanScope = z.discriminatedUnion(
+  "kind",
+  [z.object({ kind: z.literal("week") }), z.object({ kind: z.literal("day"), day: ZPlanDay }), z.object({ kind: z.literal("slot"), day: ZPlanDay, meal: ZPlanMeal })],
+  { error: "scope must be {kind: week}, {kind: day, day} or {kind: slot, day, meal}." },
+);
+export const ZPlanGenerateInput = z.object({
+  weekStart: ZWeekStart,
+  scope: ZPlanScope.default({ kind: "week" }),
+  seed: wholeNumber("seed", 0, 2_147_483_647).optional(),
+});
+export const ZPlanGenerated = ZPlanWeek.extend({ message: z.string() });
+
+export const ZPlanSlotSet = ZPlanSlotRef.extend({ recipeId: zId("recipeId"), servings: ZPlanServings.optional() });
+export const ZPlanSlotUpdate = ZPlanSlotRef.extend({ servings: ZPlanServings.optional(), locked: z.boolean({ error: "locked must be true or false." }).optional() });
+export const ZPlanSlotSwap = z.object({ weekStart: ZWeekStart, from: ZSlotKey, to: ZSlotKey });
+
+export const ZPlanTemplateName = text("name")
+  .trim()
+  .min(1, "Template name cannot be empty.")
+  .max(100, "Template name must be at most 100 characters.");
+export const ZPlanTemplateCreate = z.object({ weekStart: ZWeekStart, name: ZPlanTemplateName });
+export const ZPlanTemplateId = z.object({ id: zId("id") });
+export const ZPlanTemplateApply = z.object({ id: zId("id"), weekStart: ZWeekStart });
+export const ZPlanTemplate = z.object({ id: z.number().int(), name: z.string(), meals: z.number().int(), created_at: z.string() });
+export type TPlanTemplate = z.infer<typeof ZPlanTemplate>;
+export const ZPlanTemplateList = z.object({ templates: z.array(ZPlanTemplate) });
+export const ZPlanTemplateApplied = z.object({ week: ZPlanWeek, skipped: z.number().int(), message: z.string() });
+export const ZPlanTemplateRemoved = z.object({ id: z.number().int(), message: z.string() });
+
+export const ZPlanAddToCart = z.object({ weekStart: ZWeekStart, cart_id: zId("cart_id") });
+export const ZPlanAddedToCart = z.object({
+  cart_id: z.number().int(),
+  added: z.array(z.object({ recipe_id: z.number().int(), title: z.string(), quantity: z.number().int() })),
+  message: z.string(),
+});
+export type TPlanAddedToCart = z.infer<typeof ZPlanAddedToCart>;
+
+export const ZPlanLogged = z.object({ entry: ZJournalEntry, message: z.string() });
+
+/** REST bodies: the same fields as the procedures, less what the path already names. */
+export const ZPlanGenerateBody = ZPlanGenerateInput.omit({ weekStart: true });
+export const ZPlanSlotSetBody = ZPlanSlotSet.omit({ weekStart: true, day: true, meal: true });
+export const ZPlanSlotUpdateBody = ZPlanSlotUpdate.omit({ weekStart: true, day: true, meal: true });
+export const ZPlanSlotSwapBody = ZPlanSlotSwap.omit({ weekStart: true });
+export const ZPlanAddToCartBody = ZPlanAddToCart.omit({ weekStart: true });
+export const ZPlanTemplateApplyBody = ZPlanTemplateApply.omit({ id: true });
