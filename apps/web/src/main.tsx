@@ -29,6 +29,13 @@ router.subscribe("onBeforeNavigate", ({ pathChanged }) => {
 });
 router.subscribe("onResolved", ({ toLocation }) => announceSessionEndOn(toLocation.pathname));
 
+// The installable app's service worker starts once the first screen is up, from its own chunk.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const start = () => void import("./features/pwa/register").then((pwa) => pwa.startServiceWorker()).catch(() => undefined);
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
