@@ -5,6 +5,7 @@ import { recipesRouter } from "./recipes/recipes.router";
 import { kitchenRouter } from "./kitchen/kitchen.router";
 import { filtersRouter } from "./filters/filters.router";
 import { cartsRouter } from "./carts/carts.router";
+import { shoppingRouter } from "./shopping/shopping.router";
 import { metricsRouter } from "./metrics/metrics.router";
 import { journalRouter } from "./journal/journal.router";
 import { foodsRouter } from "./foods/foods.router";
@@ -20,6 +21,7 @@ export const appRouter = router({
   kitchen: kitchenRouter,
   filters: filtersRouter,
   carts: cartsRouter,
+  shopping: shoppingRouter,
   metrics: metricsRouter,
   journal: journalRouter,
   foods: foodsRouter,
@@ -41,4 +43,5 @@ export const SIGNED_OUT_PROCEDURES: ReadonlySet<string> = new Set([
   "recipes.list",
   "recipes.detail",
   "carts.shoppingList",
+  "shopping.sharedApply",
 ]);

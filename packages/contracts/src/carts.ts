@@ -125,7 +125,18 @@ export const ZSharedLists = z.object({ lists: z.array(ZSharedList) });
 export const ZShoppingListPage = z.object({
   title: z.string(),
   instructions: z.array(z.string()),
-  items: z.array(z.object({ name: z.string(), display_text: z.string(), quantity: z.number().nullable(), unit: z.string().nullable() })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      display_text: z.string(),
+      quantity: z.number().nullable(),
+      unit: z.string().nullable(),
+      /** The owner's shopping item this line ticks; null on a page shared before items had one. */
+      uid: z.string().nullable(),
+      /** Ticked "in the basket" on the owner's list right now. */
+      in_basket: z.boolean(),
+    }),
+  ),
   created_at: z.string(),
   expires_at: z.string(),
 });

@@ -10,6 +10,8 @@ export * from "./carts/grocery-list";
 export * from "./carts/meal-plan";
 export * from "./carts/instacart";
 export * from "./carts/buyable";
+export * from "./shopping/sections";
+export * from "./shopping/merge";
 export * from "./metrics/formulas";
 export * from "./filters/rows";
 export * from "./filters/query";

@@ -23,6 +23,7 @@ interface StoredItem {
   quantity?: unknown;
   unit?: unknown;
   brand?: unknown;
+  uid?: unknown;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
@@ -50,7 +51,7 @@ export async function get(db: Db, token: string): Promise<TShoppingListPage> {
         unit: text(item.unit),
         brand: text(item.brand),
       };
-      return { name: line.name, display_text: itemDisplayText(line), quantity: line.quantity, unit: line.unit };
+      return { name: line.name, display_text: itemDisplayText(line), quantity: line.quantity, unit: line.unit, uid: text(item.uid), in_basket: false };
     }),
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
