@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BACKOFF_CAP_MS, EMPTY_OUTBOX, MAX_BATCH, backoffDelay, enqueue, fail, nextBatch, refuse, settle, wake, type Outbox } from "./queue";
-import type { TShoppingApplyOutput, TShoppingCommand, TShoppingCommandResult, TShoppingItem } from "./types";
+import type { TShoppingApplyResult, TShoppingCommand, TShoppingItem } from "@simmer/contracts";
+
+type TShoppingCommandResult = TShoppingApplyResult["results"][number];
 
 const AT = "2026-11-26T10:00:00.000Z";
 const tick = (id: string, uid = "u1", type: "tick" | "untick" = "tick"): TShoppingCommand => ({ id, type, uid, at: AT, base_version: 1 });
@@ -19,7 +21,7 @@ const item = (uid: string, over: Partial<TShoppingItem> = {}): TShoppingItem => 
   source: "recipe",
   ...over,
 });
-const answer = (...results: TShoppingCommandResult[]): TShoppingApplyOutput => ({ results, list_version: 1 });
+const answer = (...results: TShoppingCommandResult[]): TShoppingApplyResult => ({ results, list_version: 1 });
 const queued = (...commands: TShoppingCommand[]): Outbox => commands.reduce(enqueue, EMPTY_OUTBOX);
 
 describe("the shopping outbox", () => {

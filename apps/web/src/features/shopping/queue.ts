@@ -1,4 +1,4 @@
-import type { TShoppingApplyOutput, TShoppingCommand, TShoppingItem } from "./types";
+import type { TShoppingApplyResult, TShoppingCommand, TShoppingItem } from "@simmer/contracts";
 
 /**
  * The outbox of shopping changes made on this device (ADR 096), as plain data and pure steps, so
@@ -75,7 +75,7 @@ export interface Settled {
  * mean the server holds something newer, which the device adopts. A change the answer does not
  * mention stays queued, so nothing is dropped without an answer.
  */
-export function settle(outbox: Outbox, answer: TShoppingApplyOutput): Settled {
+export function settle(outbox: Outbox, answer: TShoppingApplyResult): Settled {
   const answered = new Set(answer.results.map((result) => result.id));
   const adopt = new Map<string, TShoppingItem>();
   const gone: string[] = [];

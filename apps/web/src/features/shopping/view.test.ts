@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyPending, groupForShopping, SECTION_ORDER } from "./view";
-import type { TShoppingCommand, TShoppingItem, TStoreSection } from "./types";
+import type { TShoppingCommand, TShoppingItem, TStoreSection } from "@simmer/contracts";
 
 const AT = "2026-11-26T10:00:00.000Z";
 const item = (uid: string, section: TStoreSection, in_basket = false): TShoppingItem => ({

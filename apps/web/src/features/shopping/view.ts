@@ -1,7 +1,8 @@
-import type { TShoppingCommand, TShoppingItem, TStoreSection } from "./types";
+import { STORE_SECTIONS } from "@simmer/domain";
+import type { TShoppingCommand, TShoppingItem, TStoreSection } from "@simmer/contracts";
 
 /** The store's sections in the order a shop is usually walked; "other" comes last. */
-export const SECTION_ORDER: readonly TStoreSection[] = ["produce", "dairy and eggs", "meat and fish", "bakery", "pantry", "spices", "frozen", "other"];
+export const SECTION_ORDER: readonly TStoreSection[] = STORE_SECTIONS;
 
 export const SECTION_LABELS: Record<TStoreSection, string> = {
   produce: "Produce",
