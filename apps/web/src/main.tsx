@@ -8,6 +8,7 @@ import { queryClient, trpc, trpcClient } from "./trpc";
 import { LOGIN_PATH, announceSessionEndOn, setSessionExit } from "./features/auth/session";
 import { clearAllNotices } from "./features/ui/notifications";
 import { receiveWebImportHandoff } from "./features/recipes/web-handoff";
+import { forgetDeviceData } from "./features/auth/forget-device";
 import "./styles/app.css";
 
 // The page's Content-Security-Policy forbids eval; without this zod probes for it on first use and
@@ -21,7 +22,10 @@ const router = createAppRouter(queryClient);
 // A refused token (see trpc.ts and the /api wrapper) leaves for /login and drops what it loaded.
 setSessionExit({
   goToLogin: () => router.navigate({ to: LOGIN_PATH }),
-  forget: () => queryClient.clear(),
+  forget: () => {
+    queryClient.clear();
+    void forgetDeviceData();
+  },
 });
 // Alerts belong to the screen that raised them: a change of screen takes them away (ADR 043).
 router.subscribe("onBeforeNavigate", ({ pathChanged }) => {

@@ -24,6 +24,7 @@ import { Route as AuthedDashboardGroceryPlanRouteImport } from './routes/_authed
 import { Route as AuthedDashboardJournalRouteImport } from './routes/_authed/dashboard/journal'
 import { Route as AuthedDashboardRecipesRouteImport } from './routes/_authed/dashboard/recipes'
 import { Route as AuthedDashboardSettingsRouteImport } from './routes/_authed/dashboard/settings'
+import { Route as AuthedDashboardShopRouteImport } from './routes/_authed/dashboard/shop'
 import { Route as AuthedDashboardUserMetricsRouteImport } from './routes/_authed/dashboard/user-metrics'
 import { Route as AuthedDashboardYourKitchenRouteImport } from './routes/_authed/dashboard/your-kitchen'
 
@@ -103,6 +104,11 @@ const AuthedDashboardSettingsRoute = AuthedDashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardShopRoute = AuthedDashboardShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedDashboardUserMetricsRoute =
   AuthedDashboardUserMetricsRouteImport.update({
     id: '/user-metrics',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/journal': typeof AuthedDashboardJournalRoute
   '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/dashboard/settings': typeof AuthedDashboardSettingsRoute
+  '/dashboard/shop': typeof AuthedDashboardShopRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
@@ -147,6 +154,7 @@ export interface FileRoutesByTo {
   '/dashboard/journal': typeof AuthedDashboardJournalRoute
   '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/dashboard/settings': typeof AuthedDashboardSettingsRoute
+  '/dashboard/shop': typeof AuthedDashboardShopRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/journal': typeof AuthedDashboardJournalRoute
   '/_authed/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/_authed/dashboard/settings': typeof AuthedDashboardSettingsRoute
+  '/_authed/dashboard/shop': typeof AuthedDashboardShopRoute
   '/_authed/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/_authed/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
@@ -187,6 +196,7 @@ export interface FileRouteTypes {
     | '/dashboard/journal'
     | '/dashboard/recipes'
     | '/dashboard/settings'
+    | '/dashboard/shop'
     | '/dashboard/user-metrics'
     | '/dashboard/your-kitchen'
     | '/dashboard/'
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/dashboard/journal'
     | '/dashboard/recipes'
     | '/dashboard/settings'
+    | '/dashboard/shop'
     | '/dashboard/user-metrics'
     | '/dashboard/your-kitchen'
     | '/dashboard'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/journal'
     | '/_authed/dashboard/recipes'
     | '/_authed/dashboard/settings'
+    | '/_authed/dashboard/shop'
     | '/_authed/dashboard/user-metrics'
     | '/_authed/dashboard/your-kitchen'
     | '/_authed/dashboard/'
@@ -344,6 +356,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardSettingsRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/dashboard/shop': {
+      id: '/_authed/dashboard/shop'
+      path: '/shop'
+      fullPath: '/dashboard/shop'
+      preLoaderRoute: typeof AuthedDashboardShopRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/dashboard/user-metrics': {
       id: '/_authed/dashboard/user-metrics'
       path: '/user-metrics'
@@ -368,6 +387,7 @@ interface AuthedDashboardRouteChildren {
   AuthedDashboardJournalRoute: typeof AuthedDashboardJournalRoute
   AuthedDashboardRecipesRoute: typeof AuthedDashboardRecipesRoute
   AuthedDashboardSettingsRoute: typeof AuthedDashboardSettingsRoute
+  AuthedDashboardShopRoute: typeof AuthedDashboardShopRoute
   AuthedDashboardUserMetricsRoute: typeof AuthedDashboardUserMetricsRoute
   AuthedDashboardYourKitchenRoute: typeof AuthedDashboardYourKitchenRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
@@ -380,6 +400,7 @@ const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardJournalRoute: AuthedDashboardJournalRoute,
   AuthedDashboardRecipesRoute: AuthedDashboardRecipesRoute,
   AuthedDashboardSettingsRoute: AuthedDashboardSettingsRoute,
+  AuthedDashboardShopRoute: AuthedDashboardShopRoute,
   AuthedDashboardUserMetricsRoute: AuthedDashboardUserMetricsRoute,
   AuthedDashboardYourKitchenRoute: AuthedDashboardYourKitchenRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,

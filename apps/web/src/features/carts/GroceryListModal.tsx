@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Link } from "@tanstack/react-router";
 import type { TCart, TGroceryIngredient, TGroceryList, TSendListOutput } from "@simmer/contracts";
 import { buyableAmount, defaultShoppingListTitle } from "@simmer/domain";
 import { Modal } from "../ui/Modal";
@@ -217,6 +218,11 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
               )}
             </div>
           </div>
+          {list.userNeeds.length > 0 ? (
+            <p className="grocery-modal-section shop-this-list">
+              At the store, tick things off in <Link to="/dashboard/shop">Shopping mode</Link>; it works without a connection.
+            </p>
+          ) : null}
           {list.userNeeds.length + list.userHas.length === 0 ? (
             <p className="empty-state">No ingredients to display. Please combine a cart.</p>
           ) : (
