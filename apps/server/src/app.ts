@@ -20,7 +20,7 @@ import {
   type ContextDeps,
   type ImageStore,
 } from "@simmer/api";
-import { WEB_IMPORT_LIMITS } from "@simmer/contracts";
+import { SHARED_LIST_LIMITS, WEB_IMPORT_LIMITS } from "@simmer/contracts";
 import { handleRestError } from "./errors";
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from "./body-limits";
 import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
@@ -30,6 +30,8 @@ import { registerTransportHeaders } from "./transport";
 import { registerSessionSweeper } from "./session-sweeper";
 import { registerApiDocsPage, registerRestAdapter } from "./rest/index";
 import { registerSpa } from "./spa";
+import { registerSharedListPage } from "./shared-list/routes";
+import { callerFrom } from "./rest/caller";
 import { registerBookmarklet } from "./bookmarklet";
 import { registerUploads } from "./uploads";
 import { createLocalImageStore } from "./local-image-store";
@@ -74,6 +76,8 @@ export interface ServerOptions {
    * minute) exist so tests need not wait; production keeps the defaults.
    */
   webImport?: { allowHosts?: readonly string[]; timeoutMs?: number; ports?: "standard" | "any"; perMinute?: number };
+  /** Calls one shared list's link may make per minute (ADR 093); tests lower it to reach the limit. */
+  sharedListPerMinute?: number;
   /**
    * Called with the new instance before anything is registered, so its hooks see every route:
    * the API tests check each /api answer against the OpenAPI document this way.
@@ -135,6 +139,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       },
     },
     webImportLimiter: createWebImportLimiter(options.webImport?.perMinute ?? WEB_IMPORT_LIMITS.perMinute),
+    sharedListLimiter: createWebImportLimiter(options.sharedListPerMinute ?? SHARED_LIST_LIMITS.perMinute),
   };
   const depsFor = (request: FastifyRequest): ContextDeps => ({
     ...deps,
@@ -186,6 +191,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerApiDocsPage(app, openApi);
 
   await registerBookmarklet(app, options.webDist ?? null);
+  await registerSharedListPage(app, callerFrom(contextFor));
   await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null);
   return app;
 }

@@ -103,6 +103,7 @@ describe("the procedures open to signed-out callers", () => {
       },
       images: createLocalImageStore(path.join(os.tmpdir(), "simmer-batching-images")),
       webImportLimiter: createWebImportLimiter(30),
+      sharedListLimiter: createWebImportLimiter(60),
     };
     const signedOut = createCaller(await createContext(deps, { authorization: undefined, countCredentialAttempt: async () => true }));
     const paths = Object.keys(appRouter._def.procedures);

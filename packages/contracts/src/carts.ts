@@ -135,6 +135,8 @@ export const ZShoppingListPage = z.object({
       uid: z.string().nullable(),
       /** Ticked "in the basket" on the owner's list right now. */
       in_basket: z.boolean(),
+      /** The owner's item version (0 without a uid), sent back as a tick's base_version. */
+      version: z.number().int(),
     }),
   ),
   created_at: z.string(),

@@ -8,6 +8,8 @@ import { SHOPPING_MESSAGES } from "./messages/shopping";
 export const SHOPPING_COMMANDS_MAX = 200;
 export const SHOPPING_NAME_MAX = 200;
 export const SHOPPING_NOTE_MAX = 100;
+/** Calls one shared list's link may make per minute, and page reads per client address (ADR 093). */
+export const SHARED_LIST_LIMITS = { perMinute: 60, pageReadsPerMinute: 120 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;

@@ -12,6 +12,7 @@ export * from "./carts/instacart";
 export * from "./carts/buyable";
 export * from "./shopping/sections";
 export * from "./shopping/merge";
+export * from "./shopping/regeneration";
 export * from "./metrics/formulas";
 export * from "./filters/rows";
 export * from "./filters/query";

@@ -10,6 +10,7 @@ import { registerRecipeListRoutes } from "./recipes-list";
 import { registerKitchenRoutes } from "./kitchen";
 import { registerFiltersRoutes } from "./filters";
 import { registerCartsRoutes } from "./carts";
+import { registerShoppingRoutes } from "./shopping";
 import { registerMetricsRoutes } from "./metrics";
 import { registerJournalRoutes } from "./journal";
 import { registerFoodsRoutes } from "./foods";
@@ -40,6 +41,7 @@ export async function registerRestAdapter(app: FastifyInstance, contextFor: Cont
       registerKitchenRoutes(api);
       registerFiltersRoutes(api);
       registerCartsRoutes(api);
+      registerShoppingRoutes(api);
       registerMetricsRoutes(api);
       registerJournalRoutes(api);
       registerFoodsRoutes(api);

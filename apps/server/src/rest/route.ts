@@ -21,6 +21,8 @@ export interface ApiRoute<P extends Part, Q extends Part, B extends Part, R exte
   tag: string;
   /** The route answers signed-out visitors too (no bearer token needed). */
   signedOut?: boolean;
+  /** Calls one client address may make in a window, for this route alone (429 beyond). */
+  rateLimit?: { max: number; windowMs: number };
   params?: P;
   query?: Q;
   /**
@@ -135,7 +137,10 @@ export class RestApi {
       method: spec.method,
       url: spec.url,
       ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
-      config: { signedOut: spec.signedOut ?? false },
+      config: {
+        signedOut: spec.signedOut ?? false,
+        ...(spec.rateLimit ? { rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.windowMs } } : {}),
+      },
       handler: async (request, reply) => {
         const issues: z.core.$ZodIssue[] = [];
         const params = parseInto(spec.params, request.params ?? {}, issues);

@@ -1,9 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { cartRecipes, groceryIngredients, recipeIngredients, recipes, userIngredients, type Db } from "@simmer/db";
-import { buildGroceryList } from "@simmer/domain";
+import { cartRecipes, groceryIngredients, recipeIngredients, recipes, shoppingTombstones, userIngredients, type Db } from "@simmer/db";
+import { buildGroceryList, ingredientSources } from "@simmer/domain";
 import type { TGroceryIngredient, TGroceryList } from "@simmer/contracts";
 import { requireCarts } from "./carts.service";
+import { lockList, saveListVersion } from "../shopping/items";
+import { carryOver, keptColumns } from "../shopping/regeneration";
 
 const columns = {
   id: groceryIngredients.id,
@@ -29,7 +31,10 @@ export async function get(db: Db, userId: number): Promise<TGroceryList> {
 
 /**
  * Builds the combined list from the given carts and replaces the stored one in one transaction:
- * needs are marked for sending, things already owned are not.
+ * needs are marked for sending, things already owned are not. A line still on the list (same
+ * ingredient and unit) keeps its shopping-mode id, basket state, section and version; a line
+ * that leaves becomes a tombstone, so a late tick from an offline device never brings it back
+ * (ADR 092). Items added by hand are not touched.
  */
 export async function regenerateGroceryList(db: Db, userId: number, cartIds: readonly number[]): Promise<TGroceryList> {
   const ids = await requireCarts(db, userId, cartIds);
@@ -43,6 +48,8 @@ export async function regenerateGroceryList(db: Db, userId: number, cartIds: rea
       optional: recipeIngredients.optional,
       recipeServings: recipes.servings,
       cartQuantity: cartRecipes.quantity,
+      recipeTitle: recipes.title,
+      foodNdbNo: recipeIngredients.foodNdbNo,
     })
     .from(cartRecipes)
     .innerJoin(recipes, eq(recipes.id, cartRecipes.recipeId))
@@ -58,11 +65,23 @@ export async function regenerateGroceryList(db: Db, userId: number, cartIds: rea
         .where(and(eq(userIngredients.userId, userId), inArray(userIngredients.ingredientId, ingredientIds)))
     : [];
   const list = buildGroceryList(lines, new Set(owned.map((o) => o.id)));
+  const sources = ingredientSources(lines);
 
   await db.transaction(async (tx) => {
-    await tx.delete(groceryIngredients).where(eq(groceryIngredients.userId, userId));
+    const t = tx as unknown as Db;
+    const listVersion = await lockList(t, userId);
+    const previous = await t.select(keptColumns).from(groceryIngredients).where(eq(groceryIngredients.userId, userId));
+    const carried = carryOver(previous, list);
+    await t.delete(groceryIngredients).where(eq(groceryIngredients.userId, userId));
+    if (carried.gone.length > 0) {
+      await t
+        .insert(shoppingTombstones)
+        .values(carried.gone.map((uid) => ({ userId, uid })))
+        .onConflictDoNothing();
+    }
+    await saveListVersion(t, userId, listVersion + 1);
     if (list.length === 0) return;
-    await tx.insert(groceryIngredients).values(
+    await t.insert(groceryIngredients).values(
       list.map((line, position) => ({
         userId,
         ingredientId: line.ingredientId,
@@ -74,6 +93,9 @@ export async function regenerateGroceryList(db: Db, userId: number, cartIds: rea
         owned: line.owned,
         sendOff: !line.owned,
         position,
+        recipes: sources.get(line.ingredientId)?.titles ?? [],
+        foodNdbNo: sources.get(line.ingredientId)?.foodNdbNo ?? null,
+        ...carried.state[position],
       })),
     );
   });
@@ -94,7 +116,13 @@ export async function toggleSendOff(db: Db, userId: number, id: number): Promise
 /** The lines marked for sending, in list order. */
 export function itemsToSend(db: Db, userId: number) {
   return db
-    .select({ name: groceryIngredients.ingredientName, quantity: groceryIngredients.quantity, unit: groceryIngredients.unit, brand: groceryIngredients.brand })
+    .select({
+      name: groceryIngredients.ingredientName,
+      quantity: groceryIngredients.quantity,
+      unit: groceryIngredients.unit,
+      brand: groceryIngredients.brand,
+      uid: groceryIngredients.uid,
+    })
     .from(groceryIngredients)
     .where(and(eq(groceryIngredients.userId, userId), eq(groceryIngredients.sendOff, true)))
     .orderBy(asc(groceryIngredients.position), asc(groceryIngredients.id));

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { shoppingLists, type Db } from "@simmer/db";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { groceryIngredients, shoppingLists, type Db } from "@simmer/db";
+import { loadItems, lockList } from "../shopping/items";
 import { itemDisplayText } from "@simmer/domain";
 import { CART_MESSAGES, type TSharedList, type TShoppingListPage } from "@simmer/contracts";
 import type { AppConfig } from "../trpc/context";
@@ -28,34 +29,70 @@ interface StoredItem {
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
-/**
- * A shared page, readable by anyone holding the link until it expires or its owner stops sharing
- * it. Every item's text is written afresh from the stored amount, so a page always reads the way
- * the list does today. A missing, expired or withdrawn page gives one answer that reveals nothing.
- */
-export async function get(db: Db, token: string): Promise<TShoppingListPage> {
+/** The live page behind a token, or null when it is unknown, expired or withdrawn. */
+export async function findShared(db: Db, token: string) {
   const [row] = await db
     .select()
     .from(shoppingLists)
     .where(and(eq(shoppingLists.token, token), gt(shoppingLists.expiresAt, new Date())))
     .limit(1);
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: CART_MESSAGES.noLongerShared });
+  if (!row) return null;
   const stored = Array.isArray(row.items) ? (row.items as StoredItem[]) : [];
+  const items = stored.map((item) => ({
+    name: text(item.name) ?? "",
+    quantity: typeof item.quantity === "number" ? item.quantity : null,
+    unit: text(item.unit),
+    brand: text(item.brand),
+    uid: text(item.uid),
+  }));
+  return { row, items, uids: new Set(items.flatMap((item) => (item.uid ? [item.uid] : []))) };
+}
+
+export function noLongerShared(): TRPCError {
+  return new TRPCError({ code: "NOT_FOUND", message: CART_MESSAGES.noLongerShared });
+}
+
+/**
+ * A shared page, readable by anyone holding the link until it expires or its owner stops sharing
+ * it. Every item's text is written afresh from the stored amount, so a page always reads the way
+ * the list does today, and each item shows whether it is in the owner's basket now: an item
+ * still on the owner's list carries its uid to tick; one already bought shows ticked, without a
+ * uid. A missing, expired or withdrawn page gives one answer that reveals nothing.
+ */
+export async function get(db: Db, token: string): Promise<TShoppingListPage> {
+  const shared = await findShared(db, token);
+  if (!shared) throw noLongerShared();
+  const { row, items, uids } = shared;
+  const [live, bought] = await Promise.all([loadItems(db, row.userId, [...uids]), boughtUids(db, row.userId, [...uids])]);
+  const state = new Map(live.map((item) => [item.uid, item]));
   return {
     title: row.title,
     instructions: Array.isArray(row.instructions) ? row.instructions.filter((line): line is string => typeof line === "string") : [],
-    items: stored.map((item) => {
-      const line = {
-        name: text(item.name) ?? "",
-        quantity: typeof item.quantity === "number" ? item.quantity : null,
-        unit: text(item.unit),
-        brand: text(item.brand),
+    items: items.map((item) => {
+      const current = item.uid === null ? undefined : state.get(item.uid);
+      return {
+        name: item.name,
+        display_text: itemDisplayText(item),
+        quantity: item.quantity,
+        unit: item.unit,
+        uid: current ? current.uid : null,
+        in_basket: current ? current.inBasket : item.uid !== null && bought.has(item.uid),
+        version: current?.version ?? 0,
       };
-      return { name: line.name, display_text: itemDisplayText(line), quantity: line.quantity, unit: line.unit, uid: text(item.uid), in_basket: false };
     }),
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
   };
+}
+
+/** Of these uids, the owner's grocery lines already bought (owned). */
+async function boughtUids(db: Db, userId: number, uids: string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  const rows = await db
+    .select({ uid: groceryIngredients.uid })
+    .from(groceryIngredients)
+    .where(and(eq(groceryIngredients.userId, userId), eq(groceryIngredients.owned, true), inArray(groceryIngredients.uid, uids)));
+  return new Set(rows.map((r) => r.uid));
 }
 
 /** The user's pages that are still shared, newest first, with their links. */
@@ -87,10 +124,14 @@ export async function list(db: Db, config: AppConfig, userId: number): Promise<{
 
 /** Withdraws one of the user's pages: the row goes, so the link shows nothing from now on. */
 export async function remove(db: Db, userId: number, token: string): Promise<{ message: string }> {
-  const removed = await db
-    .delete(shoppingLists)
-    .where(and(eq(shoppingLists.token, token), eq(shoppingLists.userId, userId)))
-    .returning({ id: shoppingLists.id });
+  // Under the owner's shopping lock, so no tick from the page lands once this returns (ADR 093).
+  const removed = await db.transaction(async (tx) => {
+    await lockList(tx as unknown as Db, userId);
+    return tx
+      .delete(shoppingLists)
+      .where(and(eq(shoppingLists.token, token), eq(shoppingLists.userId, userId)))
+      .returning({ id: shoppingLists.id });
+  });
   if (removed.length === 0) throw new TRPCError({ code: "NOT_FOUND", message: CART_MESSAGES.sharedListNotFound });
   return { message: CART_MESSAGES.noLongerShared };
 }

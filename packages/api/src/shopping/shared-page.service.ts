@@ -1,7 +1,34 @@
-import { TRPCError } from "@trpc/server";
 import type { Db } from "@simmer/db";
-import type { TSharedListApplyInput, TSharedListApplyResult } from "@simmer/contracts";
+import { TRPCError } from "@trpc/server";
+import { SHOPPING_MESSAGES, type TSharedListApplyInput, type TSharedListApplyResult } from "@simmer/contracts";
+import type { SlidingLimiter } from "../recipes/web-import/rate-limit";
+import { findShared, noLongerShared } from "../carts/shared-lists.service";
+import { applyCommands } from "./commands";
+import { lockList, saveListVersion } from "./items";
 
-export async function update(_db: Db, _input: TSharedListApplyInput): Promise<TSharedListApplyResult> {
-  throw new TRPCError({ code: "METHOD_NOT_SUPPORTED", message: "Not ready yet." });
+/**
+ * Ticks sent from a shared page, authorised by its token alone (ADR 093): they reach the owner's
+ * list through the same commands and merge rule, but only for the items the page shows; any other
+ * uid is gone. A withdrawn, expired or unknown token is "no longer shared", whatever was sent.
+ */
+export async function update(db: Db, limiter: SlidingLimiter, input: TSharedListApplyInput): Promise<TSharedListApplyResult> {
+  if (!limiter.take(`shared:${input.token}`)) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: SHOPPING_MESSAGES.sharedRateLimited });
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const shared = await findShared(t, input.token);
+    if (!shared) throw noLongerShared();
+    const owner = shared.row.userId;
+    const before = await lockList(t, owner);
+    // Read again under the owner's lock, so a page withdrawn meanwhile takes no more ticks.
+    if (!(await findShared(t, input.token))) throw noLongerShared();
+    const { outcomes, applied } = await applyCommands(t, owner, input.commands, shared.uids);
+    if (applied > 0) await saveListVersion(t, owner, before + applied);
+    return {
+      results: outcomes.map((o) => ({
+        id: o.id,
+        status: o.status,
+        item: o.item ? { uid: o.item.uid, in_basket: o.item.inBasket, version: o.item.version } : null,
+      })),
+    };
+  });
 }

@@ -25,5 +25,5 @@ export const shoppingRouter = router({
   sharedApply: publicProcedure
     .input(ZSharedListApplyInput)
     .output(ZSharedListApplyResult)
-    .mutation(({ ctx, input }) => shared.update(ctx.db, input)),
+    .mutation(({ ctx, input }) => shared.update(ctx.db, ctx.sharedListLimiter, input)),
 });

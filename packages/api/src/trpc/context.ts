@@ -2,7 +2,7 @@ import type { Db, DbKind } from "@simmer/db";
 import type { TUser } from "@simmer/contracts";
 import type { TokenService } from "../auth/token";
 import type { ImageStore } from "../images/image-store";
-import type { WebImportLimiter } from "../recipes/web-import/rate-limit";
+import type { SlidingLimiter, WebImportLimiter } from "../recipes/web-import/rate-limit";
 import { resolveSession, type SignedIn } from "../auth/session.service";
 import { isPersonalToken } from "../account/personal-token";
 import { resolvePersonalToken } from "../account/tokens.service";
@@ -38,6 +38,8 @@ export interface Context {
   images: ImageStore;
   /** Web fetches one person may start per minute (ADR 065). */
   webImportLimiter: WebImportLimiter;
+  /** Calls one shared list's link may make per minute, whoever holds it (ADR 093). */
+  sharedListLimiter: SlidingLimiter;
   /** Redis, when REDIS_URL is set: "ok" when it answers now (ADR 080). */
   redisHealth?: () => Promise<"ok" | "unreachable">;
   /** Which node:cluster worker this process is (null when it serves alone). */
@@ -62,6 +64,7 @@ export interface ContextDeps {
   config: AppConfig;
   images: ImageStore;
   webImportLimiter: WebImportLimiter;
+  sharedListLimiter: SlidingLimiter;
   redisHealth?: () => Promise<"ok" | "unreachable">;
   worker?: number | null;
 }

@@ -12,6 +12,7 @@ export const SHOPPING_MESSAGES = {
   noteTooLong: "note must be at most 100 characters.",
   badVersion: "base_version must be a whole number from 0.",
   onlyAddedRemoved: "Only an item added by hand can be removed; tick a recipe's item instead.",
+  sharedRateLimited: "Too many changes through this link at once. Your ticks are kept on this device and sent again in a minute.",
   noLongerShared: "This list is no longer shared",
   noLongerSharedDetail: "The link has expired, or the person who shared it has stopped sharing it. Ask them for a new link.",
 } as const;

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { ingredients, recipes } from "./recipes";
@@ -66,8 +67,21 @@ export const groceryIngredients = pgTable(
     sendOff: boolean("send_off").notNull().default(true),
     owned: boolean("owned").notNull().default(false),
     position: integer("position").notNull().default(0),
+    /** Shopping mode's id for the line; kept across regenerations while the line stays (ADR 092). */
+    uid: uuid("uid").notNull().defaultRandom(),
+    /** Titles of the recipes that need this ingredient. */
+    recipes: jsonb("recipes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The USDA food the recipes' lines match, which gives the store section. */
+    foodNdbNo: text("food_ndb_no"),
+    /** Ticked "in the basket", and when by the ticking device's clock (ADR 090). */
+    inBasket: boolean("in_basket").notNull().default(false),
+    basketAt: timestamp("basket_at", { withTimezone: true, precision: 3 }),
+    /** The section the person moved it to, and when; null when never moved. */
+    section: text("section"),
+    sectionAt: timestamp("section_at", { withTimezone: true, precision: 3 }),
+    version: integer("version").notNull().default(0),
   },
-  (t) => [index("grocery_ingredients_user_idx").on(t.userId, t.position)],
+  (t) => [index("grocery_ingredients_user_idx").on(t.userId, t.position), uniqueIndex("grocery_ingredients_uid_key").on(t.uid)],
 );
 
 /** A shopping list page served by this app when no delivery-service key is configured. */

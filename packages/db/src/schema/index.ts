@@ -7,3 +7,4 @@ export * from "./metrics";
 export * from "./journal";
 export * from "./foods";
 export * from "./image-files";
+export * from "./shopping";

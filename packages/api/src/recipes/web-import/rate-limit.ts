@@ -5,26 +5,29 @@
  */
 export interface WebImportLimiter {
   /** Counts one fetch for the person; false (and nothing counted) once the minute's share is spent. */
-  take(userId: number): boolean;
+  take(key: number | string): boolean;
 }
 
+/** The same sliding window counts other things by other keys: ticks sent through a shared list's link. */
+export type SlidingLimiter = WebImportLimiter;
+
 export function createWebImportLimiter(perMinute: number, windowMs = 60_000, now: () => number = Date.now): WebImportLimiter {
-  const recent = new Map<number, number[]>();
+  const recent = new Map<number | string, number[]>();
   let calls = 0;
   return {
-    take(userId) {
+    take(key) {
       const at = now();
       const since = at - windowMs;
-      const kept = (recent.get(userId) ?? []).filter((t) => t > since);
+      const kept = (recent.get(key) ?? []).filter((t) => t > since);
       // Now and then, forget people whose minute has passed, so the map stays small.
       calls += 1;
       if (calls % 1000 === 0) for (const [id, times] of recent) if (times.every((t) => t <= since)) recent.delete(id);
       if (kept.length >= perMinute) {
-        recent.set(userId, kept);
+        recent.set(key, kept);
         return false;
       }
       kept.push(at);
-      recent.set(userId, kept);
+      recent.set(key, kept);
       return true;
     },
   };

@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { groceryIngredients, shoppingAddedItems, shoppingSections, shoppingStates, type Db } from "@simmer/db";
+import { isStoreSection, itemDisplayText, sectionForFood, sectionMemoryKey, type StoreSection } from "@simmer/domain";
+import type { TShoppingItem } from "@simmer/contracts";
+import { foodIndexFor } from "../foods/foods.index";
+
+/** One item's stored state, whichever table holds it. Times are milliseconds since the epoch. */
+export interface StoredItem {
+  uid: string;
+  source: "recipe" | "added";
+  name: string;
+  ingredientId: number | null;
+  quantity: number | null;
+  unit: string | null;
+  brand: string | null;
+  note: string | null;
+  recipes: string[];
+  foodNdbNo: string | null;
+  inBasket: boolean;
+  basketAt: number | null;
+  section: StoreSection | null;
+  sectionAt: number | null;
+  version: number;
+}
+
+const ms = (date: Date | null) => (date ? date.getTime() : null);
+const section = (value: string | null) => (isStoreSection(value) ? value : null);
+
+const lineColumns = {
+  uid: groceryIngredients.uid,
+  name: groceryIngredients.ingredientName,
+  ingredientId: groceryIngredients.ingredientId,
+  quantity: groceryIngredients.quantity,
+  unit: groceryIngredients.unit,
+  brand: groceryIngredients.brand,
+  recipes: groceryIngredients.recipes,
+  foodNdbNo: groceryIngredients.foodNdbNo,
+  inBasket: groceryIngredients.inBasket,
+  basketAt: groceryIngredients.basketAt,
+  section: groceryIngredients.section,
+  sectionAt: groceryIngredients.sectionAt,
+  version: groceryIngredients.version,
+};
+
+function fromLine(row: Awaited<ReturnType<typeof selectLines>>[number]): StoredItem {
+  return {
+    uid: row.uid,
+    source: "recipe",
+    name: row.name,
+    ingredientId: row.ingredientId,
+    quantity: row.quantity,
+    unit: row.unit,
+    brand: row.brand,
+    note: null,
+    recipes: Array.isArray(row.recipes) ? row.recipes.filter((title): title is string => typeof title === "string") : [],
+    foodNdbNo: row.foodNdbNo,
+    inBasket: row.inBasket,
+    basketAt: ms(row.basketAt),
+    section: section(row.section),
+    sectionAt: ms(row.sectionAt),
+    version: row.version,
+  };
+}
+
+function fromAdded(row: typeof shoppingAddedItems.$inferSelect): StoredItem {
+  return {
+    uid: row.uid,
+    source: "added",
+    name: row.name,
+    ingredientId: row.ingredientId,
+    quantity: null,
+    unit: null,
+    brand: null,
+    note: row.note,
+    recipes: [],
+    foodNdbNo: row.foodNdbNo,
+    inBasket: row.inBasket,
+    basketAt: ms(row.basketAt),
+    section: section(row.section),
+    sectionAt: ms(row.sectionAt),
+    version: row.version,
+  };
+}
+
+/** The needed lines of the person's grocery list (optionally only these uids), in list order. */
+function selectLines(db: Db, userId: number, uids?: readonly string[]) {
+  return db
+    .select(lineColumns)
+    .from(groceryIngredients)
+    .where(
+      and(
+        eq(groceryIngredients.userId, userId),
+        eq(groceryIngredients.owned, false),
+        uids ? inArray(groceryIngredients.uid, [...uids]) : undefined,
+      ),
+    )
+    .orderBy(asc(groceryIngredients.position), asc(groceryIngredients.id));
+}
+
+function selectAdded(db: Db, userId: number, uids?: readonly string[]) {
+  return db
+    .select()
+    .from(shoppingAddedItems)
+    .where(and(eq(shoppingAddedItems.userId, userId), uids ? inArray(shoppingAddedItems.uid, [...uids]) : undefined))
+    .orderBy(asc(shoppingAddedItems.createdAt), asc(shoppingAddedItems.uid));
+}
+
+/**
+ * The items on the person's shopping list: needed recipe lines, then items added by hand. With
+ * `uids`, only those (another person's uid is simply not found).
+ */
+export async function loadItems(db: Db, userId: number, uids?: readonly string[]): Promise<StoredItem[]> {
+  if (uids && uids.length === 0) return [];
+  const [lines, added] = await Promise.all([selectLines(db, userId, uids), selectAdded(db, userId, uids)]);
+  return [...lines.map(fromLine), ...added.map(fromAdded)];
+}
+
+/** The sections the person chose for ingredients and free texts, by memory key. */
+export async function loadSectionMemory(db: Db, userId: number): Promise<Map<string, StoreSection>> {
+  const rows = await db.select({ key: shoppingSections.key, section: shoppingSections.section }).from(shoppingSections).where(eq(shoppingSections.userId, userId));
+  const memory = new Map<string, StoreSection>();
+  for (const row of rows) if (isStoreSection(row.section)) memory.set(row.key, row.section);
+  return memory;
+}
+
+export async function listVersionOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ version: shoppingStates.listVersion }).from(shoppingStates).where(eq(shoppingStates.userId, userId));
+  return row?.version ?? 0;
+}
+
+/**
+ * Takes the person's shopping lock for the rest of the transaction: writes to one person's list
+ * (commands, Done shopping, regeneration) run one after another, in the order they arrive.
+ */
+export async function lockList(tx: Db, userId: number): Promise<number> {
+  const [row] = await tx
+    .insert(shoppingStates)
+    .values({ userId, listVersion: 0 })
+    .onConflictDoUpdate({ target: shoppingStates.userId, set: { listVersion: sql`${shoppingStates.listVersion}` } })
+    .returning({ version: shoppingStates.listVersion });
+  return row?.version ?? 0;
+}
+
+export async function saveListVersion(tx: Db, userId: number, version: number): Promise<void> {
+  await tx.update(shoppingStates).set({ listVersion: version }).where(eq(shoppingStates.userId, userId));
+}
+
+/** Turns stored items into what shopping mode shows, with each item's effective section. */
+export async function presentItems(db: Db, userId: number, items: readonly StoredItem[]): Promise<TShoppingItem[]> {
+  if (items.length === 0) return [];
+  const [memory, foods] = await Promise.all([loadSectionMemory(db, userId), foodIndexFor(db)]);
+  const derived = (item: StoredItem): StoreSection => {
+    const food = (item.foodNdbNo ? foods.get(item.foodNdbNo) : undefined) ?? foods.search(item.name, 1)[0];
+    return sectionForFood(food ?? null);
+  };
+  return items.map((item) => ({
+    uid: item.uid,
+    name: item.name,
+    ingredient_id: item.ingredientId,
+    quantity: item.quantity,
+    unit: item.unit,
+    display_text: itemDisplayText({ name: item.name, quantity: item.quantity, unit: item.unit, brand: item.brand }),
+    note: item.note,
+    recipes: item.recipes,
+    section: item.section ?? memory.get(sectionMemoryKey(item)) ?? derived(item),
+    in_basket: item.inBasket,
+    version: item.version,
+    source: item.source,
+  }));
+}
