@@ -62,6 +62,12 @@ export function installableApp() {
           },
         },
         {
+          // The shared page's own script and style, named by their content's hash.
+          urlPattern: ({ url }) => url.pathname.startsWith("/shopping-list/assets/"),
+          handler: "CacheFirst",
+          options: { cacheName: "shared-list-assets", expiration: { maxEntries: 10 }, cacheableResponse: { statuses: [200] } },
+        },
+        {
           urlPattern: ({ url }) => url.pathname.startsWith("/card-art/"),
           handler: "StaleWhileRevalidate",
           options: { cacheName: "card-art", expiration: { maxEntries: 300 }, cacheableResponse: { statuses: [200] } },
