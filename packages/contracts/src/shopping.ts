@@ -28,10 +28,16 @@ const ZAt = text("at", SHOPPING_MESSAGES.badAt)
   .trim()
   .max(40, SHOPPING_MESSAGES.badAt)
   .regex(ISO_INSTANT, SHOPPING_MESSAGES.badAt)
-  .refine((value) => {
-    const ms = Date.parse(value);
-    return Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2200, 0, 1);
-  }, SHOPPING_MESSAGES.badAt);
+  .refine(isRealInstant, SHOPPING_MESSAGES.badAt);
+
+/** A calendar date that exists (no 30 February), between 2000 and 2200. */
+function isRealInstant(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split("-").map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return false;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2200, 0, 1);
+}
 
 const ZBaseVersion = z
   .number({ error: SHOPPING_MESSAGES.badVersion })

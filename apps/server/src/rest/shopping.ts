@@ -43,7 +43,7 @@ export function registerShoppingRoutes(api: RestApi) {
         ],
       },
     },
-    handler: ({ caller, body }) => caller.shopping.apply(body),
+    handler: ({ caller, body }) => caller.shopping.commands(body),
   });
   api.route({
     method: "POST",

@@ -8,7 +8,7 @@ import {
   shoppingTombstones,
   type Db,
 } from "@simmer/db";
-import { clampDeviceTime, mergeCommand, sectionMemoryKey, type StoreSection } from "@simmer/domain";
+import { clampDeviceTime, foodNamesAll, mergeCommand, sectionMemoryKey, type StoreSection } from "@simmer/domain";
 import type { TShoppingCommand, TShoppingCommandStatus } from "@simmer/contracts";
 import { foodIndexFor } from "../foods/foods.index";
 import { loadItems, type StoredItem } from "./items";
@@ -49,6 +49,8 @@ async function matchIngredient(tx: Db, userId: number, name: string): Promise<nu
   return row?.id ?? null;
 }
 
+const foodFor = (found: { ndbNo: string; name: string } | undefined, name: string) => (found && foodNamesAll(name, found.name) ? found.ndbNo : null);
+
 async function newAddedItem(tx: Db, userId: number, command: Extract<TShoppingCommand, { type: "add" }>): Promise<StoredItem> {
   const [ingredientId, foods] = await Promise.all([matchIngredient(tx, userId, command.name), foodIndexFor(tx)]);
   return {
@@ -61,7 +63,7 @@ async function newAddedItem(tx: Db, userId: number, command: Extract<TShoppingCo
     brand: null,
     note: command.note || null,
     recipes: [],
-    foodNdbNo: foods.search(command.name, 1)[0]?.ndbNo ?? null,
+    foodNdbNo: foodFor(foods.search(command.name, 1)[0], command.name),
     inBasket: false,
     basketAt: null,
     section: null,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { groceryIngredients, shoppingAddedItems, shoppingSections, shoppingStates, type Db } from "@simmer/db";
-import { isStoreSection, itemDisplayText, sectionForFood, sectionMemoryKey, type StoreSection } from "@simmer/domain";
+import { foodNamesAll, isStoreSection, itemDisplayText, sectionForFood, sectionMemoryKey, type StoreSection } from "@simmer/domain";
 import type { TShoppingItem } from "@simmer/contracts";
 import { foodIndexFor } from "../foods/foods.index";
 
@@ -150,8 +150,10 @@ export async function presentItems(db: Db, userId: number, items: readonly Store
   if (items.length === 0) return [];
   const [memory, foods] = await Promise.all([loadSectionMemory(db, userId), foodIndexFor(db)]);
   const derived = (item: StoredItem): StoreSection => {
-    const food = (item.foodNdbNo ? foods.get(item.foodNdbNo) : undefined) ?? foods.search(item.name, 1)[0];
-    return sectionForFood(food ?? null);
+    const known = item.foodNdbNo ? foods.get(item.foodNdbNo) : undefined;
+    if (known) return sectionForFood(known);
+    const found = foods.search(item.name, 1)[0];
+    return sectionForFood(found && foodNamesAll(item.name, found.name) ? found : null);
   };
   return items.map((item) => ({
     uid: item.uid,

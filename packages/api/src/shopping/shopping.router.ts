@@ -14,7 +14,7 @@ import * as shared from "./shared-page.service";
 
 export const shoppingRouter = router({
   list: protectedProcedure.output(ZShoppingList).query(({ ctx }) => shopping.list(ctx.db, ctx.user.id)),
-  apply: protectedProcedure
+  commands: protectedProcedure
     .input(ZShoppingCommands)
     .output(ZShoppingApplyResult)
     .mutation(({ ctx, input }) => shopping.update(ctx.db, ctx.user.id, input)),

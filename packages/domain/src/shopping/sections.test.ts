@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foodGroupOf, isStoreSection, normaliseFreeText, sectionForFood, sectionMemoryKey, STORE_SECTIONS } from "./sections";
+import { foodGroupOf, foodNamesAll, isStoreSection, normaliseFreeText, sectionForFood, sectionMemoryKey, STORE_SECTIONS } from "./sections";
 
 describe("store sections from USDA SR24 food groups", () => {
   it("reads the food group from the NDB number's first two digits", () => {
@@ -32,6 +32,11 @@ describe("store sections from USDA SR24 food groups", () => {
     [{ ndbNo: "02044", name: "Basil, fresh" }, "produce"],
     [{ ndbNo: "21001", name: "Fast foods, biscuit" }, "other"],
     [{ ndbNo: "14003", name: "Alcoholic beverage, beer, regular, all" }, "pantry"],
+    [{ ndbNo: "23001", name: "Beef, shoulder pot roast or steak, boneless, raw" }, "meat and fish"],
+    [{ ndbNo: "90560", name: "Mollusks, snail, raw" }, "meat and fish"],
+    [{ ndbNo: "43261", name: "Cheese spread, cream cheese base" }, "dairy and eggs"],
+    [{ ndbNo: "43352", name: "Frozen novelties, ice type, lime" }, "frozen"],
+    [{ ndbNo: "48052", name: "Vital wheat gluten" }, "other"],
   ] as const)("puts %o in %s", (food, section) => {
     expect(sectionForFood(food)).toBe(section);
   });
@@ -39,6 +44,7 @@ describe("store sections from USDA SR24 food groups", () => {
   it("puts a food it cannot place, or no food at all, in other", () => {
     expect(sectionForFood(null)).toBe("other");
     expect(sectionForFood({ ndbNo: "00000", name: "Mystery" })).toBe("other");
+    expect(sectionForFood({ ndbNo: "99999", name: "Beefsteak plant" })).toBe("other");
   });
 
   it("knows exactly the eight sections", () => {
@@ -46,6 +52,18 @@ describe("store sections from USDA SR24 food groups", () => {
     expect(isStoreSection("frozen")).toBe(true);
     expect(isStoreSection("Frozen")).toBe(false);
     expect(isStoreSection(3)).toBe(false);
+  });
+});
+
+describe("a searched food counts only when it names every word", () => {
+  it.each([
+    ["black pepper", "Spices, pepper, black", true],
+    ["Carrots", "Carrots, raw", true],
+    ["foil", "Cheese, fontina", false],
+    ["paper towels", "Papayas, raw", false],
+    ["", "Salt, table", false],
+  ] as const)("%s as %s: %s", (name, food, expected) => {
+    expect(foodNamesAll(name, food)).toBe(expected);
   });
 });
 

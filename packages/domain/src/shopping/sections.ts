@@ -1,4 +1,4 @@
-import { normalizeWord } from "../foods/food-search";
+import { normalizeWord, tokenize } from "../foods/food-search";
 
 /** The aisles of a shop, in the order a person usually walks them. */
 export const STORE_SECTIONS = ["produce", "dairy and eggs", "meat and fish", "bakery", "pantry", "spices", "frozen", "other"] as const;
@@ -66,6 +66,17 @@ export function foodGroupOf(ndbNo: string): string | null {
   return USDA_FOOD_GROUPS[ndbNo.slice(0, 2)] ?? null;
 }
 
+/**
+ * Foods added to SR after its first numbering (prefixes 23, 27, 31, 42-44, 48, 80-93) do not
+ * carry their group in the number; their name's first words place them instead.
+ */
+const SECTION_BY_NAME_HEAD: ReadonlyArray<[RegExp, StoreSection]> = [
+  [/^(beef|pork|lamb|veal|chicken|turkey|fish|mollusks|crustaceans|frog legs|turtle|quail|pheasant|bologna|frankfurter|sausage|meatballs)\b/i, "meat and fish"],
+  [/^(cheese|milk|yogurt|cream|egg)\b/i, "dairy and eggs"],
+  [/^(cabbage|radishes|eggplant)\b/i, "produce"],
+  [/^(babyfood|salad dressing|soup|sauce|candies|snacks|cereals|oil|syrups|sweeteners|puddings|beverage|beans|campbell)/i, "pantry"],
+];
+
 /** Fresh herbs sit with the vegetables although USDA files them with the dried spices. */
 const FRESH = /\bfresh\b/i;
 /** What a shop keeps in its freezers, whatever the food group. */
@@ -76,17 +87,29 @@ const SHELF_STABLE = /\b(canned|dried|dehydrated|juice|nectar|sulfured)\b/i;
 /**
  * The store section of a USDA food, from its food group and a few words of its name: frozen
  * foods go to "frozen"; canned, dried or juiced fruit and vegetables to "pantry"; fresh herbs to
- * "produce". A food without a known group is "other".
+ * "produce". A food placed by neither its group nor its name is "other".
  */
 export function sectionForFood(food: { ndbNo: string; name: string } | null): StoreSection {
   if (!food) return "other";
   const group = foodGroupOf(food.ndbNo);
-  if (!group) return "other";
-  const section = SECTION_BY_GROUP[group] ?? "other";
+  const section = group
+    ? (SECTION_BY_GROUP[group] ?? "other")
+    : (SECTION_BY_NAME_HEAD.find(([head]) => head.test(food.name))?.[1] ?? "other");
   if (FROZEN.test(food.name)) return "frozen";
   if (section === "produce" && SHELF_STABLE.test(food.name)) return "pantry";
   if (section === "spices" && FRESH.test(food.name)) return "produce";
   return section;
+}
+
+/**
+ * Whether a USDA food found by searching for a name really is that thing: every word of the name
+ * is a word of the food's name ("black pepper" is "Spices, pepper, black"). The search tolerates
+ * typos and prefixes, which suits a person searching but would shelve "foil" with a cheese.
+ */
+export function foodNamesAll(name: string, foodName: string): boolean {
+  const words = tokenize(name);
+  const food = new Set(tokenize(foodName));
+  return words.length > 0 && words.every((word) => food.has(word));
 }
 
 export function isStoreSection(value: unknown): value is StoreSection {
