@@ -22,7 +22,7 @@ export function AddItemForm({ onAdd }: { onAdd: (name: string, note: string | nu
   }
 
   return (
-    <form className="shop-add" noValidate onSubmit={submit} aria-label="Add an item">
+    <form className="shop-add" noValidate onSubmit={submit}>
       <div className="shop-add-fields">
         <div className="shop-add-field shop-add-name">
           <label htmlFor={ids.name}>Add an item</label>

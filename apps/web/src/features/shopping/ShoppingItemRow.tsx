@@ -46,13 +46,15 @@ export function ShoppingItemRow({ item, onToggle, onMove, onRemove }: ShoppingIt
         ) : null}
       </label>
       <div className="shop-item-actions">
-        <select aria-label={`Section for ${name}`} value={item.section} onChange={(event) => onMove(item, event.target.value as TStoreSection)}>
+        {item.in_basket ? null : (
+          <select aria-label={`Section for ${name}`} value={item.section} onChange={(event) => onMove(item, event.target.value as TStoreSection)}>
           {STORE_SECTIONS.map((section) => (
             <option key={section} value={section}>
               {SECTION_LABELS[section]}
             </option>
           ))}
-        </select>
+          </select>
+        )}
         {item.source === "added" ? (
           <button type="button" className="btn btn-ghost shop-remove" aria-label={`Remove ${name}`} onClick={() => onRemove(item)}>
             ×

@@ -8,7 +8,7 @@ import { ShoppingSync } from "./sync";
 
 /** The one outbox of this tab, talking to the server through the app's tRPC client. */
 export const shoppingSync = new ShoppingSync(queryClient, shoppingListQuery().queryKey, {
-  send: (input) => trpcClient.shopping.apply.mutate(input),
+  send: (input) => trpcClient.shopping.commands.mutate(input),
   open: openDevice,
   updateOutbox,
   readOutbox,

@@ -6,8 +6,8 @@ export const SECTION_ORDER: readonly TStoreSection[] = STORE_SECTIONS;
 
 export const SECTION_LABELS: Record<TStoreSection, string> = {
   produce: "Produce",
-  "dairy and eggs": "Dairy and eggs",
-  "meat and fish": "Meat and fish",
+  "dairy and eggs": "Dairy & eggs",
+  "meat and fish": "Meat & fish",
   bakery: "Bakery",
   pantry: "Pantry",
   spices: "Spices",
