@@ -6,4 +6,4 @@ import { trpcQueries } from "../../trpc";
  * refetch on reconnect cannot race the changes made offline.
  */
 export const shoppingListQuery = () =>
-  trpcQueries.shopping.list.queryOptions(undefined, { staleTime: 10_000, gcTime: Infinity, refetchOnReconnect: false, refetchInterval: 30_000 });
+  trpcQueries.shopping.list.queryOptions(undefined, { staleTime: 0, gcTime: Infinity, refetchOnReconnect: false, refetchInterval: 30_000 });
