@@ -6,6 +6,8 @@
 //  - sync of 100 queued changes on reconnect: from the "online" event until the indicator says
 //    "All changes saved".
 // Usage: pnpm build && node apps/web/bench/shopping-mode.mjs [runs] (BENCH_PORT picks the port)
+// Code inside page.evaluate and addInitScript runs in the page.
+/* global window, document, MutationObserver, requestAnimationFrame */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
