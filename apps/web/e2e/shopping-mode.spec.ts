@@ -80,7 +80,7 @@ describe("shopping mode offline", () => {
 
     await itemBox(page, /carrots$/).click();
     await page.getByLabel("Add an item").fill("dish soap");
-    await page.getByLabel("Amount (optional)").fill("1 big bottle");
+    await page.getByLabel("Amount").fill("1 big bottle");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await page.getByLabel(/^Section for .*butter$/).selectOption("frozen");
     await syncStatus(page).filter({ hasText: "3 changes waiting" }).waitFor();

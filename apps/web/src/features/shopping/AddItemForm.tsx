@@ -37,8 +37,8 @@ export function AddItemForm({ onAdd }: { onAdd: (name: string, note: string | nu
           />
         </div>
         <div className="shop-add-field shop-add-note">
-          <label htmlFor={ids.note}>Amount (optional)</label>
-          <input id={ids.note} value={note} maxLength={SHOPPING_NOTE_MAX} placeholder="e.g. 2 bottles" autoComplete="off" onChange={(event) => setNote(event.target.value)} />
+          <label htmlFor={ids.note}>Amount</label>
+          <input id={ids.note} value={note} maxLength={SHOPPING_NOTE_MAX} placeholder="optional" autoComplete="off" onChange={(event) => setNote(event.target.value)} />
         </div>
         <button type="submit" className="btn btn-secondary shop-add-button">
           Add
