@@ -87,6 +87,18 @@ async function fillAccount(who: Who, seed: number): Promise<{ imageUrl: string; 
   await call("POST", "/api/grocery-cart/add", { recipe_id: recipe.recipe_id, cart_id: cart.id });
   await call("GET", `/api/grocery-cart/combined-ingredients?cart_ids=${String(cart.id)}`);
   await call("POST", "/api/send-to-instacart", {});
+  // Shopping mode: an added item moved to a section, another removed, and a finished trip.
+  const [kept, dropped, now] = [crypto.randomUUID(), crypto.randomUUID(), new Date().toISOString()];
+  await call("POST", "/api/shopping/commands", {
+    device_id: crypto.randomUUID(),
+    commands: [
+      { id: crypto.randomUUID(), type: "add", uid: kept, at: now, name: `Foil ${seed}` },
+      { id: crypto.randomUUID(), type: "move", uid: kept, at: now, section: "other", base_version: 1 },
+      { id: crypto.randomUUID(), type: "add", uid: dropped, at: now, name: "Candles" },
+      { id: crypto.randomUUID(), type: "remove", uid: dropped, at: now, base_version: 1 },
+    ],
+  });
+  await call("POST", "/api/shopping/finish", { id: crypto.randomUUID() });
   await call("POST", "/api/users-filters", { header_title: "Fast" });
   await call("POST", "/api/journal", { date: "2025-03-01", name: "Oats", calories: 150 });
   await call("POST", "/api/metrics", {
@@ -129,7 +141,13 @@ describe("deleting an account", () => {
         "metric_entries",
         "recipes",
         "sessions",
+        "shopping_added_items",
+        "shopping_commands",
+        "shopping_finishes",
         "shopping_lists",
+        "shopping_sections",
+        "shopping_states",
+        "shopping_tombstones",
         "user_equipment",
         "user_filters",
         "user_ingredients",

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -88,6 +89,22 @@ async function richAccount() {
   const list = await mutate<{ ingredients?: Array<{ id: number }> } | Array<{ id: number }>>(who.auth, "carts.combine", { cart_ids: [weeknight.id, party.id] });
   const items = Array.isArray(list) ? list : (Object.values(list).find(Array.isArray) as Array<{ id: number }>);
   if (items?.[0]) await mutate(who.auth, "carts.toggleSendOff", { id: items[0].id });
+  // Shopping mode: a line ticked and moved, items added by hand (one matching an ingredient), sections remembered.
+  const shopping = await query<{ items: Array<{ uid: string; name: string }> }>(who.auth, "shopping.list");
+  const first = shopping.items[0]?.uid ?? "";
+  const [towels, garlic, now] = [crypto.randomUUID(), crypto.randomUUID(), new Date().toISOString()];
+  const command = (type: string, uid: string, extra: object) => ({ id: crypto.randomUUID(), type, uid, at: now, ...extra });
+  await mutate(who.auth, "shopping.commands", {
+    device_id: crypto.randomUUID(),
+    commands: [
+      command("tick", first, { base_version: 0 }),
+      command("move", first, { section: "frozen", base_version: 1 }),
+      command("add", towels, { name: "Paper towels", note: "two rolls" }),
+      command("move", towels, { section: "pantry", base_version: 1 }),
+      command("add", garlic, { name: "garlic" }),
+      command("tick", garlic, { base_version: 1 }),
+    ],
+  });
   await mutate(who.auth, "filters.create", { header_title: "Quick dinners", filters: [] });
   await mutate(who.auth, "filters.create", { header_title: "Brunch", filters: [] });
   const metric = await t.app.inject({
@@ -147,6 +164,7 @@ async function everything(auth: Auth) {
     filters: await query(auth, "filters.list"),
     metrics: await rest("/api/metrics/all"),
     journal: await rest("/api/journal"),
+    shopping: (await query<{ items: Array<{ uid: string }> }>(auth, "shopping.list")).items.map(({ uid: _uid, ...item }) => item),
   });
 }
 

@@ -24,7 +24,7 @@ export async function freshDatabase(migrationsFolder?: string): Promise<{ handle
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `simmer_test_${crypto.randomBytes(6).toString("hex")}`;
+  const name = `${testDatabasePrefix(base)}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(base);
@@ -37,6 +37,15 @@ export async function freshDatabase(migrationsFolder?: string): Promise<{ handle
       await admin.end();
     },
   };
+}
+
+/**
+ * Test databases are named after the one TEST_DATABASE_URL names (`wp_x_test` gives
+ * `wp_x_test_<random>`), so people sharing a server can tell theirs apart; `simmer_test` otherwise.
+ */
+export function testDatabasePrefix(base: string): string {
+  const name = decodeURIComponent(new URL(base).pathname.slice(1));
+  return /^[a-z][a-z0-9_]{0,40}$/.test(name) && name !== "postgres" ? name : "simmer_test";
 }
 
 export async function startTestApp(overrides: Partial<ServerOptions> = {}): Promise<TestApp> {

@@ -71,8 +71,8 @@ describe("ids", () => {
   it("in every tRPC input are a 400 naming the field", async () => {
     type Procedure = { _def: { type: string; inputs: z.ZodType[] } };
     let checked = 0;
-    // Ids that are text, not integers: a token's id is a UUID (ADR 070).
-    const textIds = new Set(["account.tokens.revoke"]);
+    // Ids that are text, not integers: a token's id is a UUID (ADR 070), and so are shopping mode's client-made ids (ADR 091).
+    const textIds = new Set(["account.tokens.revoke", "shopping.commands", "shopping.finish", "shopping.sharedApply"]);
     for (const [path, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>)) {
       if (textIds.has(path)) continue;
       const input = procedure._def.inputs[0] as unknown as { _zod: { def: { type: string; shape?: Record<string, unknown> } } } | undefined;

@@ -131,6 +131,10 @@ describe("ticks and per-item versions", () => {
       ["gone", null],
     ]);
     expect((await list(t, cook.auth)).items.some((i) => i.uid === uid)).toBe(false);
+    // Added and removed in one call (offline, then synced at once): a later add of that uid is gone too.
+    const brief = uuid();
+    expect((await apply(t, cook.auth, [add("Brief", 7, null, brief), remove(brief, 8, 1)])).results.map((r) => r.status)).toEqual(["applied", "applied"]);
+    expect((await apply(t, cook.auth, [add("Brief", 9, null, brief)])).results[0]?.status).toBe("gone");
     const carrots = await itemNamed(t, cook.auth, "carrots");
     expect((await apply(t, cook.auth, [remove(carrots.uid, 6)])).results[0]).toMatchObject({ status: "superseded", item: { uid: carrots.uid } });
   });

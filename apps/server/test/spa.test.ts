@@ -25,13 +25,20 @@ afterAll(async () => {
 
 describe("serving the web app", () => {
   it("answers any screen's address with index.html, revalidated", async () => {
-    for (const url of ["/", "/dashboard/journal", "/dashboard/Dash", "/shopping-list/abc"]) {
+    for (const url of ["/", "/dashboard/journal", "/dashboard/Dash", "/order-confirmation"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain("/assets/app-abc123.js");
     }
+  });
+
+  it("leaves the shared shopping list to the server's own page, never the app's", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/shopping-list/abc" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("This list is no longer shared");
+    expect(res.body).not.toContain("/assets/app-abc123.js");
   });
 
   it("sends hashed assets pre-compressed with a year-long immutable cache", async () => {

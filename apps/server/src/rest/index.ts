@@ -18,7 +18,7 @@ import { registerRecipeWebImportRoutes } from "./recipes-web-import";
 import { registerBackupRoutes } from "./backup";
 import { registerOpenApiJson, type OpenApiDocument } from "./openapi";
 
-export type { CallerFor } from "./caller";
+export { callerFrom, type CallerFor } from "./caller";
 export { registerApiDocsPage } from "./openapi";
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STORE_SECTIONS } from "@simmer/domain";
 
 /**
  * The backup archive (docs/backup-format.md, ADR 074): a zip of JSON documents and image files.
@@ -19,6 +20,7 @@ export const BACKUP_ENTRIES = {
   filters: "filters.json",
   metrics: "metrics.json",
   journal: "journal.json",
+  shopping: "shopping.json",
 } as const;
 
 /** images/<uuid>.webp: the full-size file of one stored image. */
@@ -110,6 +112,8 @@ export const ZBackupCarts = z
   )
   .max(10_000);
 
+const ZBackupSection = z.enum(STORE_SECTIONS);
+
 export const ZBackupGrocery = z
   .array(
     z.object({
@@ -122,9 +126,39 @@ export const ZBackupGrocery = z
       send_off: z.boolean(),
       owned: z.boolean(),
       position: z.number().int(),
+      // Shopping mode's state of the line (ADR 090); absent in backups written before it.
+      in_basket: z.boolean().optional(),
+      basket_at: when.nullable().optional(),
+      section: ZBackupSection.nullable().optional(),
+      section_at: when.nullable().optional(),
+      version: count.max(2_147_483_647).optional(),
+      recipes: z.array(str(2000)).max(1000).optional(),
+      food_ndb_no: str(50).nullable().optional(),
     }),
   )
   .max(100_000);
+
+/** Shopping mode: items added by hand, and the sections the person chose (ADR 090). */
+export const ZBackupShopping = z.object({
+  added: z
+    .array(
+      z.object({
+        name: str(200).min(1),
+        note: str(100).nullable(),
+        ingredient: str(500).nullable(),
+        food_ndb_no: str(50).nullable(),
+        in_basket: z.boolean(),
+        basket_at: when.nullable(),
+        section: ZBackupSection.nullable(),
+        section_at: when.nullable(),
+        version: count.max(2_147_483_647),
+        created_at: when,
+      }),
+    )
+    .max(100_000),
+  /** A remembered section names its ingredient, or else the normalised free text it was for. */
+  sections: z.array(z.object({ ingredient: str(500).nullable(), text: str(1000).nullable(), section: ZBackupSection })).max(100_000),
+});
 
 export const ZBackupFilters = z
   .array(

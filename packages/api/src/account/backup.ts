@@ -16,11 +16,14 @@ import {
   recipes,
   recipeSections,
   recipeTags,
+  shoppingAddedItems,
+  shoppingSections,
   userEquipment,
   userFilters,
   userIngredients,
   type Db,
 } from "@simmer/db";
+import { isStoreSection, type StoreSection } from "@simmer/domain";
 import { storedFilesOf, type ImageStore } from "../images/image-store";
 import { BACKUP_ENTRIES, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type TBackupManifest, type TBackupRecipe } from "./backup-format";
 
@@ -198,7 +201,49 @@ async function groceryDocument(db: Db, userId: number) {
     send_off: row.sendOff,
     owned: row.owned,
     position: row.position,
+    in_basket: row.inBasket,
+    basket_at: row.basketAt ? iso(row.basketAt) : null,
+    section: isStoreSection(row.section) ? row.section : null,
+    section_at: row.sectionAt ? iso(row.sectionAt) : null,
+    version: row.version,
+    recipes: Array.isArray(row.recipes) ? row.recipes : [],
+    food_ndb_no: row.foodNdbNo,
   }));
+}
+
+/** Items added by hand and remembered sections, by names rather than this database's ids. */
+async function shoppingDocument(db: Db, userId: number) {
+  const added = await db
+    .select({ row: shoppingAddedItems, ingredient: ingredients.name })
+    .from(shoppingAddedItems)
+    .leftJoin(ingredients, eq(ingredients.id, shoppingAddedItems.ingredientId))
+    .where(eq(shoppingAddedItems.userId, userId))
+    .orderBy(asc(shoppingAddedItems.createdAt), asc(shoppingAddedItems.uid));
+  const remembered = await db.select().from(shoppingSections).where(eq(shoppingSections.userId, userId)).orderBy(asc(shoppingSections.key));
+  const ids = remembered.flatMap((r) => (r.key.startsWith("i:") ? [Number(r.key.slice(2))] : []));
+  const names = new Map(
+    (ids.length ? await db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients).where(inArray(ingredients.id, ids)) : []).map((r) => [r.id, r.name]),
+  );
+  return {
+    added: added.map(({ row, ingredient }) => ({
+      name: row.name,
+      note: row.note,
+      ingredient,
+      food_ndb_no: row.foodNdbNo,
+      in_basket: row.inBasket,
+      basket_at: row.basketAt ? iso(row.basketAt) : null,
+      section: isStoreSection(row.section) ? row.section : null,
+      section_at: row.sectionAt ? iso(row.sectionAt) : null,
+      version: row.version,
+      created_at: iso(row.createdAt),
+    })),
+    sections: remembered.flatMap((r): Array<{ ingredient: string | null; text: string | null; section: StoreSection }> => {
+      if (!isStoreSection(r.section)) return [];
+      if (r.key.startsWith("t:")) return [{ ingredient: null, text: r.key.slice(2), section: r.section }];
+      const name = names.get(Number(r.key.slice(2)));
+      return name ? [{ ingredient: name, text: null, section: r.section }] : [];
+    }),
+  };
 }
 
 async function filtersDocument(db: Db, userId: number) {
@@ -301,6 +346,7 @@ export async function backup(db: Db, store: ImageStore, userId: number, appVersi
   json(BACKUP_ENTRIES.filters, "filters", () => filtersDocument(db, userId));
   json(BACKUP_ENTRIES.metrics, "metrics", () => metricsDocument(db, userId));
   json(BACKUP_ENTRIES.journal, "journal", () => journalDocument(db, userId));
+  json(BACKUP_ENTRIES.shopping, "shopping", () => shoppingDocument(db, userId));
   const keys = await imageKeysOf(db, userId);
   counts.images = 0;
   for (const key of keys) {

@@ -31,8 +31,10 @@ import {
   ZBackupManifest,
   ZBackupMetrics,
   ZBackupRecipe,
+  ZBackupShopping,
   type TBackupRecipe,
 } from "./backup-format";
+import { groceryLineState, writeShopping } from "./restore-shopping";
 import { ARCHIVE_LIMITS, badArchive, openArchive, type OpenArchive } from "./restore-archive";
 
 /** Recipes written per group of statements inside the restore's one transaction. */
@@ -57,6 +59,7 @@ export async function isEmptyAccount(db: Db, userId: number): Promise<boolean> {
       exists (select 1 from recipes where owner_id = ${userId})
       or exists (select 1 from carts where user_id = ${userId})
       or exists (select 1 from grocery_ingredients where user_id = ${userId})
+      or exists (select 1 from shopping_added_items where user_id = ${userId})
       or exists (select 1 from user_filters where user_id = ${userId})
       or exists (select 1 from metric_entries where user_id = ${userId})
       or exists (select 1 from journal_entries where user_id = ${userId})
@@ -316,6 +319,7 @@ interface Documents {
   filters: z.infer<typeof ZBackupFilters> | null;
   metrics: z.infer<typeof ZBackupMetrics> | null;
   journal: z.infer<typeof ZBackupJournal> | null;
+  shopping: z.infer<typeof ZBackupShopping> | null;
 }
 
 async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map<number, number>, warnings: string[], counts: Record<string, number>) {
@@ -374,6 +378,7 @@ async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map
         sendOff: g.send_off,
         owned: g.owned,
         position: g.position,
+        ...groceryLineState(g),
       })),
     );
     counts.grocery = docs.grocery.length;
@@ -453,6 +458,7 @@ async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map
     }
     counts.journal = docs.journal.length;
   }
+  if (docs.shopping) await writeShopping(tx, userId, docs.shopping, counts);
 }
 
 /** A database refusal caused by the archive's values (a bad date, a broken constraint), not by us. */
@@ -485,6 +491,7 @@ export async function restore(db: Db, store: ImageStore, options: RestoreOptions
       filters: await parseDocument(archive, BACKUP_ENTRIES.filters, ZBackupFilters),
       metrics: await parseDocument(archive, BACKUP_ENTRIES.metrics, ZBackupMetrics),
       journal: await parseDocument(archive, BACKUP_ENTRIES.journal, ZBackupJournal),
+      shopping: await parseDocument(archive, BACKUP_ENTRIES.shopping, ZBackupShopping),
     };
     const storedImages = await storeImages(archive, store, saved, options.quotaBytes);
     const counts: Record<string, number> = {};

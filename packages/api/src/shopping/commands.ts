@@ -32,7 +32,10 @@ interface Plan {
   gone: Set<string>;
   added: Map<string, StoredItem>;
   changed: Set<string>;
+  /** Stored added items to delete. */
   removed: Set<string>;
+  /** Every uid removed by these commands, stored or added in the same call: each gets a tombstone. */
+  buried: Set<string>;
   memory: Map<string, StoreSection>;
   recorded: string[];
 }
@@ -92,6 +95,7 @@ async function loadPlan(tx: Db, userId: number, commands: readonly TShoppingComm
       added: new Map(),
       changed: new Set(),
       removed: new Set(),
+      buried: new Set(),
       memory: new Map(),
       recorded: [],
     },
@@ -116,6 +120,7 @@ async function decide(tx: Db, userId: number, plan: Plan, command: TShoppingComm
     if (current.source !== "added") return answer("superseded", current);
     plan.items.delete(command.uid);
     plan.gone.add(command.uid);
+    plan.buried.add(command.uid);
     if (!plan.added.delete(command.uid)) plan.removed.add(command.uid);
     plan.changed.delete(command.uid);
     return answer("applied");
@@ -168,9 +173,11 @@ async function write(tx: Db, userId: number, plan: Plan, now: number): Promise<v
   }
   if (plan.removed.size > 0) {
     await tx.delete(shoppingAddedItems).where(and(eq(shoppingAddedItems.userId, userId), inArray(shoppingAddedItems.uid, [...plan.removed])));
+  }
+  if (plan.buried.size > 0) {
     await tx
       .insert(shoppingTombstones)
-      .values([...plan.removed].map((uid) => ({ userId, uid })))
+      .values([...plan.buried].map((uid) => ({ userId, uid })))
       .onConflictDoNothing();
   }
   for (const [key, section] of plan.memory) {
