@@ -31,14 +31,14 @@
     try {
       var raw = window.localStorage.getItem(key);
       return raw ? JSON.parse(raw) : fallback;
-    } catch (e) {
+    } catch {
       return fallback;
     }
   }
   function write(key, value) {
     try {
       window.localStorage.setItem(key, JSON.stringify(value));
-    } catch (e) {
+    } catch {
       /* Private browsing without storage: ticks still go out while the page stays open. */
     }
   }
