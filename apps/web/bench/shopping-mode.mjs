@@ -8,41 +8,15 @@
 // Usage: pnpm build && node apps/web/bench/shopping-mode.mjs [runs] (BENCH_PORT picks the port)
 // Code inside page.evaluate and addInitScript runs in the page.
 /* global window, document, MutationObserver, requestAnimationFrame */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { startBenchServer } from "./bench-server.mjs";
 
 const runs = Math.max(20, Number(process.argv[2] ?? 21));
 const SYNC_RUNS = 5;
 const TICKS = 40;
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../server/dist/main.js");
-
-const port =
-  Number(process.env.BENCH_PORT) ||
-  (await new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: p } = probe.address();
-      probe.close(() => resolve(p));
-    });
-  }));
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-bench-"));
-const server = spawn(process.execPath, [serverEntry], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", AUTH_RATE_LIMIT_MAX: "100000" },
-  stdio: "inherit",
-});
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    if (i > 1200) throw new Error("server did not start");
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const server = await startBenchServer();
+const { base } = server;
 
 async function call(pathname, body, token) {
   const res = await fetch(`${base}${pathname}`, {
@@ -160,9 +134,7 @@ for (let i = 0; i < SYNC_RUNS; i += 1) {
 }
 
 await browser.close();
-server.kill("SIGTERM");
-await new Promise((r) => server.once("exit", r));
-fs.rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
 
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

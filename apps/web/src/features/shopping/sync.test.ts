@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import type { TShoppingApplyResult, TShoppingCommand, TShoppingCommands, TShoppingItem, TShoppingList } from "@simmer/contracts";
+import type { TShoppingApplyResult, TShoppingCommand, TShoppingCommands, TShoppingList } from "@simmer/contracts";
+import { shoppingItem } from "./test-items";
 import { EMPTY_OUTBOX, type Outbox } from "./queue";
 import type { ShoppingSync as TShoppingSync, SyncPorts } from "./sync";
 
@@ -16,21 +17,7 @@ afterEach(() => {
 });
 
 const KEY = [["shopping", "list"], { type: "query" }];
-const item = (uid: string, over: Partial<TShoppingItem> = {}): TShoppingItem => ({
-  uid,
-  name: uid,
-  ingredient_id: 1,
-  quantity: 1,
-  unit: null,
-  display_text: `1 ${uid}`,
-  note: null,
-  recipes: [],
-  section: "produce",
-  in_basket: false,
-  version: 0,
-  source: "recipe",
-  ...over,
-});
+const item = shoppingItem;
 const tick = (id: string, uid: string): TShoppingCommand => ({ id, type: "tick", uid, at: "2026-11-26T10:00:00.000Z", base_version: 0 });
 
 /** A server that applies each command id once, and a device whose storage outlives the sender. */

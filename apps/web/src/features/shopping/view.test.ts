@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { applyPending, groupForShopping, SECTION_ORDER } from "./view";
-import type { TShoppingCommand, TShoppingItem, TStoreSection } from "@simmer/contracts";
+import type { TShoppingCommand, TStoreSection } from "@simmer/contracts";
+import { shoppingItem } from "./test-items";
 
 const AT = "2026-11-26T10:00:00.000Z";
-const item = (uid: string, section: TStoreSection, in_basket = false): TShoppingItem => ({
-  uid,
-  name: uid,
-  ingredient_id: 1,
-  quantity: 1,
-  unit: null,
-  display_text: `1 ${uid}`,
-  note: null,
-  recipes: ["Stew"],
-  section,
-  in_basket,
-  version: 1,
-  source: "recipe",
-});
+const item = (uid: string, section: TStoreSection, in_basket = false) => shoppingItem(uid, { section, in_basket, version: 1, recipes: ["Stew"] });
 
 describe("what the device shows", () => {
   it("applies every waiting change over the server's list, in order", () => {
