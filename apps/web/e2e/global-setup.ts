@@ -44,9 +44,10 @@ async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(serverEntry)) throw new Error(`Build the app first (pnpm build): ${serverEntry} is missing.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-e2e-"));
-  const port = await freePort();
+  // E2E_PORT pins the server's port (on a machine where each person has a range of their own).
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   // The loopback recipe site the web import reads; only it is opened to the fetcher (ADR 064).
-  const recipeSite = await startRecipeSite();
+  const recipeSite = await startRecipeSite(process.env.E2E_RECIPE_SITE_PORT ? Number(process.env.E2E_RECIPE_SITE_PORT) : 0);
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverEntry], {
     env: {

@@ -112,7 +112,7 @@ export interface RecipeSite {
 }
 
 /** Starts the site on a free loopback port. `?delay=ms` on any page holds its answer that long. */
-export function startRecipeSite(): Promise<RecipeSite> {
+export function startRecipeSite(listenPort = 0): Promise<RecipeSite> {
   const server = http.createServer((request, response) => {
     const address = new URL(request.url ?? "/", "http://site.invalid");
     const origin = `http://${request.headers.host ?? "localhost"}`;
@@ -143,7 +143,7 @@ export function startRecipeSite(): Promise<RecipeSite> {
   });
   return new Promise((resolve, reject) => {
     server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(listenPort, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
       // Named, not an IP literal: a recipe's source link must look like a host name (spec §5).
       resolve({
