@@ -148,7 +148,7 @@ describe("shopping mode offline", () => {
     await two.context.close();
   });
 
-  it("re-opens a shared list page offline once it has been opened", async () => {
+  it("re-opens a shared list page offline once it has been opened, and its link can be withdrawn from shopping mode", async () => {
     const shopper = await shopperWithList(titleOf(), STEW);
     const { context, page } = await phone();
     await signIn(page, shopper);
@@ -159,6 +159,15 @@ describe("shopping mode offline", () => {
     await goOffline(context, page);
     await page.reload();
     await page.getByText(/carrots/).first().waitFor();
+
+    await context.setOffline(false);
+    await openShoppingMode(page);
+    await page.getByText("Lists you are sharing (1)").click();
+    await page.getByRole("button", { name: "Stop sharing Shared stew list" }).click();
+    await page.getByRole("dialog", { name: /Stop sharing this list\?/ }).getByRole("button", { name: "OK" }).click();
+    await page.getByRole("alert").filter({ hasText: "This list is no longer shared." }).waitFor();
+    await page.goto(shared);
+    await page.getByText("This list is no longer shared").first().waitFor();
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { Spinner } from "../ui/Spinner";
 import { serverMessage } from "../carts/server-errors";
 import { AddItemForm } from "./AddItemForm";
 import { ShoppingItemRow } from "./ShoppingItemRow";
+import { ShoppingSharedLists } from "./ShoppingSharedLists";
 import { SyncStatus } from "./SyncStatus";
 import { newUuid } from "./device-store";
 import { shoppingSync } from "./shopping-sync";
@@ -110,6 +111,8 @@ export function ShoppingScreen() {
         <ItemSection key={group.section} title={group.label} items={group.items} shopping={shopping} />
       ))}
       {inBasket > 0 ? <ItemSection title="In the basket" items={view.inBasket} shopping={shopping} /> : null}
+
+      <ShoppingSharedLists online={status.online} />
 
       <div className="shop-done">
         <button type="button" className="btn btn-primary btn-lg shop-done-button" disabled={doneReason !== null || finishing} onClick={() => void finish()} aria-describedby={doneReason ? "shop-done-reason" : undefined}>
