@@ -184,6 +184,17 @@ async function cartsDocument(db: Db, userId: number) {
   }));
 }
 
+/** Shopping mode's state of a grocery line or an added item (ADR 090). */
+function shoppingState(row: { inBasket: boolean; basketAt: Date | null; section: string | null; sectionAt: Date | null; version: number }) {
+  return {
+    in_basket: row.inBasket,
+    basket_at: row.basketAt ? iso(row.basketAt) : null,
+    section: isStoreSection(row.section) ? row.section : null,
+    section_at: row.sectionAt ? iso(row.sectionAt) : null,
+    version: row.version,
+  };
+}
+
 async function groceryDocument(db: Db, userId: number) {
   const rows = await db
     .select({ row: groceryIngredients, ingredient: ingredients.name })
@@ -201,11 +212,7 @@ async function groceryDocument(db: Db, userId: number) {
     send_off: row.sendOff,
     owned: row.owned,
     position: row.position,
-    in_basket: row.inBasket,
-    basket_at: row.basketAt ? iso(row.basketAt) : null,
-    section: isStoreSection(row.section) ? row.section : null,
-    section_at: row.sectionAt ? iso(row.sectionAt) : null,
-    version: row.version,
+    ...shoppingState(row),
     recipes: Array.isArray(row.recipes) ? row.recipes : [],
     food_ndb_no: row.foodNdbNo,
   }));
@@ -230,11 +237,7 @@ async function shoppingDocument(db: Db, userId: number) {
       note: row.note,
       ingredient,
       food_ndb_no: row.foodNdbNo,
-      in_basket: row.inBasket,
-      basket_at: row.basketAt ? iso(row.basketAt) : null,
-      section: isStoreSection(row.section) ? row.section : null,
-      section_at: row.sectionAt ? iso(row.sectionAt) : null,
-      version: row.version,
+      ...shoppingState(row),
       created_at: iso(row.createdAt),
     })),
     sections: remembered.flatMap((r): Array<{ ingredient: string | null; text: string | null; section: StoreSection }> => {

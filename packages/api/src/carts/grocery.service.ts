@@ -1,10 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { cartRecipes, groceryIngredients, recipeIngredients, recipes, shoppingTombstones, userIngredients, type Db } from "@simmer/db";
+import { cartRecipes, groceryIngredients, recipeIngredients, recipes, userIngredients, type Db } from "@simmer/db";
 import { buildGroceryList, ingredientSources } from "@simmer/domain";
 import type { TGroceryIngredient, TGroceryList } from "@simmer/contracts";
 import { requireCarts } from "./carts.service";
-import { lockList, saveListVersion } from "../shopping/items";
+import { bury, lockList, saveListVersion } from "../shopping/items";
 import { carryOver, keptColumns } from "../shopping/regeneration";
 
 const columns = {
@@ -73,12 +73,7 @@ export async function regenerateGroceryList(db: Db, userId: number, cartIds: rea
     const previous = await t.select(keptColumns).from(groceryIngredients).where(eq(groceryIngredients.userId, userId));
     const carried = carryOver(previous, list);
     await t.delete(groceryIngredients).where(eq(groceryIngredients.userId, userId));
-    if (carried.gone.length > 0) {
-      await t
-        .insert(shoppingTombstones)
-        .values(carried.gone.map((uid) => ({ userId, uid })))
-        .onConflictDoNothing();
-    }
+    await bury(t, userId, carried.gone);
     await saveListVersion(t, userId, listVersion + 1);
     if (list.length === 0) return;
     await t.insert(groceryIngredients).values(

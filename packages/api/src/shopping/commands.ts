@@ -10,8 +10,11 @@ import {
 } from "@simmer/db";
 import { clampDeviceTime, foodNamesAll, mergeCommand, sectionMemoryKey, type StoreSection } from "@simmer/domain";
 import type { TShoppingCommand, TShoppingCommandStatus } from "@simmer/contracts";
-import { foodIndexFor } from "../foods/foods.index";
-import { loadItems, type StoredItem } from "./items";
+import type { FoodIndex } from "@simmer/domain";
+import type { FoodRecord } from "../foods/foods.index";
+
+type Foods = FoodIndex<FoodRecord>;
+import { bury, loadItems, type StoredItem } from "./items";
 
 /**
  * How long a command id is remembered (and a tombstone kept). A device that comes back later
@@ -54,8 +57,8 @@ async function matchIngredient(tx: Db, userId: number, name: string): Promise<nu
 
 const foodFor = (found: { ndbNo: string; name: string } | undefined, name: string) => (found && foodNamesAll(name, found.name) ? found.ndbNo : null);
 
-async function newAddedItem(tx: Db, userId: number, command: Extract<TShoppingCommand, { type: "add" }>): Promise<StoredItem> {
-  const [ingredientId, foods] = await Promise.all([matchIngredient(tx, userId, command.name), foodIndexFor(tx)]);
+async function newAddedItem(tx: Db, userId: number, foods: Foods, command: Extract<TShoppingCommand, { type: "add" }>): Promise<StoredItem> {
+  const ingredientId = await matchIngredient(tx, userId, command.name);
   return {
     uid: command.uid,
     source: "added",
@@ -102,14 +105,14 @@ async function loadPlan(tx: Db, userId: number, commands: readonly TShoppingComm
   };
 }
 
-async function decide(tx: Db, userId: number, plan: Plan, command: TShoppingCommand, now: number, allowed?: ReadonlySet<string>): Promise<CommandOutcome> {
+async function decide(tx: Db, userId: number, foods: Foods, plan: Plan, command: TShoppingCommand, now: number, allowed?: ReadonlySet<string>): Promise<CommandOutcome> {
   const current = plan.items.get(command.uid);
   const answer = (status: TShoppingCommandStatus, item: StoredItem | null = null): CommandOutcome => ({ id: command.id, status, item: item && { ...item } });
   if (allowed && !allowed.has(command.uid)) return answer("gone");
   if (command.type === "add") {
     if (current) return answer("duplicate", current);
     if (plan.gone.has(command.uid)) return answer("gone");
-    const item = await newAddedItem(tx, userId, command);
+    const item = await newAddedItem(tx, userId, foods, command);
     plan.items.set(item.uid, item);
     plan.added.set(item.uid, item);
     return answer("applied", item);
@@ -174,12 +177,7 @@ async function write(tx: Db, userId: number, plan: Plan, now: number): Promise<v
   if (plan.removed.size > 0) {
     await tx.delete(shoppingAddedItems).where(and(eq(shoppingAddedItems.userId, userId), inArray(shoppingAddedItems.uid, [...plan.removed])));
   }
-  if (plan.buried.size > 0) {
-    await tx
-      .insert(shoppingTombstones)
-      .values([...plan.buried].map((uid) => ({ userId, uid })))
-      .onConflictDoNothing();
-  }
+  await bury(tx, userId, [...plan.buried]);
   for (const [key, section] of plan.memory) {
     await tx
       .insert(shoppingSections)
@@ -197,11 +195,13 @@ async function write(tx: Db, userId: number, plan: Plan, now: number): Promise<v
 /**
  * Applies commands to one person's list, in the given order, inside the caller's transaction
  * (which holds the person's lock). Each id is answered once; a repeat is a duplicate. Only
- * `allowed` uids may be touched when given (a shared page's items); any other is gone.
+ * `allowed` uids may be touched when given (a shared page's items); any other is gone. `foods` is
+ * the database's food index (ADR 020), fetched outside the transaction: it is kept per database.
  */
 export async function applyCommands(
   tx: Db,
   userId: number,
+  foods: Foods,
   commands: readonly TShoppingCommand[],
   allowed?: ReadonlySet<string>,
 ): Promise<{ outcomes: CommandOutcome[]; applied: number }> {
@@ -220,7 +220,7 @@ export async function applyCommands(
       continue;
     }
     seen.add(command.id);
-    const outcome = await decide(tx, userId, plan, command, now, allowed);
+    const outcome = await decide(tx, userId, foods, plan, command, now, allowed);
     plan.recorded.push(command.id);
     if (outcome.status === "applied") applied += 1;
     outcomes.push(outcome);

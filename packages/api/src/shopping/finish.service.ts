@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { groceryIngredients, ingredients, shoppingAddedItems, shoppingFinishes, shoppingTombstones, userIngredients, type Db } from "@simmer/db";
+import { groceryIngredients, ingredients, shoppingAddedItems, shoppingFinishes, userIngredients, type Db } from "@simmer/db";
 import { finishMessage, type TShoppingFinishOutput } from "@simmer/contracts";
-import { lockList, saveListVersion } from "./items";
+import { bury, lockList, saveListVersion } from "./items";
 
 /**
  * Done shopping, all or nothing in one transaction (ADR 091): every ticked item that is a
@@ -57,10 +57,7 @@ export async function finish(db: Db, userId: number, id: string): Promise<TShopp
     if (added.length > 0) {
       const uids = added.map((a) => a.uid);
       await t.delete(shoppingAddedItems).where(and(eq(shoppingAddedItems.userId, userId), inArray(shoppingAddedItems.uid, uids)));
-      await t
-        .insert(shoppingTombstones)
-        .values(uids.map((uid) => ({ userId, uid })))
-        .onConflictDoNothing();
+      await bury(t, userId, uids);
     }
     await t.insert(shoppingFinishes).values({ userId, id, addedToKitchen, cleared });
     if (lines.length + added.length > 0) await saveListVersion(t, userId, listVersion + 1);

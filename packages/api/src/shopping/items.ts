@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { groceryIngredients, shoppingAddedItems, shoppingSections, shoppingStates, type Db } from "@simmer/db";
+import { groceryIngredients, shoppingAddedItems, shoppingSections, shoppingStates, shoppingTombstones, type Db } from "@simmer/db";
 import { foodNamesAll, isStoreSection, itemDisplayText, sectionForFood, sectionMemoryKey, type StoreSection } from "@simmer/domain";
 import type { TShoppingItem } from "@simmer/contracts";
 import { foodIndexFor } from "../foods/foods.index";
@@ -24,7 +24,17 @@ export interface StoredItem {
 }
 
 const ms = (date: Date | null) => (date ? date.getTime() : null);
-const section = (value: string | null) => (isStoreSection(value) ? value : null);
+
+/** The fields the merge rule reads, as stored. */
+function mergeState(row: { inBasket: boolean; basketAt: Date | null; section: string | null; sectionAt: Date | null; version: number }) {
+  return {
+    inBasket: row.inBasket,
+    basketAt: ms(row.basketAt),
+    section: isStoreSection(row.section) ? row.section : null,
+    sectionAt: ms(row.sectionAt),
+    version: row.version,
+  };
+}
 
 const lineColumns = {
   uid: groceryIngredients.uid,
@@ -54,11 +64,7 @@ function fromLine(row: Awaited<ReturnType<typeof selectLines>>[number]): StoredI
     note: null,
     recipes: Array.isArray(row.recipes) ? row.recipes.filter((title): title is string => typeof title === "string") : [],
     foodNdbNo: row.foodNdbNo,
-    inBasket: row.inBasket,
-    basketAt: ms(row.basketAt),
-    section: section(row.section),
-    sectionAt: ms(row.sectionAt),
-    version: row.version,
+    ...mergeState(row),
   };
 }
 
@@ -74,11 +80,7 @@ function fromAdded(row: typeof shoppingAddedItems.$inferSelect): StoredItem {
     note: row.note,
     recipes: [],
     foodNdbNo: row.foodNdbNo,
-    inBasket: row.inBasket,
-    basketAt: ms(row.basketAt),
-    section: section(row.section),
-    sectionAt: ms(row.sectionAt),
-    version: row.version,
+    ...mergeState(row),
   };
 }
 
@@ -139,6 +141,15 @@ export async function lockList(tx: Db, userId: number): Promise<number> {
     .onConflictDoUpdate({ target: shoppingStates.userId, set: { listVersion: sql`${shoppingStates.listVersion}` } })
     .returning({ version: shoppingStates.listVersion });
   return row?.version ?? 0;
+}
+
+/** Marks uids as gone from the list for good: a late change to one answers "gone" (ADR 092). */
+export async function bury(tx: Db, userId: number, uids: readonly string[]): Promise<void> {
+  if (uids.length === 0) return;
+  await tx
+    .insert(shoppingTombstones)
+    .values(uids.map((uid) => ({ userId, uid })))
+    .onConflictDoNothing();
 }
 
 export async function saveListVersion(tx: Db, userId: number, version: number): Promise<void> {

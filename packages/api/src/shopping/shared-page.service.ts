@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { SHOPPING_MESSAGES, type TSharedListApplyInput, type TSharedListApplyResult } from "@simmer/contracts";
 import type { SlidingLimiter } from "../recipes/web-import/rate-limit";
 import { findShared, noLongerShared } from "../carts/shared-lists.service";
+import { foodIndexFor } from "../foods/foods.index";
 import { applyCommands } from "./commands";
 import { lockList, saveListVersion } from "./items";
 
@@ -13,6 +14,7 @@ import { lockList, saveListVersion } from "./items";
  */
 export async function update(db: Db, limiter: SlidingLimiter, input: TSharedListApplyInput): Promise<TSharedListApplyResult> {
   if (!limiter.take(`shared:${input.token}`)) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: SHOPPING_MESSAGES.sharedRateLimited });
+  const foods = await foodIndexFor(db);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const shared = await findShared(t, input.token);
@@ -21,7 +23,7 @@ export async function update(db: Db, limiter: SlidingLimiter, input: TSharedList
     const before = await lockList(t, owner);
     // Read again under the owner's lock, so a page withdrawn meanwhile takes no more ticks.
     if (!(await findShared(t, input.token))) throw noLongerShared();
-    const { outcomes, applied } = await applyCommands(t, owner, input.commands, shared.uids);
+    const { outcomes, applied } = await applyCommands(t, owner, foods, input.commands, shared.uids);
     if (applied > 0) await saveListVersion(t, owner, before + applied);
     return {
       results: outcomes.map((o) => ({

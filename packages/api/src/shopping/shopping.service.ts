@@ -1,5 +1,6 @@
 import type { Db } from "@simmer/db";
 import type { TShoppingApplyResult, TShoppingCommands, TShoppingItem, TShoppingList } from "@simmer/contracts";
+import { foodIndexFor } from "../foods/foods.index";
 import { applyCommands } from "./commands";
 import { listVersionOf, loadItems, lockList, presentItems, saveListVersion, type StoredItem } from "./items";
 
@@ -21,13 +22,15 @@ export async function presentOutcomes(db: Db, userId: number, outcomes: Readonly
  * answered applied, duplicate, superseded or gone with the item's state for the device to adopt.
  */
 export async function update(db: Db, userId: number, input: TShoppingCommands): Promise<TShoppingApplyResult> {
-  return db.transaction(async (tx) => {
+  const foods = await foodIndexFor(db);
+  const { outcomes, listVersion } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const before = await lockList(t, userId);
-    const { outcomes, applied } = await applyCommands(t, userId, input.commands);
-    const listVersion = before + applied;
-    if (applied > 0) await saveListVersion(t, userId, listVersion);
-    const items = await presentOutcomes(t, userId, outcomes);
-    return { results: outcomes.map((o, i) => ({ id: o.id, status: o.status, item: items[i] ?? null })), list_version: listVersion };
+    const { outcomes, applied } = await applyCommands(t, userId, foods, input.commands);
+    if (applied > 0) await saveListVersion(t, userId, before + applied);
+    return { outcomes, listVersion: before + applied };
   });
+  // Each outcome holds the item as it stood when its command was decided; only sections are looked up now.
+  const items = await presentOutcomes(db, userId, outcomes);
+  return { results: outcomes.map((o, i) => ({ id: o.id, status: o.status, item: items[i] ?? null })), list_version: listVersion };
 }
