@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { installableApp } from "./vite.pwa";
 
 const cardArtDir = fileURLToPath(new URL("../../packages/catalog/dist/card-art", import.meta.url));
 
@@ -34,7 +35,7 @@ function catalogCardArt(): Plugin {
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), catalogCardArt()],
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), catalogCardArt(), installableApp()],
   build: {
     target: "es2022",
     sourcemap: false,

@@ -8,6 +8,7 @@ import { queryClient, trpc, trpcClient } from "./trpc";
 import { LOGIN_PATH, announceSessionEndOn, setSessionExit } from "./features/auth/session";
 import { clearAllNotices } from "./features/ui/notifications";
 import { receiveWebImportHandoff } from "./features/recipes/web-handoff";
+import { forgetDeviceData } from "./features/auth/forget-device";
 import "./styles/app.css";
 
 // The page's Content-Security-Policy forbids eval; without this zod probes for it on first use and
@@ -21,13 +22,23 @@ const router = createAppRouter(queryClient);
 // A refused token (see trpc.ts and the /api wrapper) leaves for /login and drops what it loaded.
 setSessionExit({
   goToLogin: () => router.navigate({ to: LOGIN_PATH }),
-  forget: () => queryClient.clear(),
+  forget: () => {
+    queryClient.clear();
+    void forgetDeviceData();
+  },
 });
 // Alerts belong to the screen that raised them: a change of screen takes them away (ADR 043).
 router.subscribe("onBeforeNavigate", ({ pathChanged }) => {
   if (pathChanged) clearAllNotices();
 });
 router.subscribe("onResolved", ({ toLocation }) => announceSessionEndOn(toLocation.pathname));
+
+// The installable app's service worker starts once the first screen is up, from its own chunk.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const start = () => void import("./features/pwa/register").then((pwa) => pwa.startServiceWorker()).catch(() => undefined);
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

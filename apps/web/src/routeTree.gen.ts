@@ -25,6 +25,7 @@ import { Route as AuthedDashboardJournalRouteImport } from './routes/_authed/das
 import { Route as AuthedDashboardPlanRouteImport } from './routes/_authed/dashboard/plan'
 import { Route as AuthedDashboardRecipesRouteImport } from './routes/_authed/dashboard/recipes'
 import { Route as AuthedDashboardSettingsRouteImport } from './routes/_authed/dashboard/settings'
+import { Route as AuthedDashboardShopRouteImport } from './routes/_authed/dashboard/shop'
 import { Route as AuthedDashboardUserMetricsRouteImport } from './routes/_authed/dashboard/user-metrics'
 import { Route as AuthedDashboardYourKitchenRouteImport } from './routes/_authed/dashboard/your-kitchen'
 
@@ -109,6 +110,11 @@ const AuthedDashboardSettingsRoute = AuthedDashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
+const AuthedDashboardShopRoute = AuthedDashboardShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedDashboardUserMetricsRoute =
   AuthedDashboardUserMetricsRouteImport.update({
     id: '/user-metrics',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/dashboard/settings': typeof AuthedDashboardSettingsRoute
+  '/dashboard/shop': typeof AuthedDashboardShopRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/dashboard/settings': typeof AuthedDashboardSettingsRoute
+  '/dashboard/shop': typeof AuthedDashboardShopRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/plan': typeof AuthedDashboardPlanRoute
   '/_authed/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/_authed/dashboard/settings': typeof AuthedDashboardSettingsRoute
+  '/_authed/dashboard/shop': typeof AuthedDashboardShopRoute
   '/_authed/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/_authed/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/dashboard/plan'
     | '/dashboard/recipes'
     | '/dashboard/settings'
+    | '/dashboard/shop'
     | '/dashboard/user-metrics'
     | '/dashboard/your-kitchen'
     | '/dashboard/'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/dashboard/plan'
     | '/dashboard/recipes'
     | '/dashboard/settings'
+    | '/dashboard/shop'
     | '/dashboard/user-metrics'
     | '/dashboard/your-kitchen'
     | '/dashboard'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/plan'
     | '/_authed/dashboard/recipes'
     | '/_authed/dashboard/settings'
+    | '/_authed/dashboard/shop'
     | '/_authed/dashboard/user-metrics'
     | '/_authed/dashboard/your-kitchen'
     | '/_authed/dashboard/'
@@ -363,6 +375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardSettingsRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/dashboard/shop': {
+      id: '/_authed/dashboard/shop'
+      path: '/shop'
+      fullPath: '/dashboard/shop'
+      preLoaderRoute: typeof AuthedDashboardShopRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/dashboard/user-metrics': {
       id: '/_authed/dashboard/user-metrics'
       path: '/user-metrics'
@@ -388,6 +407,7 @@ interface AuthedDashboardRouteChildren {
   AuthedDashboardPlanRoute: typeof AuthedDashboardPlanRoute
   AuthedDashboardRecipesRoute: typeof AuthedDashboardRecipesRoute
   AuthedDashboardSettingsRoute: typeof AuthedDashboardSettingsRoute
+  AuthedDashboardShopRoute: typeof AuthedDashboardShopRoute
   AuthedDashboardUserMetricsRoute: typeof AuthedDashboardUserMetricsRoute
   AuthedDashboardYourKitchenRoute: typeof AuthedDashboardYourKitchenRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
@@ -401,6 +421,7 @@ const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardPlanRoute: AuthedDashboardPlanRoute,
   AuthedDashboardRecipesRoute: AuthedDashboardRecipesRoute,
   AuthedDashboardSettingsRoute: AuthedDashboardSettingsRoute,
+  AuthedDashboardShopRoute: AuthedDashboardShopRoute,
   AuthedDashboardUserMetricsRoute: AuthedDashboardUserMetricsRoute,
   AuthedDashboardYourKitchenRoute: AuthedDashboardYourKitchenRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,

@@ -35,3 +35,15 @@ export function authHeaders(): Record<string, string> {
   const token = getToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
+
+/** The signed-in person's id, read from the stored token's subject claim; null without a readable one. */
+export function tokenSubject(): string | null {
+  const payload = getToken()?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown };
+    return typeof claims.sub === "string" && claims.sub !== "" ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Link } from "@tanstack/react-router";
 import type { TCart, TGroceryIngredient, TGroceryList, TSendListOutput } from "@simmer/contracts";
 import { buyableAmount, defaultShoppingListTitle } from "@simmer/domain";
 import { Modal } from "../ui/Modal";
@@ -7,6 +8,7 @@ import { clearNotices, notify } from "../ui/notifications";
 import { trpc } from "../../trpc";
 import { deliveryLabels, serverMessage } from "./server-errors";
 import { SharedLists } from "./SharedLists";
+import { useStopSharing } from "./useStopSharing";
 
 /** What to buy ("1 can", "½ teaspoon"); the stored amount stays exact underneath. */
 function amountText(item: TGroceryIngredient): string {
@@ -67,7 +69,7 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
   const combine = trpc.carts.combine.useMutation();
   const toggleSendOff = trpc.carts.toggleSendOff.useMutation();
   const send = trpc.carts.send.useMutation();
-  const stopSharing = trpc.carts.stopSharing.useMutation();
+  const stopSharing = useStopSharing((token) => setSent((current) => (current?.token === token ? null : current)));
 
   async function onToggleCart(cart: TCart) {
     const next = !combined[cart.id];
@@ -145,19 +147,6 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
     }
   }
 
-  async function onStopSharing(token: string) {
-    if (!(await confirmDialog("Stop sharing this list? Its link will show that it is no longer shared."))) return;
-    try {
-      await stopSharing.mutateAsync({ token });
-      setSent((current) => (current?.token === token ? null : current));
-      notify("This list is no longer shared.", "success", { scope: "carts.share" });
-    } catch (error) {
-      notify(serverMessage(error, "Failed to stop sharing this list."), "error", { scope: "carts.share" });
-    } finally {
-      void utils.carts.sharedLists.invalidate();
-    }
-  }
-
   return (
     <Modal title="Grocery List" onClose={onClose} size="lg">
       <div className="grocery-modal-section">
@@ -208,7 +197,7 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
                     {send.isPending ? "Sending..." : deliveryLabels(sent.service).resend}
                   </button>
                   {sent.token ? (
-                    <button type="button" className="btn btn-ghost stop-sharing" disabled={stopSharing.isPending} onClick={() => void onStopSharing(sent.token ?? "")}>
+                    <button type="button" className="btn btn-ghost stop-sharing" disabled={stopSharing.busy} onClick={() => void stopSharing.stop(sent.token ?? "")}>
                       Stop sharing
                     </button>
                   ) : null}
@@ -217,6 +206,11 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
               )}
             </div>
           </div>
+          {list.userNeeds.length > 0 ? (
+            <p className="grocery-modal-section shop-this-list">
+              At the store, tick things off in <Link to="/dashboard/shop">Shopping mode</Link>; it works without a connection.
+            </p>
+          ) : null}
           {list.userNeeds.length + list.userHas.length === 0 ? (
             <p className="empty-state">No ingredients to display. Please combine a cart.</p>
           ) : (
@@ -231,7 +225,7 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
       )}
 
       {service === "Simmer" ? (
-        <SharedLists lists={shared.data?.lists ?? []} busy={stopSharing.isPending} onStop={(token) => void onStopSharing(token)} />
+        <SharedLists lists={shared.data?.lists ?? []} busy={stopSharing.busy} onStop={(token) => void stopSharing.stop(token)} />
       ) : null}
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { RecipeCard } from "../recipes/RecipeCard";
 import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
 import { canOpenModal } from "../ui/Modal";
@@ -163,6 +164,9 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
             <button type="button" className="btn btn-primary" onClick={() => setListOpen(true)}>
               Generate Shopping List
             </button>
+            <Link to="/dashboard/shop" className="btn btn-secondary">
+              Shopping mode
+            </Link>
           </div>
         </div>
 

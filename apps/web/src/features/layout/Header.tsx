@@ -6,6 +6,7 @@ import { revokeAllSessionsOnServer, revokeSessionOnServer } from "../auth/api";
 import { notify } from "../ui/notifications";
 import { clearToken, getToken } from "../auth/token";
 import { meQuery } from "../auth/queries";
+import { forgetDeviceData } from "../auth/forget-device";
 import { NAV_ITEMS } from "./nav";
 
 export function Header() {
@@ -52,6 +53,7 @@ export function Header() {
     clearToken();
     await navigate({ to: "/login" });
     queryClient.clear();
+    await forgetDeviceData();
     notify(AUTH_MESSAGES.loggedOutEverywhere, "success");
   }
 
@@ -62,6 +64,7 @@ export function Header() {
     clearToken();
     await navigate({ to: "/login" });
     queryClient.clear();
+    await forgetDeviceData();
     await ending;
   }
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet, createFileRoute } from "@tanstack/react-router";
 import { Header } from "../../features/layout/Header";
 import { meQuery } from "../../features/auth/queries";
@@ -9,6 +10,10 @@ export const Route = createFileRoute("/_authed/dashboard")({
 });
 
 function DashboardLayout() {
+  // Shopping changes made offline go to the server on whichever screen the app opens next.
+  useEffect(() => {
+    void import("../../features/shopping/shopping-sync").then((shopping) => shopping.startShoppingSync()).catch(() => undefined);
+  }, []);
   return (
     <div className="app-shell">
       <Header />
