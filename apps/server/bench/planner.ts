@@ -12,8 +12,21 @@
 import os from "node:os";
 import { eq, sql } from "drizzle-orm";
 import { createDb, metricEntries, userIngredients, users, type Db } from "@simmer/db";
-import { ensureFoodsLoaded, generatePlan, loadPlanRecipes, seedCatalog, targetsFor, type EngineInput } from "@simmer/api";
-import { ACTIVITY_LEVELS, deriveMetrics, GOALS, PLAN_MEALS, planRules, seededRandom, type PlanMeal, type PlanTargets } from "@simmer/domain";
+import { ensureFoodsLoaded, generatePlan, loadCandidates, loadPlanRecipes, PLAN_TIME_LIMIT_SECONDS, seedCatalog, solveModel, targetsFor, type EngineInput } from "@simmer/api";
+import {
+  ACTIVITY_LEVELS,
+  buildPlanModel,
+  deriveMetrics,
+  GOALS,
+  PLAN_MEALS,
+  planRules,
+  prefilterCandidates,
+  readSolution,
+  seededRandom,
+  startingPoint,
+  type PlanMeal,
+  type PlanTargets,
+} from "@simmer/domain";
 import { planMeals, type MealCandidate } from "./planner/greedy";
 
 const args = new Map<string, string>();
@@ -26,6 +39,15 @@ const quantile = (xs: readonly number[], q: number): number => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 };
+/** Wall and CPU time (user + system of this process) of one call: CPU time is what a quiet machine would show. */
+async function timed<T>(run: () => Promise<T> | T): Promise<{ value: T; wall: number; cpu: number }> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const value = await run();
+  const used = process.cpuUsage(cpu);
+  return { value, wall: performance.now() - started, cpu: (used.user + used.system) / 1000 };
+}
+
 const ms = (xs: readonly number[]) => `median ${quantile(xs, 0.5).toFixed(0)} ms, p95 ${quantile(xs, 0.95).toFixed(0)} ms`;
 const pct = (xs: readonly number[]) => `median ${(100 * quantile(xs, 0.5)).toFixed(1)} %, p95 ${(100 * quantile(xs, 0.95)).toFixed(1)} %`;
 
@@ -83,6 +105,32 @@ async function greedyWeek(db: Db, userId: number, targets: PlanTargets, days: nu
   return Array.from({ length: days }, (_, d) => picked.slice(d * 3, d * 3 + 3).reduce((sum, id) => sum + (calories.get(id) ?? 0), 0));
 }
 
+/** Where a plan's time goes: the engine's phases one by one, wall and CPU time, median over the runs. */
+async function phases(db: Db, userId: number): Promise<void> {
+  const names = ["targets", "candidates (SQL)", "owned", "prefilter", "model", "start", "HiGHS", "read-back"] as const;
+  const wall = new Map<string, number[]>(names.map((n) => [n, []]));
+  const cpu = new Map<string, number[]>(names.map((n) => [n, []]));
+  const note = <T>(name: (typeof names)[number], t: { value: T; wall: number; cpu: number }): T => {
+    wall.get(name)?.push(t.wall);
+    cpu.get(name)?.push(t.cpu);
+    return t.value;
+  };
+  for (let run = 1; run <= RUNS; run++) {
+    const engine = weekInput(PLAN_MEALS, run);
+    const targets = note("targets", await timed(() => targetsFor(db, userId)));
+    const recipes = note("candidates (SQL)", await timed(() => loadCandidates(db, userId, engine, targets)));
+    const owned = note("owned", await timed(async () => new Set((await db.select({ id: userIngredients.ingredientId }).from(userIngredients).where(eq(userIngredients.userId, userId))).map((r) => r.id))));
+    const input = { ...engine, targets, recipes, ownedIngredientIds: owned };
+    const candidates = note("prefilter", await timed(() => prefilterCandidates(input)));
+    const model = note("model", await timed(() => buildPlanModel(input, candidates)));
+    const start = note("start", await timed(() => startingPoint(input, model)));
+    const { values } = note("HiGHS", await timed(() => solveModel(model, start, { timeLimitSeconds: PLAN_TIME_LIMIT_SECONDS })));
+    note("read-back", await timed(() => readSolution(input, model, values)));
+    if (run === 1) console.log(`  model: ${model.variables.length} variables, ${model.constraints.length} constraints, ${recipes.length} recipes read`);
+  }
+  for (const name of names) console.log(`  ${name.padEnd(18)} wall median ${quantile(wall.get(name) ?? [], 0.5).toFixed(1)} ms, CPU median ${quantile(cpu.get(name) ?? [], 0.5).toFixed(1)} ms`);
+}
+
 const dayErrors = (days: readonly { calories: number }[], target: number) => days.map((d) => Math.abs(d.calories - target) / target);
 
 async function catalogue(): Promise<void> {
@@ -100,12 +148,14 @@ async function catalogue(): Promise<void> {
   const someone = await randomPerson(db, ingredientIds, 0);
   await generatePlan(db, someone, weekInput(PLAN_MEALS, 0)); // loads the solver and warms the code paths
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    const started = performance.now();
-    await generatePlan(db, someone, weekInput(PLAN_MEALS, run));
-    times.push(performance.now() - started);
+    const { wall, cpu: used } = await timed(() => generatePlan(db, someone, weekInput(PLAN_MEALS, run)));
+    times.push(wall);
+    cpu.push(used);
   }
-  console.log(`7 days × 4 meals over the catalogue (${RUNS} runs): ${ms(times)}`);
+  console.log(`7 days × 4 meals over the catalogue (${RUNS} runs): wall ${ms(times)}; CPU ${ms(cpu)}`);
+  await phases(db, someone);
 
   const engine4: number[] = [];
   const engine4Portions: number[] = [];
@@ -148,14 +198,15 @@ async function hundredThousand(url: string): Promise<void> {
     const targets: PlanTargets = { calories: 2200, protein: 140, carbs: 250, fat: 70, tolerance: { calories: 250, protein: 20, carbs: 40, fat: 12 } };
     await generatePlan(db, userId, weekInput(PLAN_MEALS, 0, targets));
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const started = performance.now();
-      await generatePlan(db, userId, weekInput(PLAN_MEALS, run, targets));
-      times.push(performance.now() - started);
+      const { wall, cpu: used } = await timed(() => generatePlan(db, userId, weekInput(PLAN_MEALS, run, targets)));
+      times.push(wall);
+      cpu.push(used);
     }
     const counted = (await db.execute(sql`select count(*)::int as n from recipes`)) as unknown;
     const n = ((Array.isArray(counted) ? counted : (counted as { rows: { n: number }[] }).rows) as { n: number }[])[0]?.n;
-    console.log(`7 days × 4 meals over ${n} recipes on PostgreSQL (${RUNS} runs): ${ms(times)}`);
+    console.log(`7 days × 4 meals over ${n} recipes on PostgreSQL (${RUNS} runs): wall ${ms(times)}; CPU ${ms(cpu)}`);
   } finally {
     await db.delete(users).where(eq(users.id, userId));
     await handle.close();

@@ -35,5 +35,6 @@ export { ARCHIVE_LIMITS } from "./account/restore-archive";
 export { APP_VERSION, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION } from "./account/backup-format";
 export { createWebImportLimiter, type WebImportLimiter } from "./recipes/web-import/rate-limit";
 export { parseAllowHosts, webFetchLimits } from "./recipes/web-import/fetch-page";
-export { generatePlan, loadPlanRecipes, targetsFor, type EngineInput, type EngineOptions } from "./plans/engine";
+export { generatePlan, loadCandidates, loadPlanRecipes, targetsFor, type EngineInput, type EngineOptions } from "./plans/engine";
+export { solveModel } from "./plans/solver";
 export { solvePlan, PLAN_TIME_LIMIT_SECONDS, type PlannerOptions } from "./plans/planner";

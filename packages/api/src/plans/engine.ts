@@ -186,9 +186,12 @@ export async function loadCandidates(db: Db, userId: number, input: EngineInput,
   const aim = effectiveTargets(targets, input.rules);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    const ids: number[] = [];
-    for (const meal of meals) ids.push(...(await poolForMeal(tx as unknown as Db, userId, input, options, meal, aim ? aim.calories * mealShare(meal, input.rules.meals) : null)));
-    ids.push(...(await taggedPool(tx as unknown as Db, userId, input, options)));
+    // Sent together: PostgreSQL pipelines them on the transaction's connection instead of a round trip each.
+    const pools = await Promise.all([
+      ...meals.map((meal) => poolForMeal(tx as unknown as Db, userId, input, options, meal, aim ? aim.calories * mealShare(meal, input.rules.meals) : null)),
+      taggedPool(tx as unknown as Db, userId, input, options),
+    ]);
+    const ids = pools.flat();
     for (const slot of input.slots) if (slot.recipeId !== null) ids.push(slot.recipeId);
     return loadPlanRecipes(tx as unknown as Db, userId, ids);
   });
