@@ -43,7 +43,8 @@ export function DeleteAccountSection() {
       <p>This removes, at once and for good:</p>
       <ul className="danger-list">
         <li>your recipes, with their ingredients, steps and images;</li>
-        <li>Your Kitchen, your saved filter rows, carts, grocery list and shared shopping-list links;</li>
+        <li>Your Kitchen, your saved filter rows, carts, grocery list, shopping trips and shared shopping-list links;</li>
+        <li>your week plans, planner rules and templates;</li>
         <li>your metrics and journal;</li>
         <li>your sign-ins on every device, and every access token.</li>
       </ul>
