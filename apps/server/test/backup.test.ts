@@ -124,7 +124,7 @@ async function richAccount() {
   // The week planner: remembered rules, a week with a logged, a locked and a leftover-free slot, a template.
   const saffron = ingredients.find((i) => /saffron/i.test(i.ingredient_name))?.id;
   const rules = await query<{ rules: Record<string, unknown> }>(who.auth, "plans.rules.get");
-  await mutate(who.auth, "plans.rules.update", { ...rules.rules, people: 2, excludeIngredientIds: [saffron], tagRules: [{ tag: "fish", min: 1 }] });
+  await mutate(who.auth, "plans.rules.update", { ...rules.rules, people: 2, maxServingsPerPerson: 3, excludeIngredientIds: [saffron], tagRules: [{ tag: "fish", min: 1 }] });
   await mutate(who.auth, "plans.slots.set", { weekStart: PLAN_WEEK, day: 0, meal: "Dinner", recipeId: stew.recipe_id, servings: 3 });
   await mutate(who.auth, "plans.slots.set", { weekStart: PLAN_WEEK, day: 1, meal: "Breakfast", recipeId: toast.recipe_id });
   await mutate(who.auth, "plans.slots.update", { weekStart: PLAN_WEEK, day: 2, meal: "Lunch", locked: true });

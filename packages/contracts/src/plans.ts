@@ -87,6 +87,11 @@ export const ZPlanRules = z.object({
   noRepeatDays: wholeNumber("noRepeatDays", 0, 6),
   preferOwned: z.boolean({ error: "preferOwned must be true or false." }),
   leftovers: z.boolean({ error: "leftovers must be true or false." }),
+  /**
+   * The largest portion per person, in whole servings: catalogue servings run ~150–700 kcal, so
+   * with one a day rarely reaches a 2,400 kcal target; rules saved before it existed read as 2.
+   */
+  maxServingsPerPerson: wholeNumber("maxServingsPerPerson", 1, 3).default(2),
 });
 export type TPlanRules = z.output<typeof ZPlanRules>;
 export type TPlanRulesInput = z.input<typeof ZPlanRules>;

@@ -6,7 +6,10 @@ import type { PlanTargets } from "@simmer/domain";
 import { targetsFor } from "./engine";
 import type { Queryable } from "./week";
 
-/** What a person who never set a rule gets: three meals every day for one, from their metrics. */
+/**
+ * What a person who never set a rule gets: three meals every day for one, from their metrics, up
+ * to two portions each so the days reach the calorie target.
+ */
 export const DEFAULT_RULES: TPlanRules = {
   days: [0, 1, 2, 3, 4, 5, 6],
   meals: ["Breakfast", "Lunch", "Dinner"],
@@ -21,6 +24,7 @@ export const DEFAULT_RULES: TPlanRules = {
   noRepeatDays: 2,
   preferOwned: true,
   leftovers: false,
+  maxServingsPerPerson: 2,
 };
 
 /** The remembered rules; a stored row that no longer reads as rules counts as none. */
