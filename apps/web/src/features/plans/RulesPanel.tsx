@@ -9,6 +9,9 @@ import { planRulesQuery } from "./queries";
 import { draftOf, rulesOf, type RulesDraft } from "./rulesForm";
 import { DAY_NAMES } from "./week";
 
+/** The portion sizes the planner may choose between (whole servings per person). */
+const PORTIONS = [1, 2, 3] as const;
+
 /** The planner's remembered rules; blank number fields take their defaults from Metrics and the goal. */
 export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved: () => void }) {
   const [draft, setDraft] = useState<RulesDraft>(() => draftOf(state.rules, state.excludedIngredients));
@@ -78,8 +81,19 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
         </div>
       </fieldset>
       <div className="plan-rules-grid">
-        <label htmlFor={field("people")}>People (servings per meal)</label>
+        <label htmlFor={field("people")}>People eating each meal</label>
         <input id={field("people")} type="number" min={1} max={20} value={draft.people} onChange={(e) => change({ people: e.target.value })} />
+        <label htmlFor={field("portions")}>Portions per person, at most</label>
+        <select id={field("portions")} aria-describedby={field("portions-hint")} value={draft.maxServingsPerPerson} onChange={(e) => change({ maxServingsPerPerson: e.target.value })}>
+          {PORTIONS.map((n) => (
+            <option key={n} value={String(n)}>
+              {n === 1 ? "1 serving" : `Up to ${n} servings`}
+            </option>
+          ))}
+        </select>
+        <p id={field("portions-hint")} className="plan-rules-hint">
+          A recipe serving is often only 150–700 kcal; allowing bigger portions lets the days reach the calorie target.
+        </p>
         <label htmlFor={field("calories")}>Daily calories per person</label>
         <input
           id={field("calories")}

@@ -15,6 +15,7 @@ const rules = {
   noRepeatDays: 3,
   preferOwned: true,
   leftovers: false,
+  maxServingsPerPerson: 3,
 };
 
 describe("the planner rules form", () => {

@@ -17,6 +17,7 @@ export interface RulesDraft {
   noRepeatDays: string;
   preferOwned: boolean;
   leftovers: boolean;
+  maxServingsPerPerson: string;
 }
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
@@ -38,6 +39,7 @@ export function draftOf(rules: TPlanRules, excluded: Array<{ id: number; name: s
     noRepeatDays: String(rules.noRepeatDays),
     preferOwned: rules.preferOwned,
     leftovers: rules.leftovers,
+    maxServingsPerPerson: String(rules.maxServingsPerPerson),
   };
 }
 
@@ -71,5 +73,6 @@ export function rulesOf(draft: RulesDraft): TPlanRulesInput {
     noRepeatDays: Number(draft.noRepeatDays.trim() || "0"),
     preferOwned: draft.preferOwned,
     leftovers: draft.leftovers,
+    maxServingsPerPerson: Number(draft.maxServingsPerPerson),
   };
 }
