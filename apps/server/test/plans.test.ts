@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { recipes } from "@simmer/db";
+import { planRules, recipes } from "@simmer/db";
 import { PLAN_MESSAGES } from "@simmer/contracts";
+import { seedCatalog } from "@simmer/api";
 import { insertFixtureRecipe, own } from "./carts-fixtures";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 
@@ -18,7 +19,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface Slot {
   day: number;
   meal: string;
-  recipe: { id: number; title: string } | null;
+  recipe: { id: number; title: string; calories: number | null } | null;
   servings: number;
   locked: boolean;
   journalEntryId: number | null;
@@ -26,7 +27,7 @@ interface Slot {
 interface Week {
   weekStart: string;
   slots: Slot[];
-  days: Array<{ day: number; date: string; totals: Record<string, number>; progress: Array<{ key: string; planned: number; target: number; onTrack: boolean }> | null }>;
+  days: Array<{ day: number; date: string; planned: boolean; totals: Record<string, number>; progress: Array<{ key: string; planned: number; target: number; tolerance: number; onTrack: boolean }> | null }>;
   summary: { recipes: number; servings: number; missingIngredients: number; shoppingItems: number };
   relaxed: Array<{ rule: string; message: string }>;
 }
@@ -181,7 +182,7 @@ describe("week plans: rules", () => {
   it("remembers rules, fills defaults from Metrics, and names excluded ingredients", async () => {
     const who = await signUpAndLogIn(t.app);
     const empty = await ok<{ rules: Record<string, unknown>; defaults: { dailyCalories: number | null } }>(who, "GET", "/api/plans/rules");
-    expect(empty.rules).toMatchObject({ people: 1, dailyCalories: null, meals: ["Breakfast", "Lunch", "Dinner"] });
+    expect(empty.rules).toMatchObject({ people: 1, dailyCalories: null, meals: ["Breakfast", "Lunch", "Dinner"], maxServingsPerPerson: 2 });
     expect(empty.defaults.dailyCalories).toBeNull();
     await ok(who, "POST", "/api/metrics", metric);
     const withMetrics = await ok<{ defaults: { dailyCalories: number; macroSplit: { protein: number; carbs: number; fat: number } } }>(who, "GET", "/api/plans/rules");
@@ -207,15 +208,76 @@ describe("week plans: rules", () => {
       noRepeatDays: 3,
       preferOwned: false,
       leftovers: true,
+      maxServingsPerPerson: 3,
     };
     const saved = await ok<{ rules: Record<string, unknown>; excludedIngredients: unknown[] }>(who, "PUT", "/api/plans/rules", rules);
-    expect(saved.rules).toMatchObject({ days: [0, 4], meals: ["Lunch", "Dinner"], tagRules: [{ tag: "fish", min: 1 }, { tag: "dessert", max: 2 }], leftovers: true });
+    expect(saved.rules).toMatchObject({ days: [0, 4], meals: ["Lunch", "Dinner"], tagRules: [{ tag: "fish", min: 1 }, { tag: "dessert", max: 2 }], leftovers: true, maxServingsPerPerson: 3 });
     expect(saved.excludedIngredients).toEqual([{ id: anchovy.id, name: "anchovy" }]);
     expect((await ok<{ rules: unknown }>(who, "GET", "/api/plans/rules")).rules).toEqual(saved.rules);
+    // Rules saved before the portion rule existed read as up to two portions, the rest unchanged.
+    const { maxServingsPerPerson: _portions, ...older } = saved.rules;
+    await t.handle.db.update(planRules).set({ rules: older as never }).where(eq(planRules.userId, who.user.id));
+    expect((await ok<{ rules: unknown }>(who, "GET", "/api/plans/rules")).rules).toEqual({ ...saved.rules, maxServingsPerPerson: 2 });
 
     const other = await signUpAndLogIn(t.app);
     const foreign = await call(other, "PUT", "/api/plans/rules", { ...rules, excludeIngredientIds: [2_000_000] });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe("week plans: generated days land near the calorie target", () => {
+  // Its own server, because only this check needs the starter catalogue.
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await startTestApp();
+    await seedCatalog(c.handle.db);
+  }, 180_000);
+  afterAll(async () => {
+    await c.close();
+  });
+
+  async function generateWeek(who: Who, weekStart: string) {
+    const res = await c.app.inject({ method: "POST", url: `/api/plans/${weekStart}/generate`, headers: who.auth, payload: { seed: 0 } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Week;
+  }
+
+  /**
+   * Every planned day's calories per person (servings × calories ÷ people) within 10% of the
+   * target — the planner benchmark's p95 goal. Not the dashboard's band (here ±250 kcal, ~10.5%):
+   * the solver has a fixed time budget and stops at its best plan so far, so on a loaded machine a
+   * day can end a little outside it; most days are inside, which is what the screen reports.
+   */
+  function expectOnTarget(week: Week, people: number, portions: number) {
+    const planned = week.days.filter((d) => d.planned);
+    expect(planned).toHaveLength(7);
+    for (const day of planned) {
+      const slots = week.slots.filter((s) => s.day === day.day && s.recipe);
+      expect(slots.map((s) => s.meal).sort(), `day ${day.day}`).toEqual(["Breakfast", "Dinner", "Lunch"]);
+      for (const slot of slots) expect(slot.servings).toBeLessThanOrEqual(people * portions);
+      const perPerson = slots.reduce((sum, s) => sum + (s.recipe!.calories ?? 0) * s.servings, 0) / people;
+      expect(day.totals.calories).toBeCloseTo(perPerson, 0);
+      const calories = day.progress!.find((p) => p.key === "calories")!;
+      expect(calories.planned).toBeCloseTo(perPerson, 0);
+      expect(calories.onTrack).toBe(Math.abs(calories.planned - calories.target) <= calories.tolerance);
+      expect(Math.abs(calories.planned - calories.target) / calories.target, `day ${day.day}: ${calories.planned} of ${calories.target} kcal`).toBeLessThanOrEqual(0.1);
+    }
+  }
+
+  it("plans every day of a new person's week within 10% of the calorie target, per person, with up to two portions each", async () => {
+    const who = await signUpAndLogIn(c.app);
+    const saved = await c.app.inject({ method: "POST", url: "/api/metrics", headers: who.auth, payload: metric });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const rules = await c.app.inject({ method: "GET", url: "/api/plans/rules", headers: who.auth });
+    expect(rules.json().rules).toMatchObject({ people: 1, maxServingsPerPerson: 2 });
+    expectOnTarget(await generateWeek(who, WEEK), 1, 2);
+
+    // Cooking for two doubles the servings, not what each person eats.
+    const two = await c.app.inject({ method: "PUT", url: "/api/plans/rules", headers: who.auth, payload: { ...rules.json().rules, people: 2 } });
+    expect(two.statusCode, two.body).toBe(200);
+    const week = await generateWeek(who, NEXT);
+    expectOnTarget(week, 2, 2);
+    expect(week.slots.some((s) => s.servings > 2)).toBe(true);
   });
 });
 
@@ -367,6 +429,9 @@ describe("week plans: bad input is 400, never 500", () => {
       [{ noRepeatDays: 9 }, "noRepeatDays must be at most 6"],
       [{ maxTimeWeekday: 2 }, "maxTimeWeekday must be at least 5"],
       [{ preferOwned: "true" }, "preferOwned must be true or false"],
+      [{ maxServingsPerPerson: 4 }, "maxServingsPerPerson must be at most 3"],
+      [{ maxServingsPerPerson: 0 }, "maxServingsPerPerson must be at least 1"],
+      [{ maxServingsPerPerson: 1.5 }, "maxServingsPerPerson must be a whole number"],
     ];
     for (const [change, message] of badRules) cases.push(["PUT", "/api/plans/rules", { ...base, ...change }, message]);
     for (const [method, url, payload, message] of cases) {

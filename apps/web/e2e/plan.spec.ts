@@ -99,6 +99,27 @@ describe("the week planner", () => {
     expect(await titleOf(page, 0, "Dinner")).toBe(dinner);
   });
 
+  it("offers up to two portions per person by default, explains why, and remembers a change", async () => {
+    const page = await freshPage(browser);
+    await signUpAndLogIn(page);
+    await openPlan(page);
+    await page.getByText("Planner rules", { exact: true }).click();
+    const rules = page.getByRole("form", { name: "Planner rules" });
+    const portions = rules.getByLabel("Portions per person, at most");
+    expect(await portions.inputValue()).toBe("2");
+    expect(await portions.locator("option:checked").textContent()).toBe("Up to 2 servings");
+    const hint = await portions.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${hint}"]`).textContent()).toMatch(/calorie target/);
+
+    await portions.selectOption("1");
+    await rules.getByRole("button", { name: "Save rules" }).click();
+    await alert(page, "Planner rules saved.").waitFor();
+    expect((await api<{ rules: { maxServingsPerPerson: number } }>(page, "GET", "/api/plans/rules")).rules.maxServingsPerPerson).toBe(1);
+    await page.reload();
+    await page.getByText("Planner rules", { exact: true }).click();
+    expect(await page.getByRole("form", { name: "Planner rules" }).getByLabel("Portions per person, at most").inputValue()).toBe("1");
+  });
+
   it("drags a recipe into a slot, swaps two slots by dragging, and does both with the keyboard", async () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);
