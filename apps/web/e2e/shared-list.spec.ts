@@ -78,6 +78,40 @@ describe("the shared shopping list", () => {
     await owner.context().close();
   });
 
+  it("re-opens offline for someone holding only the link, and their offline ticks reach the owner", { timeout: 150_000 }, async () => {
+    const owner = await freshPage(browser);
+    const path = await sharedSoup(owner);
+
+    const visitor = await freshPage(browser);
+    await visitor.goto(path);
+    await visitor.getByRole("heading", { name: "Soup for Saturday", level: 1 }).waitFor();
+    // The page keeps itself, its script and its style for the app's service worker to answer offline.
+    await expect
+      .poll(() =>
+        visitor.evaluate(async (own) => {
+          const page = await (await caches.open("shared-lists")).match(own);
+          const assets = await (await caches.open("shared-list-assets")).keys();
+          return Boolean(page) && assets.length === 2 && Boolean(navigator.serviceWorker.controller);
+        }, path),
+        // Installing the worker fetches the app it precaches, which takes a while on a busy machine.
+        { timeout: 90_000, interval: 500 },
+      )
+      .toBe(true);
+
+    await visitor.context().setOffline(true);
+    await visitor.reload();
+    await visitor.getByRole("heading", { name: "Soup for Saturday", level: 1 }).waitFor();
+    await visitor.getByRole("checkbox", { name: "4 carrots" }).check();
+    await visitor.getByRole("status").filter({ hasText: "Offline · 1 tick waiting to be sent" }).waitFor();
+    expect(await ownerBasket(owner)).toEqual([]);
+
+    await visitor.context().setOffline(false);
+    await visitor.getByRole("status").filter({ hasText: "Online · every tick is saved" }).waitFor();
+    await expect.poll(() => ownerBasket(owner)).toEqual(["carrots"]);
+    await visitor.context().close();
+    await owner.context().close();
+  });
+
   it("reads without JavaScript, and its form saves ticks", async () => {
     const owner = await freshPage(browser);
     const path = await sharedSoup(owner);

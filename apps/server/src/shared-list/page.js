@@ -194,4 +194,25 @@
   window.addEventListener("offline", show);
   flush();
   show();
+
+  // Someone holding only the link has no app installed: the app's service worker, registered here,
+  // answers this page from its "shared-lists" cache when there is no connection (ADR 093, 095), so
+  // the page and its own script and style are put there now, not only on the next visit.
+  if ("serviceWorker" in navigator && "caches" in window) {
+    var own = [window.location.pathname];
+    Array.prototype.forEach.call(document.querySelectorAll('script[src^="/shopping-list/assets/"], link[href^="/shopping-list/assets/"]'), function (el) {
+      own.push(el.getAttribute("src") || el.getAttribute("href"));
+    });
+    navigator.serviceWorker
+      .register("/sw.js")
+      .then(function () {
+        return Promise.all([
+          window.caches.open("shared-lists").then(function (cache) { return cache.add(own[0]); }),
+          window.caches.open("shared-list-assets").then(function (cache) { return cache.addAll(own.slice(1)); }),
+        ]);
+      })
+      .catch(function () {
+        /* Without a service worker or storage the page still works while it stays open. */
+      });
+  }
 })();
