@@ -1,3 +1,4 @@
+import { webcrypto } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { isId } from "@simmer/contracts";
 
@@ -24,9 +25,12 @@ export interface TokenService {
 
 export function createTokenService(secret: string): TokenService {
   if (secret.length < 32) throw new Error("The token secret must be at least 32 characters.");
-  const key = new TextEncoder().encode(secret);
+  const raw = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import a key again on every request.
+  let key: Promise<webcrypto.CryptoKey> | null = null;
+  const hmacKey = () => (key ??= webcrypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]));
   return {
-    issue: ({ userId, email, sessionId }, { issuedAt, expiresAt }) =>
+    issue: async ({ userId, email, sessionId }, { issuedAt, expiresAt }) =>
       new SignJWT({ email, sid: sessionId })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: "JWT" })
         .setSubject(String(userId))
@@ -34,10 +38,10 @@ export function createTokenService(secret: string): TokenService {
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
-        .sign(key),
+        .sign(await hmacKey()),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await hmacKey(), {
           algorithms: [TOKEN_ALGORITHM],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
