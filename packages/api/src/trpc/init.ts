@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, describeIssues } from "@simmer/contracts";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import type { Context } from "./context";
 
 /**
@@ -22,6 +22,16 @@ const t = initTRPC.context<Context>().create({
     return { ...shape, message, data };
   },
 });
+
+/**
+ * A procedure's output check run synchronously. tRPC checks outputs with `parseAsync`, which
+ * bypasses zod's compiled fast path; on a hot, large answer (a Browse page of up to 500 cards) the
+ * same schema checked synchronously costs a quarter as much (ADR 085). A failure is still tRPC's
+ * "Output validation failed".
+ */
+export function syncOutput<T extends z.ZodType>(schema: T): (value: unknown) => z.output<T> {
+  return (value) => schema.parse(value);
+}
 
 export const router = t.router;
 export const publicProcedure = t.procedure;

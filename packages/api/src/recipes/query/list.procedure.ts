@@ -1,9 +1,9 @@
 import { ZRecipeListInput, ZRecipeListOutput } from "@simmer/contracts";
-import { publicProcedure } from "../../trpc/init";
+import { publicProcedure, syncOutput } from "../../trpc/init";
 import * as listing from "./list.service";
 
 /** GET /api/recipes: optional sign-in; without it only the shared catalogue is listed (spec §6). */
 export const listRecipesProcedure = publicProcedure
   .input(ZRecipeListInput)
-  .output(ZRecipeListOutput)
+  .output(syncOutput(ZRecipeListOutput))
   .query(({ ctx, input }) => listing.list(ctx.db, ctx.user?.id ?? null, input));

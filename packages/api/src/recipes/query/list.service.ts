@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@simmer/db";
-import type { TRecipeListOutput, TRecipeListQuery } from "@simmer/contracts";
+import type { TRecipeCard, TRecipeListOutput, TRecipeListQuery } from "@simmer/contracts";
 import { runQuery, type CallerState } from "./matcher";
-import { recipeIndexFor } from "./recipe-index";
+import { recipeIndexFor, type IndexedRecipe } from "./recipe-index";
 import { sqlRows, toIntArray } from "./sql-rows";
 
 
@@ -52,8 +52,35 @@ export async function list(db: Db, userId: number | null, query: TRecipeListQuer
   // The caller's own recipes come per request (ADR 082); a visitor has none.
   const own = userId !== null ? await index.ownRecipes(userId) : null;
   const { total, page } = runQuery(index, query, caller, own);
+  return { total, recipes: page.map((r) => cardOf(r, userId !== null && r.ownerId === userId)) };
+}
+
+/**
+ * A Browse card written out field by field: V8 builds this literal twenty times faster than an
+ * object spread of the stored card, and the output check reads it faster too (ADR 085).
+ */
+function cardOf({ card: c }: IndexedRecipe, isOwner: boolean): TRecipeCard {
   return {
-    total,
-    recipes: page.map((r) => ({ ...r.card, tags: [...r.card.tags], is_owner: userId !== null && r.ownerId === userId })),
+    recipe_id: c.recipe_id,
+    id: c.id,
+    title: c.title,
+    image_url: c.image_url,
+    servings: c.servings,
+    prep_time_min: c.prep_time_min,
+    wait_time_min: c.wait_time_min,
+    cook_time_min: c.cook_time_min,
+    total_time_min: c.total_time_min,
+    calories: c.calories,
+    fat: c.fat,
+    sat_fat: c.sat_fat,
+    carbs: c.carbs,
+    fiber: c.fiber,
+    sugar: c.sugar,
+    protein: c.protein,
+    tags: [...c.tags],
+    data_source: c.data_source,
+    data_source_name: c.data_source_name,
+    data_source_link: c.data_source_link,
+    is_owner: isOwner,
   };
 }
