@@ -1,5 +1,6 @@
 import { RANGE_FIELDS, type TRangeField } from "@simmer/contracts";
 import type { IndexedRecipe } from "./indexed-recipes";
+import { TitleTrigrams } from "./title-search";
 
 /** Compressed rows: row r's items are values[offsets[r] .. offsets[r + 1]). */
 export interface Csr {
@@ -19,6 +20,8 @@ export class RecipeColumns {
   readonly entries: IndexedRecipe[];
   /** Owner id, 0 for the shared catalogue. */
   readonly owner: Int32Array;
+  /** The owner every row shares (0: all catalogue), or -1 when owners are mixed. */
+  readonly soleOwner: number;
   readonly ranges: Record<TRangeField, Float64Array>;
   readonly dataSource: Uint8Array;
   readonly dataSourceName: (string | null)[];
@@ -77,6 +80,16 @@ export class RecipeColumns {
     this.firstId = sorted[0]?.id ?? 0;
     this.maxIngredientId = this.ingredients.values.reduce((m, v) => (v > m ? v : m), 0);
     this.maxEquipmentId = this.equipment.values.reduce((m, v) => (v > m ? v : m), 0);
+    const first = this.owner[0] ?? 0;
+    this.soleOwner = this.owner.every((o) => o === first) ? first : -1;
+  }
+
+  private trigramCache: TitleTrigrams | null = null;
+
+  /** The title trigram index, built on the first search of this segment (ADR 085). */
+  get trigrams(): TitleTrigrams {
+    if (!this.trigramCache) this.trigramCache = new TitleTrigrams(this.titles, this.titleStart, this.n);
+    return this.trigramCache;
   }
 
   /** The row whose title contains text position `pos`. */

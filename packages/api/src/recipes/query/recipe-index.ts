@@ -3,6 +3,7 @@ import type { Db } from "@simmer/db";
 import { RecipeColumns } from "./columns";
 import { loadIndexedRecipes, type IndexedRecipe } from "./indexed-recipes";
 import { OwnRecipeCache, readOwnRecipes, type OwnRecipes } from "./own-recipes";
+import { MissingCountCache } from "./missing-counts";
 import { publishedSql } from "./visibility";
 import { intArrayLiteral, sqlRows } from "./sql-rows";
 
@@ -88,6 +89,8 @@ export class RecipeIndex {
   private syncing: Promise<void> | null = null;
   /** People's own recipes, read by owner and kept in a small LRU the catch-up keeps honest. */
   readonly own = new OwnRecipeCache();
+  /** "What can I cook now" counts per kitchen and segment, made once and read back (ADR 085). */
+  readonly missingCounts = new MissingCountCache();
   /** Imports of this process read ahead of their publishing, by job id (prepareImport). */
   private readonly prepared = new Map<string, Map<number, IndexedRecipe>>();
   private catalogueCounts: { generation: number; ingredients: Map<number, number>; equipment: Map<number, number> } | null = null;
