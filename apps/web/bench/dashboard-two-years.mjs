@@ -4,49 +4,13 @@
 // Usage: pnpm build && node apps/web/bench/dashboard-two-years.mjs [runs]
 // BENCH_SERVER_ENTRY and BENCH_WEB_DIST point it at a build made elsewhere.
 /* global document, requestAnimationFrame, WheelEvent, PointerEvent -- used inside page.evaluate, which runs in the browser */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { startBenchServer } from "./bench-server.mjs";
 
 const runs = Number(process.argv[2] ?? 9);
 const DAYS = 730;
-const serverEntry = process.env.BENCH_SERVER_ENTRY
-  ? path.resolve(process.env.BENCH_SERVER_ENTRY)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../server/dist/main.js");
-
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, "127.0.0.1", () => {
-    const { port: p } = probe.address();
-    probe.close(() => resolve(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-bench-"));
-const server = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    AUTH_RATE_LIMIT_MAX: "100000",
-    ...(process.env.BENCH_WEB_DIST ? { WEB_DIST: path.resolve(process.env.BENCH_WEB_DIST) } : {}),
-  },
-  stdio: "inherit",
-});
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    if (i > 240) throw new Error("server did not start");
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const server = await startBenchServer();
+const { base } = server;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -137,7 +101,7 @@ for (let i = 0; i < runs; i += 1) {
   await context.close();
 }
 await browser.close();
-server.kill();
+await server.stop();
 
 const row = (label, xs) => `| ${label} | ${median(xs).toFixed(0)} ms | ${p95(xs).toFixed(0)} ms |`;
 console.log(`\n| measure (${runs} runs) | median | p95 |\n|---|---|---|`);

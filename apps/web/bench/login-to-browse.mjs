@@ -1,37 +1,12 @@
 // Measures, in headless Chromium on localhost, the time from opening /login to the Browse screen
 // being interactive after logging in, and the JavaScript a first visit to /login downloads.
 // Usage: pnpm build && node apps/web/bench/login-to-browse.mjs [runs]
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { startBenchServer } from "./bench-server.mjs";
 
 const runs = Number(process.argv[2] ?? 21);
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../server/dist/main.js");
-
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, "127.0.0.1", () => {
-    const { port: p } = probe.address();
-    probe.close(() => resolve(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-bench-"));
-const server = spawn(process.execPath, [serverEntry], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_RATE_LIMIT_MAX: "100000" },
-  stdio: "inherit",
-});
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    if (i > 240) throw new Error("server did not start");
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const server = await startBenchServer();
+const { base } = server;
 
 const email = `bench.${Date.now()}@example.com`;
 const password = "benchmark passphrase";
@@ -68,9 +43,7 @@ for (let i = 0; i < runs; i += 1) {
   await context.close();
 }
 await browser.close();
-server.kill("SIGTERM");
-await new Promise((r) => server.once("exit", r));
-fs.rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
 
 const sorted = [...times].sort((a, b) => a - b);
 const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

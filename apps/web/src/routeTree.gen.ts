@@ -16,7 +16,6 @@ import { Route as OrderConfirmationRouteImport } from './routes/order-confirmati
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedUploadImageRouteImport } from './routes/_authed/upload-image'
-import { Route as ShoppingListTokenRouteImport } from './routes/shopping-list.$token'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardDashRouteImport } from './routes/_authed/dashboard/Dash'
 import { Route as AuthedDashboardAddRecipeRouteImport } from './routes/_authed/dashboard/add-recipe'
@@ -62,11 +61,6 @@ const AuthedUploadImageRoute = AuthedUploadImageRouteImport.update({
   id: '/upload-image',
   path: '/upload-image',
   getParentRoute: () => AuthedRoute,
-} as any)
-const ShoppingListTokenRoute = ShoppingListTokenRouteImport.update({
-  id: '/shopping-list/$token',
-  path: '/shopping-list/$token',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/',
@@ -135,7 +129,6 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/dashboard': typeof AuthedDashboardRouteWithChildren
   '/upload-image': typeof AuthedUploadImageRoute
-  '/shopping-list/$token': typeof ShoppingListTokenRoute
   '/dashboard/Dash': typeof AuthedDashboardDashRoute
   '/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
@@ -154,7 +147,6 @@ export interface FileRoutesByTo {
   '/order-confirmation': typeof OrderConfirmationRoute
   '/signup': typeof SignupRoute
   '/upload-image': typeof AuthedUploadImageRoute
-  '/shopping-list/$token': typeof ShoppingListTokenRoute
   '/dashboard/Dash': typeof AuthedDashboardDashRoute
   '/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
@@ -176,7 +168,6 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/_authed/dashboard': typeof AuthedDashboardRouteWithChildren
   '/_authed/upload-image': typeof AuthedUploadImageRoute
-  '/shopping-list/$token': typeof ShoppingListTokenRoute
   '/_authed/dashboard/Dash': typeof AuthedDashboardDashRoute
   '/_authed/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
   '/_authed/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
@@ -198,7 +189,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/dashboard'
     | '/upload-image'
-    | '/shopping-list/$token'
     | '/dashboard/Dash'
     | '/dashboard/add-recipe'
     | '/dashboard/grocery-plan'
@@ -217,7 +207,6 @@ export interface FileRouteTypes {
     | '/order-confirmation'
     | '/signup'
     | '/upload-image'
-    | '/shopping-list/$token'
     | '/dashboard/Dash'
     | '/dashboard/add-recipe'
     | '/dashboard/grocery-plan'
@@ -238,7 +227,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/_authed/dashboard'
     | '/_authed/upload-image'
-    | '/shopping-list/$token'
     | '/_authed/dashboard/Dash'
     | '/_authed/dashboard/add-recipe'
     | '/_authed/dashboard/grocery-plan'
@@ -258,7 +246,6 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
   SignupRoute: typeof SignupRoute
-  ShoppingListTokenRoute: typeof ShoppingListTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -311,13 +298,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/upload-image'
       preLoaderRoute: typeof AuthedUploadImageRouteImport
       parentRoute: typeof AuthedRoute
-    }
-    '/shopping-list/$token': {
-      id: '/shopping-list/$token'
-      path: '/shopping-list/$token'
-      fullPath: '/shopping-list/$token'
-      preLoaderRoute: typeof ShoppingListTokenRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
@@ -450,7 +430,6 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
   SignupRoute: SignupRoute,
-  ShoppingListTokenRoute: ShoppingListTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

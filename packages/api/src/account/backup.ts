@@ -185,9 +185,10 @@ async function cartsDocument(db: Db, userId: number) {
   }));
 }
 
-/** Shopping mode's state of a grocery line or an added item (ADR 090). */
-function shoppingState(row: { inBasket: boolean; basketAt: Date | null; section: string | null; sectionAt: Date | null; version: number }) {
+/** What a grocery line and an added item both carry: the food it was matched to, and shopping mode's state (ADR 090). */
+function shoppingItem(row: { foodNdbNo: string | null; inBasket: boolean; basketAt: Date | null; section: string | null; sectionAt: Date | null; version: number }) {
   return {
+    food_ndb_no: row.foodNdbNo,
     in_basket: row.inBasket,
     basket_at: row.basketAt ? iso(row.basketAt) : null,
     section: isStoreSection(row.section) ? row.section : null,
@@ -213,9 +214,8 @@ async function groceryDocument(db: Db, userId: number) {
     send_off: row.sendOff,
     owned: row.owned,
     position: row.position,
-    ...shoppingState(row),
+    ...shoppingItem(row),
     recipes: Array.isArray(row.recipes) ? row.recipes : [],
-    food_ndb_no: row.foodNdbNo,
   }));
 }
 
@@ -233,14 +233,7 @@ async function shoppingDocument(db: Db, userId: number) {
     (ids.length ? await db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients).where(inArray(ingredients.id, ids)) : []).map((r) => [r.id, r.name]),
   );
   return {
-    added: added.map(({ row, ingredient }) => ({
-      name: row.name,
-      note: row.note,
-      ingredient,
-      food_ndb_no: row.foodNdbNo,
-      ...shoppingState(row),
-      created_at: iso(row.createdAt),
-    })),
+    added: added.map(({ row, ingredient }) => ({ name: row.name, note: row.note, ingredient, ...shoppingItem(row), created_at: iso(row.createdAt) })),
     sections: remembered.flatMap((r): Array<{ ingredient: string | null; text: string | null; section: StoreSection }> => {
       if (!isStoreSection(r.section)) return [];
       if (r.key.startsWith("t:")) return [{ ingredient: null, text: r.key.slice(2), section: r.section }];

@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { ingredients, planRules, type Db } from "@simmer/db";
+import { ingredients, planRules as planRulesTable, type Db } from "@simmer/db";
 import { PLAN_MESSAGES, ZPlanRules, type TPlanRules, type TPlanRulesState } from "@simmer/contracts";
-import type { PlanTargets } from "@simmer/domain";
+import { planRules, type PlanTargets } from "@simmer/domain";
 import { targetsFor } from "./engine";
 import type { Queryable } from "./week";
 
@@ -11,25 +11,13 @@ import type { Queryable } from "./week";
  * to two portions each so the days reach the calorie target.
  */
 export const DEFAULT_RULES: TPlanRules = {
-  days: [0, 1, 2, 3, 4, 5, 6],
-  meals: ["Breakfast", "Lunch", "Dinner"],
-  people: 1,
-  dailyCalories: null,
-  macroSplit: null,
-  maxTimeWeekday: null,
-  maxTimeWeekend: null,
-  tagRules: [],
-  excludeTags: [],
-  excludeIngredientIds: [],
-  noRepeatDays: 2,
-  preferOwned: true,
-  leftovers: false,
+  ...planRules({ days: [0, 1, 2, 3, 4, 5, 6], meals: ["Breakfast", "Lunch", "Dinner"], noRepeatDays: 2, preferOwned: true }),
   maxServingsPerPerson: 2,
 };
 
 /** The remembered rules; a stored row that no longer reads as rules counts as none. */
 export async function rulesOf(db: Queryable, userId: number): Promise<TPlanRules> {
-  const [row] = await db.select({ rules: planRules.rules }).from(planRules).where(eq(planRules.userId, userId)).limit(1);
+  const [row] = await db.select({ rules: planRulesTable.rules }).from(planRulesTable).where(eq(planRulesTable.userId, userId)).limit(1);
   const parsed = row ? ZPlanRules.safeParse(row.rules) : null;
   return parsed?.success ? parsed.data : DEFAULT_RULES;
 }
@@ -71,8 +59,8 @@ export async function update(db: Db, userId: number, rules: TPlanRules): Promise
   const found = await visibleIngredients(db, userId, rules.excludeIngredientIds);
   if (found.length !== rules.excludeIngredientIds.length) throw new TRPCError({ code: "NOT_FOUND", message: PLAN_MESSAGES.ingredientNotFound });
   await db
-    .insert(planRules)
+    .insert(planRulesTable)
     .values({ userId, rules })
-    .onConflictDoUpdate({ target: planRules.userId, set: { rules, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: planRulesTable.userId, set: { rules, updatedAt: sql`now()` } });
   return get(db, userId);
 }

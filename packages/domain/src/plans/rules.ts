@@ -1,8 +1,14 @@
 import type { PlanMeal, PlanRules, RelaxedRule } from "./types";
 
-/** Rules with everything off (one person, Lunch and Dinner on Monday), overridden by `fields`. */
-export function planRules(fields: Partial<PlanRules> = {}): PlanRules {
-  return {
+/** The rules with arrays their holder may change: what `planRules` hands out, and what the contracts' rules are. */
+export type MutablePlanRules = { [K in keyof PlanRules]: PlanRules[K] extends ReadonlyArray<infer T> ? T[] : PlanRules[K] };
+
+/**
+ * Rules with everything off (one person, Lunch and Dinner on Monday), overridden by `fields`. The
+ * arrays are copies, so the caller owns what it gets.
+ */
+export function planRules(fields: Partial<PlanRules> = {}): MutablePlanRules {
+  const rules: PlanRules = {
     days: [0],
     meals: ["Lunch", "Dinner"],
     people: 1,
@@ -17,6 +23,14 @@ export function planRules(fields: Partial<PlanRules> = {}): PlanRules {
     preferOwned: false,
     leftovers: false,
     ...fields,
+  };
+  return {
+    ...rules,
+    days: [...rules.days],
+    meals: [...rules.meals],
+    tagRules: [...rules.tagRules],
+    excludeTags: [...rules.excludeTags],
+    excludeIngredientIds: [...rules.excludeIngredientIds],
   };
 }
 

@@ -5,6 +5,3 @@ export const cartListQuery = () => trpcQueries.carts.list.queryOptions(undefined
 
 /** One cart's recipes, always revalidated when shown: Browse or another tab may have changed the cart. */
 export const cartRecipesQuery = (cartId: number) => trpcQueries.carts.recipes.queryOptions({ cartId }, { staleTime: 0 });
-
-/** A shared shopping list, read by its link's token: a bad or withdrawn link is said at once. */
-export const shoppingListQuery = (token: string) => trpcQueries.carts.shoppingList.queryOptions({ token }, { retry: false });
