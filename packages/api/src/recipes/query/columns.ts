@@ -8,6 +8,8 @@ export interface Csr {
   values: Int32Array;
 }
 
+const NO_ROWS = new Uint16Array(0);
+
 const DATA_SOURCE_CODES: Record<string, number> = { catalog: 0, user: 1, import: 2 };
 export const dataSourceCode = (source: string): number => DATA_SOURCE_CODES[source] ?? 255;
 
@@ -84,6 +86,38 @@ export class RecipeColumns {
     this.soleOwner = this.owner.every((o) => o === first) ? first : -1;
   }
 
+  private taggedCache: Uint16Array[] | null = null;
+
+  /** The rows carrying a tag (by its id in this segment), ascending; all tags' lists made on first use. */
+  rowsTagged(tag: number): Uint16Array {
+    if (!this.taggedCache) {
+      const { offsets, values } = this.tags;
+      // Tags differing only in case are one tag here, so a row may carry one twice: listed once.
+      const rows = Array.from({ length: this.tagIdByName.size }, () => [] as number[]);
+      for (let row = 0; row < this.n; row += 1) {
+        for (let k = offsets[row] as number; k < (offsets[row + 1] as number); k += 1) {
+          const list = rows[values[k] as number] as number[];
+          if (list[list.length - 1] !== row) list.push(row);
+        }
+      }
+      this.taggedCache = rows.map((list) => Uint16Array.from(list));
+    }
+    return this.taggedCache[tag] ?? NO_ROWS;
+  }
+
+  private ingredientRowsCache: RowsByItem | null = null;
+  private equipmentRowsCache: RowsByItem | null = null;
+
+  /** The rows using each ingredient (any line, optional too), made on first use. */
+  get rowsByIngredient(): RowsByItem {
+    return (this.ingredientRowsCache ??= new RowsByItem(this.ingredients));
+  }
+
+  /** The rows using each piece of equipment, made on first use. */
+  get rowsByEquipment(): RowsByItem {
+    return (this.equipmentRowsCache ??= new RowsByItem(this.equipment));
+  }
+
   private trigramCache: TitleTrigrams | null = null;
 
   /** The title trigram index, built on the first search of this segment (ADR 085). */
@@ -116,4 +150,51 @@ function csr(rows: readonly Int32Array[]): Csr {
   const values = new Int32Array(total);
   rows.forEach((r, i) => values.set(r, offsets[i] as number));
   return { offsets, values };
+}
+
+/**
+ * A segment's item lists turned around (ADR 085): for each item the segment uses, the rows using
+ * it, ascending. "Uses garlic or onion" then marks those rows instead of reading every row's list.
+ * Items are found by binary search over the ids used, so the size follows the segment, not the ids.
+ */
+export class RowsByItem {
+  private readonly items: Int32Array;
+  private readonly offsets: Int32Array;
+  private readonly rows: Uint16Array;
+
+  constructor(list: Csr) {
+    const { offsets, values } = list;
+    this.items = Int32Array.from(new Set(values)).sort();
+    const slot = new Map<number, number>();
+    this.items.forEach((item, i) => slot.set(item, i));
+    this.offsets = new Int32Array(this.items.length + 1);
+    for (const item of values) {
+      const at = (slot.get(item) as number) + 1;
+      this.offsets[at] = (this.offsets[at] as number) + 1;
+    }
+    for (let i = 0; i < this.items.length; i += 1) this.offsets[i + 1] = (this.offsets[i + 1] as number) + (this.offsets[i] as number);
+    this.rows = new Uint16Array(values.length);
+    const filled = this.offsets.slice(0, this.items.length);
+    for (let row = 0; row + 1 < offsets.length; row += 1) {
+      for (let k = offsets[row] as number; k < (offsets[row + 1] as number); k += 1) {
+        const at = slot.get(values[k] as number) as number;
+        this.rows[filled[at] as number] = row;
+        filled[at] = (filled[at] as number) + 1;
+      }
+    }
+  }
+
+  /** The rows using `item`, ascending (empty when none does). */
+  rowsUsing(item: number): Uint16Array {
+    let lo = 0;
+    let hi = this.items.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = this.items[mid] as number;
+      if (at === item) return this.rows.subarray(this.offsets[mid] as number, this.offsets[mid + 1] as number);
+      if (at < item) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return NO_ROWS;
+  }
 }

@@ -31,7 +31,7 @@ const EQUIPMENT_NAMES = new Map<number, string>([
 /** Items 8 and 4 belong to person 7 alone; everything else is shared. */
 const OWN_ITEMS = { ingredients: new Set([8]), equipment: new Set([4]) };
 const TITLES = ["Lentil Stew", "Chicken Soup", "Stew of lentils", "Pie", "Soup salad", "Crème brûlée"];
-const TAGS = ["Dinner", "quick", "soup"];
+const TAGS = ["Dinner", "quick", "soup", "dinner"];
 
 const recipeArb = fc.record({
   owner: fc.constantFrom<number | null>(null, null, 7, 8),
@@ -44,7 +44,9 @@ const recipeArb = fc.record({
   tags: fc.uniqueArray(fc.nat({ max: TAGS.length - 1 }), { maxLength: 2 }),
 });
 
-function toEntry(id: number, r: fc.RecordValue<typeof recipeArb>): IndexedRecipe {
+type DrawnRecipe = typeof recipeArb extends fc.Arbitrary<infer T> ? T : never;
+
+function toEntry(id: number, r: DrawnRecipe): IndexedRecipe {
   // Person 7's own items appear in person 7's recipes only.
   const mine = (set: Set<number>) => (item: number) => r.owner === 7 || !set.has(item);
   const ingredients = r.ingredients.filter(mine(OWN_ITEMS.ingredients)).sort((a, b) => a - b);

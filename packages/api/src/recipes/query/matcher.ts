@@ -1,6 +1,6 @@
 import { RANGE_FIELDS, type TRecipeListQuery } from "@simmer/contracts";
 import { recipeVisibility } from "@simmer/domain";
-import { dataSourceCode, type Csr, type RecipeColumns } from "./columns";
+import { dataSourceCode, type Csr, type RecipeColumns, type RowsByItem } from "./columns";
 import type { IndexedRecipe, RecipeIndex } from "./recipe-index";
 import { arrayRun, mergePage, type SortedRun } from "./merge";
 import type { OwnRecipes } from "./own-recipes";
@@ -36,6 +36,27 @@ function keep(c: Candidates, test: (row: number) => boolean) {
   c.count = out;
 }
 
+/** Keeps the candidates that are in `listed` (ascending rows of a segment of `n` rows). */
+function keepListed(c: Candidates, listed: Uint16Array, n: number) {
+  const rows = c.rows;
+  if (c.count === n) {
+    // Every row is a candidate: the answer is the list.
+    rows.set(listed);
+    c.count = listed.length;
+    return;
+  }
+  // Both ascend: walk them together.
+  let out = 0;
+  let k = 0;
+  for (let i = 0; i < c.count && k < listed.length; i += 1) {
+    const row = rows[i] as number;
+    while (k < listed.length && (listed[k] as number) < row) k += 1;
+    rows[out] = row;
+    out += Number(listed[k] === row);
+  }
+  c.count = out;
+}
+
 /** A byte per id, sized to cover every id the index holds: reads never fall outside it (slow in V8). */
 function bitset(ids: Iterable<number>, cover: number): Uint8Array {
   let max = cover;
@@ -55,10 +76,10 @@ interface NameSource {
 }
 
 /**
- * One mask per requested name: the item ids whose name matches (exactly or as a substring), over
- * the catalogue's items and the caller's own.
+ * Per requested name, the item ids whose name matches (exactly or as a substring), over the
+ * catalogue's items and the caller's own.
  */
-function nameMasks(names: readonly string[], sources: readonly NameSource[], partial: boolean, cover: number): Uint8Array[] {
+function namedIds(names: readonly string[], sources: readonly NameSource[], partial: boolean): number[][] {
   return names.map((raw) => {
     const wanted = normaliseName(raw);
     const ids: number[] = [];
@@ -67,20 +88,45 @@ function nameMasks(names: readonly string[], sources: readonly NameSource[], par
       // The keys are the lower-case names, so no name is lowered again per request.
       else for (const [name, named] of idsByName) if (name.includes(wanted)) ids.push(...named);
     }
-    return bitset(ids, cover);
+    return ids;
   });
 }
 
-/** Keeps rows where, for every mask, some item of the row is in it. */
-function keepUsingAll(c: Candidates, list: Csr, masks: readonly Uint8Array[]) {
-  const { offsets, values } = list;
-  for (const mask of masks) {
-    keep(c, (row) => {
-      const end = offsets[row + 1] as number;
-      for (let k = offsets[row] as number; k < end; k += 1) if (mask[values[k] as number] === 1) return true;
-      return false;
-    });
+/** A byte per row of a segment, cleared after each use: marks the rows one name's items reach. */
+let marks = new Uint8Array(0);
+
+/** Keeps rows that, for every name, use one of its items: the rows are read from the items' lists. */
+function keepUsingAll(c: Candidates, byItem: RowsByItem, named: readonly number[][], n: number) {
+  if (marks.length < n) marks = new Uint8Array(Math.max(n, marks.length * 2));
+  const rows = c.rows;
+  for (const ids of named) {
+    if (c.count === 0) return;
+    for (const id of ids) for (const row of byItem.rowsUsing(id)) marks[row] = 1;
+    let out = 0;
+    for (let i = 0; i < c.count; i += 1) {
+      const row = rows[i] as number;
+      rows[out] = row;
+      out += marks[row] as number;
+    }
+    c.count = out;
+    marks.fill(0, 0, n);
   }
+}
+
+/** Keeps rows whose every item is in `owned` (a byte per id). */
+function keepAllOwned(c: Candidates, list: Csr, owned: Uint8Array) {
+  const { offsets, values } = list;
+  const rows = c.rows;
+  let out = 0;
+  for (let i = 0; i < c.count; i += 1) {
+    const row = rows[i] as number;
+    const end = offsets[row + 1] as number;
+    let all = 1;
+    for (let k = offsets[row] as number; k < end && all === 1; k += 1) all = owned[values[k] as number] as number;
+    rows[out] = row;
+    out += all;
+  }
+  c.count = out;
 }
 
 /** One range filter in force: a column and its inclusive bounds. */
@@ -93,8 +139,9 @@ interface RangeFilter {
 /** What a query needs computed once per request, shared by every segment. */
 interface Prepared {
   ranges: RangeFilter[];
-  ingredientMasks: Uint8Array[] | null;
-  equipmentMasks: Uint8Array[] | null;
+  /** Per name asked for, the ids of the items it names. */
+  ingredientsNamed: number[][] | null;
+  equipmentNamed: number[][] | null;
   ownedIngredients: Uint8Array | null;
   /** The owned ingredient ids, ascending: the key of the kitchen's cached missing counts. */
   ownedIngredientIds: Int32Array | null;
@@ -130,14 +177,12 @@ function prepare(
   const missing = query.maxMissingIngredients !== undefined;
   return {
     ranges,
-    ingredientMasks:
+    ingredientsNamed:
       query.filterIngredients && query.filterIngredients.length > 0
-        ? nameMasks(query.filterIngredients, ingredientSources, query.ingredientsPartial === true, maxIngredient)
+        ? namedIds(query.filterIngredients, ingredientSources, query.ingredientsPartial === true)
         : null,
-    equipmentMasks:
-      query.filterEquipment && query.filterEquipment.length > 0
-        ? nameMasks(query.filterEquipment, equipmentSources, query.equipmentPartial === true, maxEquipment)
-        : null,
+    equipmentNamed:
+      query.filterEquipment && query.filterEquipment.length > 0 ? namedIds(query.filterEquipment, equipmentSources, query.equipmentPartial === true) : null,
     ownedIngredients: missing ? bitset(caller.ownedIngredients, maxIngredient) : null,
     ownedIngredientIds: missing ? Int32Array.from(caller.ownedIngredients).sort() : null,
     ownedEquipment: query.filterByEquipment ? bitset(caller.ownedEquipment, maxEquipment) : null,
@@ -198,7 +243,7 @@ function visibleRows(columns: RecipeColumns, rows: Int32Array, query: TRecipeLis
 /** Keeps rows whose title contains the (lower-case) search text. */
 function keepTitleMatches(c: Candidates, columns: RecipeColumns, needle: string) {
   if (needle.length >= TRIGRAM) {
-    c.count = columns.trigrams.keepContaining(needle, c.rows, c.count);
+    keepListed(c, columns.trigrams.rowsContaining(needle), columns.n);
     return;
   }
   const hits = new Uint8Array(columns.n);
@@ -269,32 +314,18 @@ function matchSegment(columns: RecipeColumns, rows: Int32Array, prepared: Prepar
     keep(c, (row) => columns.dataSourceName[row] === wanted);
   }
   if (query.search && c.count > 0) keepTitleMatches(c, columns, query.search);
-  if (query.tags && query.tags.length > 0) {
-    const wanted = query.tags.map((t) => columns.tagIdByName.get(t.trim().toLowerCase()) ?? -1);
-    const { offsets, values } = columns.tags;
-    for (const tag of wanted) {
-      keep(c, (row) => {
-        const end = offsets[row + 1] as number;
-        for (let k = offsets[row] as number; k < end; k += 1) if (values[k] === tag) return true;
-        return false;
-      });
-    }
+  for (const tag of query.tags ?? []) {
+    const id = columns.tagIdByName.get(tag.trim().toLowerCase());
+    if (id === undefined) c.count = 0;
+    else keepListed(c, columns.rowsTagged(id), columns.n);
   }
   if (query.filterByGrocerycart) {
     const inCart = caller.cartRecipeIds;
     keep(c, (row) => inCart.has((columns.entries[row] as IndexedRecipe).id));
   }
-  if (prepared.equipmentMasks) keepUsingAll(c, columns.equipment, prepared.equipmentMasks);
-  if (prepared.ownedEquipment) {
-    const owned = prepared.ownedEquipment;
-    const { offsets, values } = columns.equipment;
-    keep(c, (row) => {
-      const end = offsets[row + 1] as number;
-      for (let k = offsets[row] as number; k < end; k += 1) if (owned[values[k] as number] !== 1) return false;
-      return true;
-    });
-  }
-  if (prepared.ingredientMasks) keepUsingAll(c, columns.ingredients, prepared.ingredientMasks);
+  if (prepared.equipmentNamed) keepUsingAll(c, columns.rowsByEquipment, prepared.equipmentNamed, columns.n);
+  if (prepared.ownedEquipment) keepAllOwned(c, columns.equipment, prepared.ownedEquipment);
+  if (prepared.ingredientsNamed) keepUsingAll(c, columns.rowsByIngredient, prepared.ingredientsNamed, columns.n);
   if (!cookableFirst && allowed !== undefined && c.count > 0) keepCookable(c, columns, prepared, allowed, caller.userId ?? 0);
   return c;
 }

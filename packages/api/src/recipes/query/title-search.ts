@@ -48,7 +48,7 @@ export class TitleTrigrams {
   constructor(
     private readonly text: string,
     private readonly start: Int32Array,
-    private readonly rowCount: number,
+    rowCount: number,
   ) {
     const last = new Int32Array(BUCKETS).fill(-1);
     const counts = this.offsets;
@@ -78,34 +78,15 @@ export class TitleTrigrams {
     });
   }
 
-  /**
-   * Keeps the candidates (ascending rows, `count` of them, compacted in place) whose title contains
-   * `needle` (at least TRIGRAM characters); returns how many remain.
-   */
-  keepContaining(needle: string, candidates: Int32Array, count: number): number {
-    const found = this.rowsContaining(needle);
-    if (count === this.rowCount) {
-      // Every row is a candidate (nothing narrowed them before the search): the answer is the list.
-      candidates.set(found);
-      return found.length;
-    }
-    // Both lists ascend: walk them together.
-    let out = 0;
-    let k = 0;
-    for (let i = 0; i < count && k < found.length; i += 1) {
-      const row = candidates[i] as number;
-      while (k < found.length && (found[k] as number) < row) k += 1;
-      if (found[k] === row) candidates[out++] = row;
-    }
-    return out;
-  }
-
   /** Searches answered lately, most recent last: Browse rows repeat the same searches for everyone. */
   private readonly answered = new Map<string, Uint16Array>();
   private answeredRows = 0;
 
-  /** Every row whose title contains `needle`, ascending: remembered, or found through the trigrams. */
-  private rowsContaining(needle: string): Uint16Array {
+  /**
+   * Every row whose title contains `needle` (at least TRIGRAM characters), ascending: remembered,
+   * or found through the trigrams.
+   */
+  rowsContaining(needle: string): Uint16Array {
     const known = this.answered.get(needle);
     if (known) {
       this.answered.delete(needle);
