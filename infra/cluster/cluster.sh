@@ -21,6 +21,7 @@ CLUSTER_PORT="${CLUSTER_PORT:-5100}"
 CLUSTER_INSTANCES="${CLUSTER_INSTANCES:-3}"
 CLUSTER_FIRST_INSTANCE_PORT="${CLUSTER_FIRST_INSTANCE_PORT:-$((CLUSTER_PORT + 1))}"
 CLUSTER_BUILD="${CLUSTER_BUILD:-1}"
+CLUSTER_SERVER="${CLUSTER_SERVER:-$root/apps/server/dist/main.js}"
 CLUSTER_READY_TIMEOUT="${CLUSTER_READY_TIMEOUT:-300}"
 CLUSTER_DRAIN_TIMEOUT="${CLUSTER_DRAIN_TIMEOUT:-60}"
 NGINX="${NGINX:-/usr/sbin/nginx}"
@@ -50,7 +51,7 @@ live_pid() {
   echo "$pid"
 }
 
-instance_pid() { live_pid "$run/instance-$1.pid" "dist/main.js"; }
+instance_pid() { live_pid "$run/instance-$1.pid" "$CLUSTER_SERVER"; }
 nginx_pid() { live_pid "$nginx_dir/nginx.pid" "nginx"; }
 
 ready() { [ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "http://${CLUSTER_HOST}:$(instance_port "$1")/api/ready")" = "200" ]; }
@@ -111,7 +112,7 @@ start_instance() {
   mkdir -p "$dir"
   # setsid: the instance outlives this script and has a process group of its own (its workers).
   PORT="$port" HOST="$CLUSTER_HOST" DATA_DIR="$dir/data" JWT_SECRET="$JWT_SECRET" \
-    setsid node --max-old-space-size=768 "$root/apps/server/dist/main.js" >>"$run/instance-$n.log" 2>&1 </dev/null &
+    setsid node --max-old-space-size=768 "$CLUSTER_SERVER" >>"$run/instance-$n.log" 2>&1 </dev/null &
   echo $! >"$run/instance-$n.pid"
   say "instance $n: starting on ${CLUSTER_HOST}:${port} (pid $!, log $run/instance-$n.log)"
 }
@@ -141,7 +142,7 @@ up() {
     say "building (pnpm build: only what changed)"
     (cd "$root" && pnpm --silent build --output-logs=errors-only) || fail "the build failed"
   fi
-  [ -f "$root/apps/server/dist/main.js" ] || fail "apps/server/dist/main.js is missing: run pnpm build"
+  [ -f "$CLUSTER_SERVER" ] || fail "$CLUSTER_SERVER is missing: run pnpm build"
   # Creates the database if missing and migrates it once, before instances start.
   "$root/infra/postgres/setup.sh"
 

@@ -1,9 +1,10 @@
-// Loaded with `node --expose-gc --import ./memory-probe.mjs main.js` by scale-run.mjs: on SIGUSR2 the
-// server collects garbage and writes its heap and RSS to MEMORY_PROBE_FILE, without any change to
-// the server itself (so an older build can be measured the same way).
+// Loaded with `node --expose-gc --import ./memory-probe.mjs main.js` by scale-run.mjs and
+// scale-bench.mjs: on SIGUSR2 the server collects garbage and writes its heap and RSS to
+// MEMORY_PROBE_FILE ({pid} in it is the process id, so each cluster worker writes its own), without
+// any change to the server itself (so an older build can be measured the same way).
 import fs from "node:fs";
 
-const file = process.env.MEMORY_PROBE_FILE;
+const file = process.env.MEMORY_PROBE_FILE?.replaceAll("{pid}", String(process.pid));
 if (file) {
   process.on("SIGUSR2", () => {
     globalThis.gc?.();

@@ -5,6 +5,7 @@
 //   node apps/server/bench/browse/run.mjs --server /tmp/x/server/main.js --data-dir /tmp/x/pglite-bench
 import { spawn } from "node:child_process";
 import os from "node:os";
+import { MIX, median, ms, p95 } from "./mix.mjs";
 
 const args = new Map();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1] ?? "");
@@ -14,20 +15,7 @@ const rounds = Number(args.get("rounds") ?? 40);
 const concurrency = Number(args.get("clients") ?? 50);
 const concurrentSeconds = Number(args.get("seconds") ?? 15);
 
-const MIX = {
-  "what can I cook now (maxMissingIngredients=2)": "maxMissingIngredients=2",
-  "same, second page": "maxMissingIngredients=2&offset=48",
-  "all filters at once":
-    "min_calories=200&max_calories=800&min_protein=10&maxMissingIngredients=3&filterByEquipment=true&filterIngredients=garl,oni&ingredientsPartial=true&tags=dinner",
-  "title search 'chicken'": "search=chicken",
-  "title search 'lentil stew'": "search=lentil%20stew",
-  "first page, no filter": "",
-};
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
-const p95 = (values) => percentile([...values].sort((a, b) => a - b), 95);
-const ms = (v) => `${v.toFixed(1)} ms`;
 
 async function waitForHealth() {
   const until = Date.now() + 120_000;

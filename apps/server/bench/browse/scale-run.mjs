@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { EXTRA, MIX, mb, median, ms, p95 } from "./mix.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = new Map();
@@ -26,23 +27,7 @@ const heapFlag = args.get("max-old-space") ?? "4096";
 const base = `http://127.0.0.1:${port}`;
 const PASSWORD = "scale bench password 1234";
 
-const MIX = {
-  "what can I cook now (maxMissingIngredients=2)": "maxMissingIngredients=2",
-  "same, second page": "maxMissingIngredients=2&offset=48",
-  "all filters at once":
-    "min_calories=200&max_calories=800&min_protein=10&maxMissingIngredients=3&filterByEquipment=true&filterIngredients=garl,oni&ingredientsPartial=true&tags=dinner",
-  "title search 'chicken'": "search=chicken",
-  "title search 'lentil stew'": "search=lentil%20stew",
-  "first page, no filter": "",
-};
-/** Timed beside the mix, not in its totals: the person's own list alone. */
-const EXTRA = { "Your Recipes (scope=mine), first page": "scope=mine" };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
-const p95 = (values) => percentile([...values].sort((a, b) => a - b), 95);
-const ms = (v) => `${v.toFixed(1)} ms`;
-const mb = (v) => `${(v / 1024 / 1024).toFixed(0)} MB`;
 
 async function json(p, init = {}, token) {
   const res = await fetch(`${base}${p}`, {
