@@ -6,6 +6,7 @@ import { ownerInView, recipeVisibility } from "@simmer/domain";
 import { runQuery, type CallerState } from "./matcher";
 import { RecipeIndex, type IndexedRecipe } from "./recipe-index";
 import { ownRecipesOf } from "./own-recipes";
+import { browseQuestion, testEntry } from "./browse-questions.fixture";
 
 /**
  * The column matcher, with its per-kitchen counts and remembered searches (ADR 085), against the
@@ -53,37 +54,17 @@ function toEntry(id: number, r: DrawnRecipe): IndexedRecipe {
   const equipment = r.equipment.filter(mine(OWN_ITEMS.equipment)).sort((a, b) => a - b);
   const title = `${TITLES[r.title]} ${id}`;
   const tags = r.tags.map((t) => TAGS[t] as string);
-  return {
+  return testEntry({
     id,
     ownerId: r.owner,
-    titleLower: title.toLowerCase(),
-    tagsLower: tags.map((t) => t.toLowerCase()),
+    title,
+    tags,
     ingredientIds: Int32Array.from(ingredients),
     requiredIds: Int32Array.from(ingredients.filter((_, i) => !r.optional[i])),
     equipmentIds: Int32Array.from(equipment),
-    card: {
-      recipe_id: id,
-      id,
-      title,
-      image_url: null,
-      servings: 2,
-      prep_time_min: 5,
-      wait_time_min: 0,
-      cook_time_min: 20,
-      total_time_min: 25,
-      calories: r.calories,
-      fat: null,
-      sat_fat: null,
-      carbs: null,
-      fiber: null,
-      sugar: null,
-      protein: r.protein,
-      tags,
-      data_source: r.owner === null ? "catalog" : "user",
-      data_source_name: id % 4 === 0 ? "Grandma" : null,
-      data_source_link: null,
-    },
-  };
+    numbers: { calories: r.calories, protein: r.protein },
+    dataSourceName: id % 4 === 0 ? "Grandma" : null,
+  });
 }
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
@@ -127,28 +108,15 @@ function plainListing(entries: IndexedRecipe[], query: TRecipeListQuery, caller:
   return { total: matches.length, ids: matches.slice(query.offset, query.offset + query.limit).map((e) => e.id) };
 }
 
-const questionArb = fc
-  .record({
-    scope: fc.constantFrom("all" as const, "mine" as const),
-    search: fc.constantFrom("stew", "lentil", "soup s", "Pie 1", "1", "crème", " chicken "),
-    min_calories: fc.integer({ min: 0, max: 900 }),
-    max_protein: fc.integer({ min: 0, max: 60 }),
-    maxMissingIngredients: fc.integer({ min: 0, max: 4 }),
-    filterByEquipment: fc.boolean(),
-    filterByGrocerycart: fc.boolean(),
-    filterIngredients: fc.uniqueArray(fc.constantFrom("onion", "garlic", "house spice", "oil", "  Red   Onion "), { minLength: 1, maxLength: 2 }),
-    ingredientsPartial: fc.boolean(),
-    filterEquipment: fc.uniqueArray(fc.constantFrom("oven", "wok", "press"), { minLength: 1, maxLength: 2 }),
-    equipmentPartial: fc.boolean(),
-    tags: fc.uniqueArray(fc.constantFrom("dinner", "QUICK", "soup"), { minLength: 1, maxLength: 2 }),
-    data_source: fc.constantFrom("catalog" as const, "user" as const),
-    data_source_name: fc.constant("Grandma"),
-    offset: fc.nat({ max: 60 }),
-    limit: fc.integer({ min: 1, max: 40 }),
-  })
-  .chain((all) =>
-    fc.subarray(Object.keys(all) as (keyof typeof all)[], { maxLength: 4 }).map((keys) => Object.fromEntries(keys.map((k) => [k, all[k]]))),
-  );
+const questionArb = browseQuestion({
+  search: ["stew", "lentil", "soup s", "Pie 1", "1", "crème", " chicken "],
+  ingredients: ["onion", "garlic", "house spice", "oil", "  Red   Onion "],
+  equipment: ["oven", "wok", "press"],
+  ranges: { min_calories: fc.integer({ min: 0, max: 900 }), max_protein: fc.integer({ min: 0, max: 60 }) },
+  maxMissing: 4,
+  maxOffset: 60,
+  maxLimit: 40,
+});
 
 const kitchenArb = fc.record({
   ingredients: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 8 }),

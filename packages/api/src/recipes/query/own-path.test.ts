@@ -6,6 +6,7 @@ import { ZRecipeListInput } from "@simmer/contracts";
 import { runQuery, type CallerState } from "./matcher";
 import { RecipeIndex, type IndexedRecipe } from "./recipe-index";
 import { OwnRecipeCache, ownRecipesOf, type OwnRecipes } from "./own-recipes";
+import { browseQuestion, testEntry } from "./browse-questions.fixture";
 
 /**
  * The per-person path (ADR 082) against the previous design, in memory: one index holding every
@@ -35,37 +36,17 @@ function entry(id: number, ownerId: number | null, r: { calories: number | null;
   const equipmentIds = Int32Array.from(new Set(r.eq.map((k) => tools[k % tools.length] as number))).sort();
   const tags = [...new Set(r.tags.map((k) => TAGS[k % TAGS.length] as string))];
   const title = `${["Stew", "Pie", "Soup salad"][r.word % 3]} ${id}`;
-  return {
+  return testEntry({
     id,
     ownerId,
-    titleLower: title.toLowerCase(),
-    tagsLower: tags.map((t) => t.toLowerCase()),
+    title,
+    tags,
     ingredientIds,
     requiredIds,
     equipmentIds,
-    card: {
-      recipe_id: id,
-      id,
-      title,
-      image_url: null,
-      servings: 2,
-      prep_time_min: 0,
-      wait_time_min: 0,
-      cook_time_min: r.total,
-      total_time_min: r.total,
-      calories: r.calories,
-      fat: null,
-      sat_fat: null,
-      carbs: null,
-      fiber: null,
-      sugar: null,
-      protein: r.calories === null ? null : r.calories % 40,
-      tags,
-      data_source: ownerId === null ? "catalog" : "user",
-      data_source_name: id % 3 === 0 ? "Grandma" : null,
-      data_source_link: null,
-    },
-  };
+    numbers: { calories: r.calories, protein: r.calories === null ? null : r.calories % 40, cook_time_min: r.total, total_time_min: r.total },
+    dataSourceName: id % 3 === 0 ? "Grandma" : null,
+  });
 }
 
 function indexOf(entries: IndexedRecipe[], ingredientNames: Iterable<readonly [number, string]>, equipmentNames: Iterable<readonly [number, string]>): RecipeIndex {
@@ -91,28 +72,16 @@ const recipe = fc.record({
   word: fc.nat(),
 });
 
-const anyQuestion = fc.record({
-    scope: fc.constantFrom("all" as const, "mine" as const),
-    search: fc.constantFrom("stew", "soup s", "1", "pie 2"),
-    max_calories: fc.integer({ min: 0, max: 900 }),
-    min_total_time_min: fc.integer({ min: 0, max: 90 }),
-    maxMissingIngredients: fc.integer({ min: 0, max: 3 }),
-    filterByEquipment: fc.boolean(),
-    filterByGrocerycart: fc.boolean(),
-    filterIngredients: fc.uniqueArray(fc.constantFrom("shared item 1", "house blend", "garden herb", "item 1", "blend"), { minLength: 1, maxLength: 2 }),
-    ingredientsPartial: fc.boolean(),
-    filterEquipment: fc.uniqueArray(fc.constantFrom("tool 2", "house press", "press"), { minLength: 1, maxLength: 2 }),
-    equipmentPartial: fc.boolean(),
-    tags: fc.uniqueArray(fc.constantFrom("dinner", "QUICK", "soup"), { minLength: 1, maxLength: 2 }),
-    data_source: fc.constantFrom("catalog" as const, "user" as const),
-    data_source_name: fc.constant("Grandma"),
-    offset: fc.nat({ max: 80 }),
-    limit: fc.integer({ min: 1, max: 30 }),
-});
 /** Up to four of the settings at a time, so most questions match something. */
-const question = anyQuestion.chain((all) =>
-  fc.subarray(Object.keys(all) as (keyof typeof all)[], { maxLength: 4 }).map((keys) => Object.fromEntries(keys.map((k) => [k, all[k]]))),
-);
+const question = browseQuestion({
+  search: ["stew", "soup s", "1", "pie 2"],
+  ingredients: ["shared item 1", "house blend", "garden herb", "item 1", "blend"],
+  equipment: ["tool 2", "house press", "press"],
+  ranges: { max_calories: fc.integer({ min: 0, max: 900 }), min_total_time_min: fc.integer({ min: 0, max: 90 }) },
+  maxMissing: 3,
+  maxOffset: 80,
+  maxLimit: 30,
+});
 
 describe("the catalogue index plus own recipes read apart answers as one index of everything did", () => {
   it("gives the same total and page for any recipes, caller, filters and page", () => {
