@@ -4,7 +4,7 @@ import { dataSourceCode, type Csr, type RecipeColumns, type RowsByItem } from ".
 import type { IndexedRecipe, RecipeIndex } from "./recipe-index";
 import { arrayRun, mergePage, type SortedRun } from "./merge";
 import type { OwnRecipes } from "./own-recipes";
-import { MISSING_SATURATED, type MissingCountCache } from "./missing-counts";
+import { MISSING_SATURATED, missingOf, type KitchenCounts } from "./missing-counts";
 import { TRIGRAM } from "./title-search";
 
 /** What a request knows about the caller, read in the same query as the index version. */
@@ -143,10 +143,9 @@ interface Prepared {
   ingredientsNamed: number[][] | null;
   equipmentNamed: number[][] | null;
   ownedIngredients: Uint8Array | null;
-  /** The owned ingredient ids, ascending: the key of the kitchen's cached missing counts. */
-  ownedIngredientIds: Int32Array | null;
+  /** The kitchen's kept missing counts, when the allowance fits in them. */
+  kitchen: KitchenCounts | null;
   ownedEquipment: Uint8Array | null;
-  missingCounts: MissingCountCache | null;
 }
 
 function prepare(
@@ -174,7 +173,8 @@ function prepare(
     const max = query[`max_${field}`];
     if (min !== undefined || max !== undefined) ranges.push({ field, lo: min ?? -Infinity, hi: max ?? Infinity });
   }
-  const missing = query.maxMissingIngredients !== undefined;
+  const allowed = query.maxMissingIngredients;
+  const ownedIngredients = allowed !== undefined ? bitset(caller.ownedIngredients, maxIngredient) : null;
   return {
     ranges,
     ingredientsNamed:
@@ -183,10 +183,12 @@ function prepare(
         : null,
     equipmentNamed:
       query.filterEquipment && query.filterEquipment.length > 0 ? namedIds(query.filterEquipment, equipmentSources, query.equipmentPartial === true) : null,
-    ownedIngredients: missing ? bitset(caller.ownedIngredients, maxIngredient) : null,
-    ownedIngredientIds: missing ? Int32Array.from(caller.ownedIngredients).sort() : null,
+    ownedIngredients,
+    kitchen:
+      ownedIngredients && allowed !== undefined && allowed < MISSING_SATURATED
+        ? index.missingCounts.kitchen(caller.userId ?? 0, Int32Array.from(caller.ownedIngredients).sort(), ownedIngredients)
+        : null,
     ownedEquipment: query.filterByEquipment ? bitset(caller.ownedEquipment, maxEquipment) : null,
-    missingCounts: missing ? index.missingCounts : null,
   };
 }
 
@@ -257,30 +259,23 @@ function keepTitleMatches(c: Candidates, columns: RecipeColumns, needle: string)
 }
 
 /** Keeps rows missing at most `allowed` required ingredients of the kitchen. */
-function keepCookable(c: Candidates, columns: RecipeColumns, prepared: Prepared, allowed: number, who: number) {
-  const owned = prepared.ownedIngredients as Uint8Array;
+function keepCookable(c: Candidates, columns: RecipeColumns, prepared: Prepared, allowed: number) {
   const rows = c.rows;
   let out = 0;
-  if (prepared.missingCounts && prepared.ownedIngredientIds && allowed < MISSING_SATURATED) {
-    const counts = prepared.missingCounts.countsFor(who, prepared.ownedIngredientIds, owned, columns);
+  if (prepared.kitchen) {
+    const counts = prepared.kitchen.countsFor(columns);
     for (let i = 0; i < c.count; i += 1) {
       const row = rows[i] as number;
       rows[out] = row;
       out += Number((counts[row] as number) <= allowed);
     }
-    c.count = out;
-    return;
-  }
-  const { offsets, values } = columns.required;
-  // Written out rather than through keep() so V8 keeps it monomorphic.
-  for (let i = 0; i < c.count; i += 1) {
-    const row = rows[i] as number;
-    const end = offsets[row + 1] as number;
-    let missing = 0;
-    for (let k = offsets[row] as number; k < end; k += 1) {
-      if (owned[values[k] as number] !== 1) missing += 1;
+  } else {
+    const owned = prepared.ownedIngredients as Uint8Array;
+    for (let i = 0; i < c.count; i += 1) {
+      const row = rows[i] as number;
+      rows[out] = row;
+      out += Number(missingOf(columns.required, owned, row) <= allowed);
     }
-    if (missing <= allowed) rows[out++] = row;
   }
   c.count = out;
 }
@@ -290,8 +285,7 @@ function matchSegment(columns: RecipeColumns, rows: Int32Array, prepared: Prepar
   const c = visibleRows(columns, rows, query, caller);
   const allowed = query.maxMissingIngredients;
   // Counted once per kitchen, "what can I cook now" is a byte per row: the cheapest filter, so first.
-  const cookableFirst = allowed !== undefined && allowed < MISSING_SATURATED && prepared.missingCounts !== null;
-  if (cookableFirst && c.count > 0) keepCookable(c, columns, prepared, allowed, caller.userId ?? 0);
+  if (prepared.kitchen && allowed !== undefined && c.count > 0) keepCookable(c, columns, prepared, allowed);
   for (const { field, lo, hi } of prepared.ranges) {
     if (c.count === 0) return c;
     const values = columns.ranges[field];
@@ -326,7 +320,7 @@ function matchSegment(columns: RecipeColumns, rows: Int32Array, prepared: Prepar
   if (prepared.equipmentNamed) keepUsingAll(c, columns.rowsByEquipment, prepared.equipmentNamed, columns.n);
   if (prepared.ownedEquipment) keepAllOwned(c, columns.equipment, prepared.ownedEquipment);
   if (prepared.ingredientsNamed) keepUsingAll(c, columns.rowsByIngredient, prepared.ingredientsNamed, columns.n);
-  if (!cookableFirst && allowed !== undefined && c.count > 0) keepCookable(c, columns, prepared, allowed, caller.userId ?? 0);
+  if (!prepared.kitchen && allowed !== undefined && c.count > 0) keepCookable(c, columns, prepared, allowed);
   return c;
 }
 

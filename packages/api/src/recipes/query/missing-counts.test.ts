@@ -26,32 +26,33 @@ describe("missing counts per kitchen", () => {
     const cache = new MissingCountCache();
     const first = segment([[1, 2], [3]]);
     const a = owning([1, 2]);
-    const counts = cache.countsFor(7, a.ids, a.bits, first);
+    const counts = cache.kitchen(7, a.ids, a.bits).countsFor(first);
     expect([...counts]).toEqual([0, 1]);
     // The same kitchen read again from the database: a new array with the same ids.
     const again = owning([2, 1]);
-    expect(cache.countsFor(7, again.ids, again.bits, first)).toBe(counts);
+    expect(cache.kitchen(7, again.ids, again.bits).countsFor(first)).toBe(counts);
     // One more ingredient owned: counted afresh.
     const more = owning([1, 2, 3]);
-    expect([...cache.countsFor(7, more.ids, more.bits, first)]).toEqual([0, 0]);
+    expect([...cache.kitchen(7, more.ids, more.bits).countsFor(first)]).toEqual([0, 0]);
     // A rebuilt segment is a new object: counted afresh, even for the same kitchen.
     const rebuilt = segment([[1, 2], [3], [4]]);
-    expect([...cache.countsFor(7, more.ids, more.bits, rebuilt)]).toEqual([0, 0, 1]);
+    expect([...cache.kitchen(7, more.ids, more.bits).countsFor(rebuilt)]).toEqual([0, 0, 1]);
     // Another person with the first kitchen gets their own entry.
-    expect([...cache.countsFor(8, a.ids, a.bits, first)]).toEqual([0, 1]);
+    expect([...cache.kitchen(8, a.ids, a.bits).countsFor(first)]).toEqual([0, 1]);
   });
 
   it("remembers at most its number of kitchens, forgetting the least recently used", () => {
     const cache = new MissingCountCache(3);
     const seg = segment([[1]]);
     const k = owning([]);
-    const kept = [1, 2, 3].map((who) => cache.countsFor(who, k.ids, k.bits, seg));
-    cache.countsFor(1, k.ids, k.bits, seg); // 1 is now the most recent
-    cache.countsFor(4, k.ids, k.bits, seg); // 2 goes
+    const counts = (who: number) => cache.kitchen(who, k.ids, k.bits).countsFor(seg);
+    const kept = [1, 2, 3].map(counts);
+    counts(1); // 1 is now the most recent
+    counts(4); // 2 goes
     expect(cache.size).toBe(3);
-    expect(cache.countsFor(1, k.ids, k.bits, seg)).toBe(kept[0]);
-    expect(cache.countsFor(3, k.ids, k.bits, seg)).toBe(kept[2]);
-    expect(cache.countsFor(2, k.ids, k.bits, seg)).not.toBe(kept[1]);
+    expect(counts(1)).toBe(kept[0]);
+    expect(counts(3)).toBe(kept[2]);
+    expect(counts(2)).not.toBe(kept[1]);
     expect(cache.size).toBe(3);
   });
 });

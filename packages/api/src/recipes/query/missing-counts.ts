@@ -6,24 +6,41 @@ import type { Csr } from "./columns";
  */
 export const MISSING_SATURATED = 255;
 
-/** Per row, how many of its required ingredients `owned` (a byte per ingredient id) lacks, saturated. */
-export function countMissing(required: Csr, rows: number, owned: Uint8Array): Uint8Array {
+/** How many of row `row`'s required ingredients `owned` (a byte per ingredient id) lacks. */
+export function missingOf(required: Csr, owned: Uint8Array, row: number): number {
   const { offsets, values } = required;
+  const end = offsets[row + 1] as number;
+  let missing = 0;
+  for (let k = offsets[row] as number; k < end; k += 1) missing += Number(owned[values[k] as number] !== 1);
+  return missing;
+}
+
+/** Per row, how many of its required ingredients `owned` lacks, saturated. */
+export function countMissing(required: Csr, rows: number, owned: Uint8Array): Uint8Array {
   const counts = new Uint8Array(rows);
-  for (let row = 0; row < rows; row += 1) {
-    const end = offsets[row + 1] as number;
-    let missing = 0;
-    for (let k = offsets[row] as number; k < end; k += 1) if (owned[values[k] as number] !== 1) missing += 1;
-    counts[row] = missing < MISSING_SATURATED ? missing : MISSING_SATURATED;
-  }
+  for (let row = 0; row < rows; row += 1) counts[row] = Math.min(missingOf(required, owned, row), MISSING_SATURATED);
   return counts;
 }
 
-interface Kitchen {
-  /** The owned ingredient ids these counts were made for, ascending. */
-  owned: Int32Array;
-  /** Counts per segment; a rebuilt segment is a new object, so its old counts are simply dropped. */
-  counts: WeakMap<object, Uint8Array>;
+/** One kitchen's counts, segment by segment; a rebuilt segment is a new object, so its old counts are simply dropped. */
+export class KitchenCounts {
+  private readonly counts = new WeakMap<object, Uint8Array>();
+
+  constructor(
+    /** The owned ingredient ids these counts are for, ascending. */
+    readonly owned: Int32Array,
+    private readonly ownedBits: Uint8Array,
+  ) {}
+
+  /** The missing counts of a segment (its required-ingredient lists and row count). */
+  countsFor(segment: { n: number; required: Csr }): Uint8Array {
+    let counts = this.counts.get(segment);
+    if (!counts) {
+      counts = countMissing(segment.required, segment.n, this.ownedBits);
+      this.counts.set(segment, counts);
+    }
+    return counts;
+  }
 }
 
 function sameIds(a: Int32Array, b: Int32Array): boolean {
@@ -43,7 +60,7 @@ export const MISSING_CACHE_KITCHENS = 64;
  * Least recently used kitchens are forgotten beyond `maxKitchens`, which bounds the memory.
  */
 export class MissingCountCache {
-  private readonly kitchens = new Map<number, Kitchen>();
+  private readonly kitchens = new Map<number, KitchenCounts>();
 
   constructor(private readonly maxKitchens = MISSING_CACHE_KITCHENS) {}
 
@@ -52,27 +69,19 @@ export class MissingCountCache {
   }
 
   /**
-   * The missing counts of `segment` (its required-ingredient lists and row count) for the caller
-   * `who` (a user id, 0 for a visitor) owning `owned` (ascending ids; `ownedBits` the same as bytes).
+   * The counts of the caller `who` (a user id, 0 for a visitor) owning `owned` (ascending ids;
+   * `ownedBits` the same as a byte per id): the ones kept, or new ones if the kitchen changed.
    */
-  countsFor(who: number, owned: Int32Array, ownedBits: Uint8Array, segment: { n: number; required: Csr }): Uint8Array {
+  kitchen(who: number, owned: Int32Array, ownedBits: Uint8Array): KitchenCounts {
     let kitchen = this.kitchens.get(who);
-    if (kitchen && sameIds(kitchen.owned, owned)) {
-      this.kitchens.delete(who);
-    } else {
-      kitchen = { owned, counts: new WeakMap() };
-    }
+    if (kitchen && sameIds(kitchen.owned, owned)) this.kitchens.delete(who);
+    else kitchen = new KitchenCounts(owned, ownedBits);
     // Most recently used goes last in the Map's order.
     this.kitchens.set(who, kitchen);
     for (const oldest of this.kitchens.keys()) {
       if (this.kitchens.size <= this.maxKitchens) break;
       this.kitchens.delete(oldest);
     }
-    let counts = kitchen.counts.get(segment);
-    if (!counts) {
-      counts = countMissing(segment.required, segment.n, ownedBits);
-      kitchen.counts.set(segment, counts);
-    }
-    return counts;
+    return kitchen;
   }
 }
