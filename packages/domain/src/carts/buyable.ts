@@ -13,7 +13,7 @@ export interface BuyableAmount {
 }
 
 /** Things sold or used one at a time: a quarter of a can is still one can to buy. */
-const COUNTED = new Set(["units", "slices", "cans", "bunches"]);
+const COUNTED = new Set(["units", "slices", "cans", "bunches", "cloves", "pieces", "sprigs", "packages"]);
 /**
  * Spoons and cups come in eighths, quarters and thirds, and US recipes and shops write ounces and
  * pounds the same way ("½ pound"); metric amounts stay decimal.
@@ -37,7 +37,14 @@ const SINGULAR: Record<string, string> = {
   grams: "gram",
   kilograms: "kilogram",
   milliliters: "milliliter",
+  deciliters: "deciliter",
   liters: "liter",
+  pinches: "pinch",
+  dashes: "dash",
+  cloves: "clove",
+  pieces: "piece",
+  sprigs: "sprig",
+  packages: "package",
   ounces: "ounce",
   pounds: "pound",
 };

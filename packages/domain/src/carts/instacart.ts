@@ -31,6 +31,9 @@ const INSTACART_UNITS: Record<string, string> = {
   cans: "can",
   milliliters: "milliliter",
   liters: "liter",
+  "fluid ounces": "fl oz",
+  cloves: "clove",
+  packages: "package",
 };
 
 export type ShoppingItem = ShoppingLine;

@@ -16,12 +16,22 @@ export const RECIPE_UNITS = [
   "pounds",
   "bunches",
   "cans",
+  // Added so lines keep the unit they were written in (ADR 110).
+  "milliliters",
+  "deciliters",
+  "liters",
+  "fluid ounces",
+  "pinches",
+  "dashes",
+  "cloves",
+  "pieces",
+  "sprigs",
+  "packages",
 ] as const;
 export type RecipeUnit = (typeof RECIPE_UNITS)[number];
 
-/** Metric volumes are read from free text and from USDA measures, though recipes store US units. */
-export type Unit = RecipeUnit | "milliliters" | "liters" | "fluid ounces";
-export type Dimension = "volume" | "mass" | "units" | "slices" | "bunches" | "cans";
+export type Unit = RecipeUnit;
+export type Dimension = "volume" | "mass" | "units" | "slices" | "bunches" | "cans" | "cloves" | "sprigs" | "packages";
 
 const ML_PER_TSP = 4.928921593749999;
 /** Size of one unit in its dimension's base: millilitres for volume, grams for mass, 1 for counts. */
@@ -33,7 +43,10 @@ const UNIT_TABLE: Record<Unit, { dimension: Dimension; base: number; system: "us
   quarts: { dimension: "volume", base: ML_PER_TSP * 192, system: "us" },
   gallons: { dimension: "volume", base: ML_PER_TSP * 768, system: "us" },
   "fluid ounces": { dimension: "volume", base: ML_PER_TSP * 6, system: "us" },
+  pinches: { dimension: "volume", base: ML_PER_TSP / 16, system: "us" },
+  dashes: { dimension: "volume", base: ML_PER_TSP / 8, system: "us" },
   milliliters: { dimension: "volume", base: 1, system: "metric" },
+  deciliters: { dimension: "volume", base: 100, system: "metric" },
   liters: { dimension: "volume", base: 1000, system: "metric" },
   grams: { dimension: "mass", base: 1, system: "metric" },
   kilograms: { dimension: "mass", base: 1000, system: "metric" },
@@ -43,6 +56,10 @@ const UNIT_TABLE: Record<Unit, { dimension: Dimension; base: number; system: "us
   slices: { dimension: "slices", base: 1, system: "none" },
   bunches: { dimension: "bunches", base: 1, system: "none" },
   cans: { dimension: "cans", base: 1, system: "none" },
+  pieces: { dimension: "units", base: 1, system: "none" },
+  cloves: { dimension: "cloves", base: 1, system: "none" },
+  sprigs: { dimension: "sprigs", base: 1, system: "none" },
+  packages: { dimension: "packages", base: 1, system: "none" },
 };
 
 export function isUnit(value: string): value is Unit {

@@ -759,13 +759,13 @@ describe("extractRecipe", () => {
     expect(ZRecipeInput.safeParse(result.recipe).success).toBe(true);
   });
 
-  it("structures lines, converts metric volumes and warns about lines kept as written", () => {
+  it("structures lines, keeps metric volumes as written and warns about lines kept whole", () => {
     const result = extractRecipe(fixture("jsonld-german.html"), "https://kuechenfreude.example/k");
     if (!result.found) throw new Error(result.message);
     const lines = result.recipe.sections[0]?.ingredients ?? [];
-    expect(lines[1]).toMatchObject({ quantity: "1.06", unit: "cups", ingredient_name: "Milch", original: "250 ml Milch" });
+    expect(lines[1]).toMatchObject({ quantity: "250", unit: "milliliters", ingredient_name: "Milch", original: "250 ml Milch" });
     expect(lines[2]).toMatchObject({ quantity: "125", unit: "grams", ingredient_name: "Mehl" });
-    expect(lines[3]).toMatchObject({ quantity: "0.06", unit: "teaspoons", ingredient_name: "Salz", original: "1 Prise Salz" });
+    expect(lines[3]).toMatchObject({ quantity: "1", unit: "pinches", ingredient_name: "Salz", original: "1 Prise Salz" });
     expect(lines[4]).toMatchObject({ quantity: "2", unit: "tablespoons", ingredient_name: "Zucker", original: "2 EL Zucker" });
     expect(lines[6]).toMatchObject({ ingredient_name: "Puderzucker zum Bestäuben", quantity: "1", unit: "units" });
     expect(result.warnings).toContain("1 ingredient line kept as written: no amount recognised.");

@@ -1,4 +1,4 @@
-import { convert, isRecipeUnit, LEADING_DESCRIPTORS, parseIngredientLine, PINCH_TEASPOONS, round2, type RecipeUnit, type Unit } from "@simmer/domain";
+import { isRecipeUnit, LEADING_DESCRIPTORS, parseIngredientLine, PINCH_TEASPOONS, round2, type RecipeUnit } from "@simmer/domain";
 import { cleanLine } from "./dom";
 import { prepareLine } from "./foreign-units";
 import type { WebIngredientLine } from "./types";
@@ -10,12 +10,6 @@ export type LineOutcome = "structured" | "to-taste" | "no-quantity";
 
 function formatAmount(n: number): string {
   return String(round2(n));
-}
-
-/** Units outside the spec's 14 become the nearest US one, with the amount converted. */
-function toRecipeUnit(unit: Unit): RecipeUnit {
-  if (isRecipeUnit(unit)) return unit;
-  return "cups";
 }
 
 /**
@@ -45,15 +39,11 @@ export function structureLine(text: string): { line: WebIngredientLine; outcome:
   if (parsed.amount && parsed.quantity && name) {
     let quantity: string;
     let unit: RecipeUnit;
-    const pinch = parsed.pieceWord ? PINCH_TEASPOONS[parsed.pieceWord] : undefined;
-    if (pinch !== undefined) {
-      unit = "teaspoons";
-      quantity = formatAmount(parsed.amount.max * pinch);
-    } else if (parsed.unit && !isRecipeUnit(parsed.unit)) {
-      unit = toRecipeUnit(parsed.unit);
-      const min = convert(parsed.amount.min, parsed.unit, unit) ?? parsed.amount.min;
-      const max = convert(parsed.amount.max, parsed.unit, unit) ?? parsed.amount.max;
-      quantity = min === max ? formatAmount(max) : `${formatAmount(min)}-${formatAmount(max)}`;
+    const spoonful = parsed.pieceWord && Object.hasOwn(PINCH_TEASPOONS, parsed.pieceWord) ? parsed.pieceWord : undefined;
+    if (spoonful !== undefined) {
+      // A pinch or a dash is kept as written (ADR 110), not turned into a sixteenth of a teaspoon.
+      unit = spoonful === "dash" ? "dashes" : "pinches";
+      quantity = formatAmount(parsed.amount.max);
     } else {
       unit = parsed.unit && isRecipeUnit(parsed.unit) ? parsed.unit : "units";
       const { min, max } = parsed.amount;
