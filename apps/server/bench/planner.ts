@@ -3,7 +3,7 @@
  * (seeded as the server does, on an empty PGlite or PostgreSQL database) and over the 100,000-recipe
  * Browse data set (bench/browse/generate.ts), median and p95; then the daily calorie error of
  * generated plans against the target for 50 random people (random metric entries, random kitchens),
- * beside the spec's first generator (the greedy pick in bench/planner/greedy.ts) run the same way.
+ * beside the first generator (the greedy pick in bench/planner/greedy.ts) run the same way.
  *
  *   pnpm --filter @simmer/server exec tsx bench/planner.ts                      # catalogue on PGlite in memory
  *   pnpm --filter @simmer/server exec tsx bench/planner.ts --url postgres://postgres@127.0.0.1:5432/some_empty_db \
@@ -89,7 +89,7 @@ async function randomPerson(db: Db, ingredientIds: readonly number[], n: number)
   return userId;
 }
 
-/** The spec's first generator, as the cart's meal plan ran it: 3 meals a day, each near a third of the goal. */
+/** The first generator, as the cart's meal plan ran it: 3 meals a day, each near a third of the goal. */
 async function greedyWeek(db: Db, userId: number, targets: PlanTargets, days: number): Promise<number[]> {
   const ids = (await db.execute(sql`select id from recipes where owner_id is null or owner_id = ${userId}`)) as unknown;
   const rows = (Array.isArray(ids) ? ids : (ids as { rows: { id: number }[] }).rows) as { id: number }[];

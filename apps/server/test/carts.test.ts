@@ -43,7 +43,7 @@ describe("carts", () => {
     expect((await call("GET", "/api/user-carts", alice.auth)).json()).toEqual([]);
   });
 
-  it("rejects a blank cart name with the spec's message", async () => {
+  it("rejects a blank cart name with the documented message", async () => {
     const user = await signUpAndLogIn(t.app);
     const res = await call("POST", "/api/user-carts/add", user.auth, { name: "   " });
     expect(res.statusCode).toBe(400);

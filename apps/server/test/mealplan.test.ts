@@ -98,7 +98,7 @@ describe("POST /api/grocery-cart/mealplan", () => {
     expect(none.json()).toMatchObject({ added: [], message: "No more recipes are available to add to this cart." });
   });
 
-  it("validates the number of meals with the spec's message", async () => {
+  it("validates the number of meals with the documented message", async () => {
     const user = await signUpAndLogIn(t.app);
     const id = await cart(user.auth);
     for (const bad of [0, -2, 1.5, "many"]) {

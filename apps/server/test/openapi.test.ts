@@ -7,7 +7,7 @@ import type { OpenApiDocument } from "../src/rest/openapi";
 /**
  * GET /api/openapi.json (issue 13): written from the routes' zod contracts at start, valid OpenAPI
  * 3.1 by an independent validator, covering every /api route the server registers and every /api
- * path of the spec. The reference page at /api/docs serves its assets from our origin.
+ * original path. The reference page at /api/docs serves its assets from our origin.
  */
 
 interface Operation {
@@ -22,7 +22,7 @@ interface Document {
   components: { securitySchemes: Record<string, { type: string; scheme: string; description: string }> };
 }
 
-/** The /api paths spec §7 documents, as METHOD path. */
+/** The original /api paths (docs/product.md#api), as METHOD path. */
 const SPEC_PATHS = [
   "POST /api/auth/signup",
   "POST /api/auth/login",
@@ -129,7 +129,7 @@ describe("/api/openapi.json", () => {
     expect(missing, `routes registered but not in /api/openapi.json (declare them through RestApi.route): ${missing.join(", ")}`).toEqual([]);
   });
 
-  it("documents every /api path of the spec", () => {
+  it("documents every original /api path", () => {
     const missing = SPEC_PATHS.filter((entry) => {
       const [method, path] = entry.split(" ") as [string, string];
       return !document.paths[path]?.[method.toLowerCase()];

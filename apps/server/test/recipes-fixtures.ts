@@ -47,7 +47,7 @@ export function sampleRecipe(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Encodes a recipe as the §7 multipart form, with an optional image file. */
+/** Encodes a recipe as the multipart recipe form (docs/product.md#api), with an optional image file. */
 export function recipeMultipart(recipe: Record<string, unknown>, image?: { bytes: Buffer; name: string; type: string }) {
   const boundary = `----simmer${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];

@@ -12,7 +12,7 @@ import { fileMultipart, recipeMultipart, sampleRecipe } from "./recipes-fixtures
 /**
  * /api and /trpc are two doors to the same procedures (ADR 004, issue 13): adding, editing and
  * deleting a recipe with a photo leaves the same stored recipe and the same image files whichever
- * door a client uses. REST sends the photo inside the §7 form; the web app (tRPC) uploads it first
+ * door a client uses. REST sends the photo inside the multipart recipe form (docs/product.md#api); the web app (tRPC) uploads it first
  * and names it by image_url. Both end in the recipes service.
  */
 

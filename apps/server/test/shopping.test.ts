@@ -34,7 +34,7 @@ describe("the shopping list", () => {
     expect((await list(t, pantry.auth)).items.map((i) => i.name)).toEqual(["carrots"]);
   });
 
-  it("keeps the Grocery List of the spec working: needs, haves and the send toggle", async () => {
+  it("keeps the original Grocery List working: needs, haves and the send toggle", async () => {
     const cook = await personWithList(t);
     const grocery = (await t.app.inject({ method: "GET", url: "/api/grocery-ingredient", headers: cook.auth })).json() as { userNeeds: Array<{ id: number; send_off: boolean }>; userHas: unknown[] };
     expect(grocery.userNeeds).toHaveLength(3);

@@ -33,7 +33,7 @@ describe("body metrics", () => {
     await page.getByRole("heading", { name: "User Metrics (New Entry)" }).waitFor();
     await page.getByText("No past entries found.").waitFor();
 
-    // The spec's form defaults.
+    // The documented form defaults.
     expect(await page.getByLabel("Date of Birth").inputValue()).toBe("1997-01-31");
     expect(await page.getByLabel("Height (in)").inputValue()).toBe("70");
     expect(await page.getByLabel("Gender").inputValue()).toBe("male");

@@ -70,7 +70,7 @@ export type TCatalogSource = z.infer<typeof ZCatalogSource>;
 /** One course file: its recipes in the order they are dealt out to Browse. */
 export const ZCatalogFile = z.array(ZCatalogSource).min(1);
 
-/** The recipe the seeder hands to the recipe service: the spec's field names (§3). */
+/** The recipe the seeder hands to the recipe service: the documented field names (docs/product.md#data). */
 export const ZCatalogRecipe = z.object({
   title: z.string().trim().min(3).max(120),
   servings: z.number().int().min(1).max(48),

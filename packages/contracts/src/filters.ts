@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INPUT_LIMITS, text, zId } from "./input";
 import { RANGE_FIELDS } from "./recipes";
 
-/** Every kind of filter a saved row can hold (spec §2 Browse), named after its GET /api/recipes parameter. */
+/** Every kind of filter a saved row can hold (docs/product.md#browse-filters), named after its GET /api/recipes parameter. */
 export const FILTER_TYPES = [
   ...RANGE_FIELDS,
   "maxMissingIngredients",

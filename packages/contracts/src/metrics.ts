@@ -50,7 +50,7 @@ function choice<T extends readonly [string, ...string[]]>(values: T, label: stri
   });
 }
 
-/** The camelCase payload of POST /api/metrics and PUT /api/metrics/id/{id} (spec §3). */
+/** The camelCase payload of POST /api/metrics and PUT /api/metrics/id/{id} (docs/product.md#data). */
 export const ZMetricInput = z
   .object({
     name: text("Name", "Name is required.").trim().min(1, "Name is required.").max(120, "Name must be at most 120 characters."),
@@ -88,7 +88,7 @@ export const ZMetricId = z.object({ id: zId("id") });
 
 export const ZMetricUpdateInput = z.object({ id: zId("id"), entry: ZMetricInput });
 
-/** A stored entry as the API returns it (spec §3): snake_case, `age` holds the date of birth. */
+/** A stored entry as the API returns it (docs/product.md#data): snake_case, `age` holds the date of birth. */
 export const ZMetricEntry = z.object({
   id: z.number().int(),
   name: z.string(),

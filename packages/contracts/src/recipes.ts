@@ -2,9 +2,9 @@ import { RECIPE_UNITS } from "@simmer/domain";
 import { z } from "zod";
 import { INPUT_LIMITS, text, zId } from "./input";
 
-/** Nutrition fields a recipe carries per serving, in the spec's order. */
+/** Nutrition fields a recipe carries per serving, in the documented order. */
 export const NUTRITION_FIELDS = ["calories", "fat", "sat_fat", "carbs", "fiber", "sugar", "protein"] as const;
-/** Fields GET /api/recipes accepts as min_{field} / max_{field} (spec §7). */
+/** Fields GET /api/recipes accepts as min_{field} / max_{field} (docs/product.md#api). */
 export const RANGE_FIELDS = [...NUTRITION_FIELDS, "prep_time_min", "cook_time_min", "total_time_min", "servings"] as const;
 export type TRangeField = (typeof RANGE_FIELDS)[number];
 
@@ -78,14 +78,14 @@ export const ZRecipeListOutput = z.object({ recipes: z.array(ZRecipeCard), total
 export type TRecipeListOutput = z.infer<typeof ZRecipeListOutput>;
 
 // ---------------------------------------------------------------------------------------------
-// Recipe entry, detail and import (spec §3, §5, §7)
+// Recipe entry, detail and import (docs/product.md#data and #recipe-form, docs/product.md#api)
 // ---------------------------------------------------------------------------------------------
 
-/** Units a recipe line may use (spec §5): the unit engine's own list. */
+/** Units a recipe line may use (docs/product.md#units): the unit engine's own list. */
 export const RECIPE_FORM_UNITS = RECIPE_UNITS;
 export type TRecipeFormUnit = (typeof RECIPE_FORM_UNITS)[number];
 
-/** Nutrition a recipe may carry per serving: the spec's seven plus sodium and cholesterol (mg). */
+/** Nutrition a recipe may carry per serving: the original seven plus sodium and cholesterol (mg). */
 export const RECIPE_NUTRIENT_FIELDS = [...NUTRITION_FIELDS, "sodium", "cholesterol"] as const;
 export type TRecipeNutrientField = (typeof RECIPE_NUTRIENT_FIELDS)[number];
 
@@ -201,7 +201,7 @@ export const ZRecipeInput = z.object({
   sodium: nutrient("sodium"),
   cholesterol: nutrient("cholesterol"),
   data_source_name: optionalText("data_source_name"),
-  /** Checked and completed with https by the service (spec §5). */
+  /** Checked and completed with https by the service (docs/product.md#recipe-form). */
   data_source_link: optionalText("data_source_link"),
   tags: z
     .array(text("tag").trim().min(1, "tag is required.").max(100, "tag must be at most 100 characters."))
@@ -250,7 +250,7 @@ export type TRecipeIngredientLine = z.infer<typeof ZRecipeIngredientLine>;
 
 export const ZRecipeEquipmentItem = z.object({ id: z.number().int(), equipment_name: z.string() });
 
-/** The detail of §3 served by all three detail paths of §7. */
+/** The recipe detail (docs/product.md#recipe-detail) served by all three detail paths (docs/product.md#api). */
 export const ZRecipeDetail = ZRecipeCard.extend({
   sodium: z.number().nullable(),
   cholesterol: z.number().nullable(),

@@ -6,7 +6,7 @@ import { ZFoodSearchInput } from "./foods";
 import { zId } from "./input";
 
 /**
- * Shapes of the /api paths (spec §7) that differ from the procedures' inputs: query strings,
+ * Shapes of the /api paths (docs/product.md#api) that differ from the procedures' inputs: query strings,
  * the recipe form, the error body. Each maps onto a procedure's schema with `.pipe`, so the
  * REST path validates with the same rules and messages as /trpc.
  */
@@ -69,7 +69,7 @@ const listQueryShape = Object.fromEntries(
   [...LIST_NUMBERS, ...LIST_FLAGS, ...LIST_TEXTS, ...LIST_NAMES, ...LIST_RANGES].map((key) => [key, queryValue]),
 ) as Record<string, typeof queryValue>;
 
-/** Maps GET /api/recipes query parameters (spec §7) onto the listing's fields. */
+/** Maps GET /api/recipes query parameters (docs/product.md#api) onto the listing's fields. */
 export function listInputFromQuery(q: Record<string, QueryValue>): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const key of [...LIST_NUMBERS, ...LIST_RANGES]) input[key] = number(q[key]);
@@ -82,7 +82,7 @@ export function listInputFromQuery(q: Record<string, QueryValue>): Record<string
 type RecipesQueryRead = { kind: "detail"; id: string | number } | { kind: "list"; input: Record<string, unknown> };
 
 /**
- * GET /api/recipes reads either way: `?id=` asks for one recipe's detail (the spec's third detail
+ * GET /api/recipes reads either way: `?id=` asks for one recipe's detail (the third detail
  * path), anything else is the listing.
  */
 export const ZRecipesQuery = z
@@ -120,7 +120,7 @@ export const ZFoodSearchQuery = z
 export const ZImportStartQuery = z.object({ duplicates: ZImportDuplicateChoice.optional() });
 
 // ---------------------------------------------------------------------------------------------
-// The recipe form of spec §7 (POST /api/recipes/add, PUT /api/recipes/edit/{id})
+// The multipart recipe form (docs/product.md#api): POST /api/recipes/add, PUT /api/recipes/edit/{id}
 // ---------------------------------------------------------------------------------------------
 
 /** Nutrition left blank, 'no answer' or 'null' is unknown. */

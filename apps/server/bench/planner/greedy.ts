@@ -1,5 +1,5 @@
 /**
- * The spec's first meal-plan generator, kept only as the baseline the planner benchmark compares
+ * The first meal-plan generator, kept only as the baseline the planner benchmark compares
  * against: a greedy pick of N recipes by missing ingredients, calories per meal and tag variety.
  */
 /** A recipe the meal planner may choose. */

@@ -30,7 +30,7 @@ import type { RestApi } from "./route";
 const carts = "Carts";
 const grocery = "Grocery list";
 
-/** The carts, cart lines, grocery list, meal plan and delivery paths of spec §7 Carts. */
+/** The carts, cart lines, grocery list, meal plan and delivery paths (docs/product.md#carts). */
 export function registerCartsRoutes(api: RestApi) {
   api.route({ method: "GET", url: "/user-carts", tag: carts, summary: "Your carts", response: ZCart.array(), handler: ({ caller }) => caller.carts.list() });
   api.route({

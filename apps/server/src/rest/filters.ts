@@ -12,7 +12,7 @@ import type { RestApi } from "./route";
 
 const tag = "Saved filters";
 
-/** Spec §7 Saved filters. */
+/** Saved filter rows (docs/product.md#browse-filters). */
 export function registerFiltersRoutes(api: RestApi) {
   api.route({ method: "GET", url: "/users-filters", tag, summary: "Your saved filter rows", response: ZFilterRowList, handler: ({ caller }) => caller.filters.list() });
   api.route({

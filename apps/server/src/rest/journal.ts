@@ -3,7 +3,7 @@ import type { RestApi } from "./route";
 
 const tag = "Journal";
 
-/** §7: GET returns {entries}; writes take and return the entry's snake_case fields. */
+/** The journal paths (docs/product.md#api): GET returns {entries}; writes take and return the entry's snake_case fields. */
 export function registerJournalRoutes(api: RestApi) {
   api.route({ method: "GET", url: "/journal", tag, summary: "Your journal entries", response: ZJournalList, handler: ({ caller }) => caller.journal.list() });
   api.route({

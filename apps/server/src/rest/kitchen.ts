@@ -12,7 +12,7 @@ import type { RestApi } from "./route";
 
 const tag = "Your Kitchen";
 
-/** Spec §7 Kitchen: catalogue lists with counts, owned id lists, name lists and ownership toggles. */
+/** Your Kitchen (docs/product.md#kitchen): catalogue lists with counts, owned id lists, name lists and ownership toggles. */
 export function registerKitchenRoutes(api: RestApi) {
   api.route({ method: "GET", url: "/equipment", tag, summary: "Equipment, with how many recipes use each", response: ZEquipmentList, handler: ({ caller }) => caller.kitchen.equipment() });
   api.route({ method: "GET", url: "/user/equipment", tag, summary: "Ids of the equipment you own", response: ZOwnedIds, handler: ({ caller }) => caller.kitchen.ownedEquipment() });

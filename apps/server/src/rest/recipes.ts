@@ -81,7 +81,7 @@ function duplicateChoice(fromQuery: TImportDuplicateChoice | undefined, fields: 
 const tag = "Recipes";
 const formBody = { body: ZRecipeFormDoc, form: true } as const;
 
-/** The documented /api/recipes paths (spec §7), the detail paths and /api/upload. */
+/** The documented /api/recipes paths (docs/product.md#api), the detail paths and /api/upload. */
 export async function registerRecipesRoutes(api: RestApi): Promise<void> {
   await api.scope.register(async (child) => {
     await child.register(multipart, {

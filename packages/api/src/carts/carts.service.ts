@@ -83,7 +83,7 @@ export async function removeLine(db: Db, userId: number, cartId: number, recipeI
   return { message: "Recipe removed from your grocery cart.", line: null };
 }
 
-/** Sets a line's servings; below 1 removes the line (spec §4). */
+/** Sets a line's servings; below 1 removes the line (docs/product.md#states). */
 export async function updateLine(db: Db, userId: number, line: TCartLine): Promise<{ message: string; line: TCartLine | null }> {
   if (line.quantity < 1) return removeLine(db, userId, line.cart_id, line.recipe_id);
   await requireCart(db, userId, line.cart_id);

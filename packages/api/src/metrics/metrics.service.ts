@@ -57,7 +57,7 @@ function columns(input: TMetricValues) {
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: METRICS_MESSAGES.notFound });
 
-/** Newest entry first, so the first one is the latest (spec §4). */
+/** Newest entry first, so the first one is the latest (docs/product.md#states). */
 export async function list(db: Db, userId: number): Promise<TMetricEntry[]> {
   const rows = await db
     .select()

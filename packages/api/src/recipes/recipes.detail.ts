@@ -135,7 +135,7 @@ export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: num
   });
 }
 
-/** §3 detail of one recipe the caller can see; another user's recipe is NOT_FOUND. */
+/** The detail (docs/product.md#recipe-detail) of one recipe the caller can see; another user's recipe is NOT_FOUND. */
 export async function get(db: Db, userId: number | null, recipeId: number): Promise<TRecipeDetail> {
   const [row] = await db
     .select()

@@ -45,7 +45,7 @@ export const recipesRouter = router({
     .mutation(({ ctx, input: { image, ...recipe }, signal }) =>
       service.createWithPhoto(ctx, ctx.user.id, recipe, { images: ctx.images, limits: ctx.config.images, image }, signal),
     ),
-  /** `keep_image`: the recipe keeps the photo it shows unless a new one is sent (the §7 form's rule). */
+  /** `keep_image`: the recipe keeps the photo it shows unless a new one is sent (the recipe form's rule, docs/product.md#api). */
   edit: protectedProcedure
     .input(ZRecipeEditInput.extend({ image: ZPhotoBytes, keep_image: z.boolean({ error: "keep_image must be true or false." }).optional() }))
     .output(ZRecipeSaved)

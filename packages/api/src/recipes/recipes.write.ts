@@ -23,7 +23,7 @@ export interface RecipeToInsert {
   importJobId?: string;
 }
 
-/** Checks and completes the data-source link (spec §5); throws BAD_REQUEST naming the field. */
+/** Checks and completes the data-source link (docs/product.md#recipe-form); throws BAD_REQUEST naming the field. */
 export function checkedLink(link: string | null): string | null {
   if (link === null) return null;
   const normalised = normaliseDataSourceLink(link);

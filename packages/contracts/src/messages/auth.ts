@@ -1,4 +1,4 @@
-/** What sign-up, log-in and log-out say (spec §1, §8); server answers and screens read them here. */
+/** What sign-up, log-in and log-out say (docs/product.md#accounts and #errors); server answers and screens read them here. */
 export const AUTH_MESSAGES = {
   signedUp: "Account created! Please log in.",
   loggedIn: "Login successful.",

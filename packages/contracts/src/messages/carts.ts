@@ -1,4 +1,4 @@
-/** What carts, the grocery list, meal plans and delivery say (spec §4, §8). */
+/** What carts, the grocery list, meal plans and delivery say (docs/product.md#states and #errors). */
 export const CART_MESSAGES = {
   mealPlanDone: "Meal plan generated and added to your grocery cart!",
   mealPlanNone: "No more recipes are available to add to this cart.",

@@ -1,4 +1,4 @@
-/** What filters and the Browse screen built on them say, word for word from spec §2 and §8. */
+/** What filters and the Browse screen built on them say, word for word from docs/product.md#browse-filters and #errors. */
 export const FILTER_MESSAGES = { notFound: "Filter not found." } as const;
 
 export const BROWSE_MESSAGES = {

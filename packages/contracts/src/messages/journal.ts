@@ -1,4 +1,4 @@
-/** Spec §8 wording. */
+/** docs/product.md#errors wording. */
 export const JOURNAL_MESSAGES = {
   fetchFailed: "Error fetching entries.",
   saveFailed: "Error saving entry.",

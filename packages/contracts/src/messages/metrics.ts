@@ -1,4 +1,4 @@
-/** Spec §8 and §5 wording. */
+/** docs/product.md#errors and #validation wording. */
 export const METRICS_MESSAGES = {
   fetchFailed: "Error fetching all entries.",
   saveFailed: "Error saving entry. Please try again.",

@@ -1,4 +1,4 @@
-/** Messages the Your Recipes screen and server share (spec §5, §8). */
+/** Messages the Your Recipes screen and server share (docs/product.md#validation and #errors). */
 export const RECIPE_MESSAGES = {
   addFailed: "Failed to add recipe",
   updateFailed: "Failed to update recipe",

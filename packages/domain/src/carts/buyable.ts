@@ -1,7 +1,7 @@
 import { round2 } from "../common/rounding";
 
 /**
- * How a combined list line is shown to someone shopping: the stored amount (2 decimals, spec §9)
+ * How a combined list line is shown to someone shopping: the stored amount (2 decimals, docs/product.md#rounding-and-scaling)
  * turned into something a shop sells or a measuring spoon holds.
  */
 export interface BuyableAmount {

@@ -1,6 +1,6 @@
 import { buyableAmount, shoppingLineText, type ShoppingLine } from "./buyable";
 
-/** Defaults of the grocery-delivery link (spec §9). */
+/** Defaults of the grocery-delivery link (docs/product.md#instacart). */
 export const SHOPPING_LINK_DEFAULTS = {
   expiresInDays: 30,
   instructions: ["Please select your preferred store.", "Choose organic products where available."],

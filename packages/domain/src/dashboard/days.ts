@@ -1,4 +1,4 @@
-/** Days are compared as local calendar dates, YYYY-MM-DD (spec §5). */
+/** Days are compared as local calendar dates, YYYY-MM-DD (docs/product.md#validation). */
 export function localDay(date: Date): string {
   const y = date.getFullYear();
   const m = String(date.getMonth() + 1).padStart(2, "0");

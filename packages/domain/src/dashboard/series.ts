@@ -2,7 +2,7 @@ import { amountOf, isWater } from "../journal/nutrients";
 import { round1 } from "../common/rounding";
 import { dayNumber } from "./days";
 
-/** What the charts read from a metric entry (spec §3: numbers may arrive as text). */
+/** What the charts read from a metric entry (docs/product.md#data: numbers may arrive as text). */
 export interface MetricLike {
   id?: number;
   entry_date: string;

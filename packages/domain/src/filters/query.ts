@@ -1,5 +1,5 @@
 /**
- * Turns a saved row's filters into the parameters of the recipe listing (spec §5: numeric filters
+ * Turns a saved row's filters into the parameters of the recipe listing (docs/product.md#browse-filters: numeric filters
  * need an operator and a value, Max Missing Ingredients a value of 0 or more; empty values are not
  * sent). Items that are incomplete are skipped here; `filterProblem` names them for the editor.
  */
@@ -63,7 +63,7 @@ const FILTER_LABELS: Record<string, string> = {
   tags: "Tags",
 };
 
-/** How the data-source filter's values read; the values stored and sent stay the spec's keys. */
+/** How the data-source filter's values read; the values stored and sent stay the documented keys. */
 export const DATA_SOURCE_LABELS: Readonly<Record<string, string>> = {
   catalog: "Starter catalogue",
   user: "Added by me",

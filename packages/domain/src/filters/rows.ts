@@ -1,4 +1,4 @@
-/** Defaults and limits of saved Browse filter rows (spec §5, §9). */
+/** Defaults and limits of saved Browse filter rows (docs/product.md#browse-filters and #limits). */
 export const NEW_FILTER_TITLE = "New Filter";
 export const BLANK_TITLE_FALLBACK = "Recipes";
 export const BROWSE_PAGE_SIZE = 48;

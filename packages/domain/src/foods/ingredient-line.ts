@@ -273,7 +273,7 @@ function findBrand(text: string): { brand: string | null; rest: string } {
 }
 
 /**
- * Splits an ingredient name into what it is and what is said about it (spec §2 "Your Kitchen"):
+ * Splits an ingredient name into what it is and what is said about it (docs/product.md#kitchen):
  * parenthesised text, comma parts, known leading descriptors, the method and the brand.
  * "Boneless skinless chicken breasts (about 2 lb), cut into strips" is "chicken breasts" with
  * method "cut into strips" and modifiers "(about 2 lb)", "boneless", "skinless".

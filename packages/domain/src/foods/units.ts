@@ -1,6 +1,6 @@
 import { round2 } from "../common/rounding";
 
-/** The units a recipe line may use (spec §5). */
+/** The units a recipe line may use (docs/product.md#units). */
 export const RECIPE_UNITS = [
   "units",
   "slices",

@@ -1,7 +1,7 @@
 export const MEALS = ["Breakfast", "Lunch", "Dinner", "Snack"] as const;
 export type Meal = (typeof MEALS)[number];
 
-/** Spec §5: the nutrients a journal entry can carry, in the spec's order. */
+/** docs/product.md#validation: the nutrients a journal entry can carry, in the documented order. */
 export const JOURNAL_NUTRIENTS = [
   "calories",
   "protein",

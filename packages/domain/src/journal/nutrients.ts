@@ -1,6 +1,6 @@
 import { round1, round2 } from "../common/rounding";
 
-/** Missing or non-numeric journal values count as 0 (spec §3). */
+/** Missing or non-numeric journal values count as 0 (docs/product.md#data). */
 export function amountOf(value: unknown): number {
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
   return Number.isFinite(n) ? n : 0;
@@ -43,7 +43,7 @@ export function groupByDay<T extends { date: string }>(entries: readonly T[]): {
   return [...byDay.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([day, list]) => ({ day, entries: list }));
 }
 
-/** True when the entry is a water log: its name equals "water", ignoring case (spec §2). */
+/** True when the entry is a water log: its name equals "water", ignoring case (docs/product.md#journal). */
 export function isWater(name: string | null | undefined): boolean {
   return (name ?? "").trim().toLowerCase() === "water";
 }

@@ -1,5 +1,5 @@
 /**
- * A usage count as Your Kitchen shows it: "(1 recipe)", and the spec's "(N recipes)" for every
+ * A usage count as Your Kitchen shows it: "(1 recipe)", and the documented "(N recipes)" for every
  * other N, zero included.
  */
 export function recipeCountLabel(count: number): string {

@@ -1,6 +1,6 @@
 /**
  * Splits an ingredient name for display in Your Kitchen into a base name and modifiers
- * (spec §2: parenthesised text, comma parts, known leading descriptors, method, brand).
+ * (docs/product.md#kitchen: parenthesised text, comma parts, known leading descriptors, method, brand).
  * The structural split (brackets, commas, method, brand) is the ingredient-line parser's own
  * splitIngredientName; this adds the words that only describe how a kept item comes, so the
  * list reads "black beans · canned" rather than under C.

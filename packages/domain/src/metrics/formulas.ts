@@ -1,6 +1,6 @@
 import { round2 } from "../common/rounding";
 
-/** Spec §5 choices. */
+/** docs/product.md#validation choices. */
 export const GENDERS = ["male", "female"] as const;
 export type Gender = (typeof GENDERS)[number];
 export const ACTIVITY_LEVELS = ["sedentary", "lightly-active", "moderately-active", "very-active"] as const;
@@ -8,7 +8,7 @@ export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 export const GOALS = ["muscle increase", "maintain", "fat loss"] as const;
 export type Goal = (typeof GOALS)[number];
 
-/** Spec §9: the metric form's starting values. */
+/** docs/product.md#metrics-formulas: the metric form's starting values. */
 export const METRIC_FORM_DEFAULTS = {
   name: "Alex Sample",
   dob: "1997-01-31",
@@ -60,7 +60,7 @@ export function bmr(gender: Gender, weight: number, height: number, age: number)
     : 66 + 6.23 * weight + 12.7 * height - 6.8 * age;
 }
 
-/** Unknown levels fall back to sedentary's 1.2 (spec §9). */
+/** Unknown levels fall back to sedentary's 1.2 (docs/product.md#metrics-formulas). */
 export function activityFactor(level: string): number {
   return ACTIVITY_FACTORS[level as ActivityLevel] ?? 1.2;
 }

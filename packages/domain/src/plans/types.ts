@@ -1,4 +1,4 @@
-export const PLAN_MEALS = ["Breakfast", "Lunch", "Dinner", "Snack"] as const; // the spec's meal names
+export const PLAN_MEALS = ["Breakfast", "Lunch", "Dinner", "Snack"] as const; // the documented meal names
 export type PlanMeal = (typeof PLAN_MEALS)[number];
 
 /** A recipe the engine may place. Nutrition is per serving; null = unknown. */

@@ -8,7 +8,7 @@ export function normaliseCatalogName(name: string): string {
 
 /**
  * A data-source link is accepted if it looks like a host name with an optional http(s) prefix;
- * a missing scheme is filled in with https (spec §5). Returns null when it does not qualify.
+ * a missing scheme is filled in with https (docs/product.md#recipe-form). Returns null when it does not qualify.
  */
 export function normaliseDataSourceLink(text: string): string | null {
   const trimmed = text.trim();

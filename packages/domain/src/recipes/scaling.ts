@@ -1,7 +1,7 @@
 import { round2 } from "../common/rounding";
 import { parseQuantityRange } from "./quantity";
 
-/** Scaled amount = value / recipe servings × chosen servings (spec §9), rounded to 2 decimals. */
+/** Scaled amount = value / recipe servings × chosen servings (docs/product.md#rounding-and-scaling), rounded to 2 decimals. */
 export function scaleAmount(value: number, recipeServings: number, chosenServings: number): number {
   if (!(recipeServings > 0)) return round2(value);
   return round2((value / recipeServings) * chosenServings);
@@ -16,7 +16,7 @@ export function scaleQuantityText(text: string, recipeServings: number, chosenSe
   return min === max ? String(max) : `${min}-${max}`;
 }
 
-/** "1 cups" reads "1 cup": a unit's trailing s is dropped when the quantity is exactly 1 (spec §9). */
+/** "1 cups" reads "1 cup": a unit's trailing s is dropped when the quantity is exactly 1 (docs/product.md#rounding-and-scaling). */
 export function displayUnit(quantity: number | string, unit: string): string {
   const value = typeof quantity === "number" ? quantity : parseQuantityRange(quantity)?.max;
   if (value === 1 && /s$/i.test(unit) && unit.length > 1) return unit.slice(0, -1);

@@ -1,4 +1,4 @@
-/** The browser keeps the session token in localStorage under "token" (spec §3). */
+/** The browser keeps the session token in localStorage under "token" (docs/product.md#data). */
 const KEY = "token";
 
 export function getToken(): string | null {

@@ -25,7 +25,7 @@ interface BrowseScreenProps {
   onOpenRecipe: (id: number | null) => void;
 }
 
-/** Browse (spec §2, §4, §9): the user's saved filter rows, each a strip of matching recipes. */
+/** Browse (docs/product.md#browse and #states, docs/product.md#limits): the user's saved filter rows, each a strip of matching recipes. */
 export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe }: BrowseScreenProps) {
   const utils = trpc.useUtils();
   const rowsQuery = useQuery(filterRowsQuery());
@@ -71,7 +71,7 @@ export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe 
 
   const move = useCallback(
     async (row: TFilterRow, newOrder: number) => {
-      // Optimistic: the rows swap at once; a failure alerts and reloads the server's order (spec §4).
+      // Optimistic: the rows swap at once; a failure alerts and reloads the server's order (docs/product.md#states).
       setRows((list) => moveRow(list, row.id, newOrder));
       try {
         await moveRowOnServer({ id: row.id, newOrder });
@@ -104,7 +104,7 @@ export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe 
     const title = headerTitleOrDefault(next.header_title);
     const titleChanged = title !== row.header_title;
     const filtersChanged = JSON.stringify(next.filters) !== JSON.stringify(row.filters);
-    // Applied locally first, then saved (spec §4).
+    // Applied locally first, then saved (docs/product.md#states).
     setRows((list) => list.map((r) => (r.id === row.id ? { ...r, header_title: title, filters: next.filters } : r)));
     if (titleChanged) {
       try {

@@ -19,7 +19,7 @@ function NamePicker({ kind, item, index, onChange }: { kind: "ingredient" | "equ
   const ingredients = trpc.kitchen.ingredientNames.useQuery(undefined, { enabled: kind === "ingredient", staleTime: 60_000, retry: false });
   const equipment = trpc.kitchen.equipmentNames.useQuery(undefined, { enabled: kind === "equipment", staleTime: 60_000, retry: false });
   const failure = kind === "ingredient" ? ingredients.error : equipment.error;
-  // Name-list failures are only logged (spec §8); the names can still be typed.
+  // Name-list failures are only logged (docs/product.md#errors); the names can still be typed.
   useEffect(() => {
     if (failure) console.error("Name list failed to load", failure);
   }, [failure]);
@@ -159,7 +159,7 @@ interface FilterEditorModalProps {
   onSave: (next: { header_title: string; filters: TFilterItem[] }) => void;
 }
 
-/** 'Filter Options' (spec §2): the row's title and its filters, validated before saving (spec §5). */
+/** 'Filter Options' (docs/product.md#browse): the row's title and its filters, validated before saving (docs/product.md#browse-filters). */
 export function FilterEditorModal({ row, onClose, onSave }: FilterEditorModalProps) {
   const [title, setTitle] = useState(row.header_title);
   const [filters, setFilters] = useState<TFilterItem[]>(() => (row.filters.length > 0 ? row.filters : [blankFilter(1)]));
@@ -170,7 +170,7 @@ export function FilterEditorModal({ row, onClose, onSave }: FilterEditorModalPro
   const renumber = (list: TFilterItem[]) => list.map((f, i) => ({ ...f, order: i + 1 }));
 
   const save = () => {
-    // A numeric filter left wholly blank is dropped; one half filled in is named (spec §5).
+    // A numeric filter left wholly blank is dropped; one half filled in is named (docs/product.md#browse-filters).
     const kept = filters.filter((f) => !(isNumericFilter(f.filterType) && !f.operator && (f.value === "" || f.value === null)));
     const found = kept.map((f) => filterProblem(f)).filter((p): p is string => p !== null);
     setProblems(found);

@@ -4,7 +4,7 @@ import { BROWSE_PAGE_SIZE, type RecipeQueryParams } from "@simmer/domain";
 import { trpcClient, trpcQueries } from "../../trpc";
 import { BROWSE_STRIP_KEY } from "./strip-key";
 
-/** Browse's saved rows; a failure is shown at once, not retried (spec §8). */
+/** Browse's saved rows; a failure is shown at once, not retried (docs/product.md#errors). */
 export const filterRowsQuery = () => trpcQueries.filters.list.queryOptions(undefined, { retry: false });
 
 /** What one row asks the server for: its filters, and its title search when there is one. */
@@ -14,7 +14,7 @@ export function stripInput(params: RecipeQueryParams, search: string): Omit<TRec
 }
 
 /**
- * One row's recipes, 48 at a time (spec §9). A change of search text or filters is a new key, so the
+ * One row's recipes, 48 at a time (docs/product.md#limits). A change of search text or filters is a new key, so the
  * list starts again at page 1.
  */
 export const recipeStripQuery = (input: Omit<TRecipeListInput, "limit" | "offset">) =>

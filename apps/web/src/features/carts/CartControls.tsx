@@ -4,7 +4,7 @@ import { QuantityStepper } from "./QuantityStepper";
 import { useRecipeCartLines } from "./useCartLines";
 import "./carts.css";
 
-/** Status is fetched once a card comes within 200 px of the viewport (spec §9). */
+/** Status is fetched once a card comes within 200 px of the viewport (docs/product.md#limits). */
 const PREFETCH_MARGIN = "200px";
 
 function useNearViewport<T extends Element>() {

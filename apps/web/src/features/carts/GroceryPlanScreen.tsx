@@ -28,7 +28,7 @@ function rememberCart(id: number | null) {
   else localStorage.setItem(SELECTED_CART_KEY, String(id));
 }
 
-/** Integer of at least 1, or null (spec §5 meal plan). */
+/** Integer of at least 1, or null (docs/product.md#validation meal plan). */
 export function parseMealCount(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const value = Number(text);

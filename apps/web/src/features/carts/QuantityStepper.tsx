@@ -10,7 +10,7 @@ interface QuantityStepperProps {
   label: string;
 }
 
-/** Integer of 1 or more; anything else typed is ignored (spec §5). */
+/** Integer of 1 or more; anything else typed is ignored (docs/product.md#validation). */
 export function parseServings(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const value = Number(text);

@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { CART_MESSAGES, type TDeliveryService } from "@simmer/contracts";
 
-/** The server's own message when it sent one, otherwise the spec's fallback text. */
+/** The server's own message when it sent one, otherwise the documented fallback text. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError && error.data && typeof error.message === "string" && error.message.trim()) {
     return error.message;
@@ -14,7 +14,7 @@ export function httpStatus(error: unknown): number | null {
 }
 
 /**
- * The Send, Open and Resend labels name the service that really holds the list (spec §2): Instacart
+ * The Send, Open and Resend labels name the service that really holds the list (docs/product.md#carts): Instacart
  * with a key, otherwise Simmer's own shared page.
  */
 export function deliveryLabels(service: TDeliveryService | undefined) {

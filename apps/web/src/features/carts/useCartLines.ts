@@ -3,7 +3,7 @@ import { trpc } from "../../trpc";
 import { clearNotices, notify } from "../ui/notifications";
 import { httpStatus, serverMessage } from "./server-errors";
 
-/** Carts are cached for 60 s in Browse (spec §9); so is each recipe's cart status. */
+/** Carts are cached for 60 s in Browse (docs/product.md#limits); so is each recipe's cart status. */
 export const CART_CACHE_MS = 60_000;
 
 /** One recipe's cart-line changes report as one action: the latest outcome is the one shown. */
@@ -22,7 +22,7 @@ export function useRecipeCartLines(recipeId: number, enabled: boolean) {
   const utils = trpc.useUtils();
   const status = trpc.carts.recipeStatus.useQuery({ recipeId }, { enabled, staleTime: CART_CACHE_MS, retry: false });
   const carts = trpc.carts.list.useQuery(undefined, { enabled, staleTime: CART_CACHE_MS });
-  // The status call failing falls back to reading each cart's recipes (spec §7).
+  // The status call failing falls back to reading each cart's recipes (docs/product.md#api).
   const fallback = trpc.useQueries((t) =>
     status.isError ? (carts.data ?? []).map((cart) => t.carts.recipes({ cartId: cart.id }, { staleTime: CART_CACHE_MS })) : [],
   );
@@ -79,7 +79,7 @@ export function useRecipeCartLines(recipeId: number, enabled: boolean) {
     [removeMutation, recipeId, setLocal],
   );
 
-  /** Sets the servings; below 1 removes the line (spec §4). */
+  /** Sets the servings; below 1 removes the line (docs/product.md#states). */
   const setQuantity = useCallback(
     async (cartId: number, quantity: number) => {
       if (quantity < 1) return remove(cartId);

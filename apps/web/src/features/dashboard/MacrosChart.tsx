@@ -12,7 +12,7 @@ const MARGIN = { top: 12, right: 16, bottom: 40, left: 56 };
 type Macro = "protein" | "carbs" | "fat";
 const MACROS: Macro[] = ["protein", "carbs", "fat"];
 const LABEL: Record<Macro, string> = { protein: "Protein", carbs: "Carbs", fat: "Fat" };
-/** Toggle order as the spec lists them. */
+/** Toggle order as docs/product.md#dashboard lists them. */
 const TOGGLES: Macro[] = ["fat", "protein", "carbs"];
 const SHADES: Record<Macro, string[]> = {
   protein: [COLORS.protein],

@@ -10,7 +10,7 @@ import { COLORS, dayTicks, shortDay, useElementWidth } from "./chartKit";
 const HEIGHT = 300;
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 56 };
 /**
- * The spec's line tension 0.3 (a Chart.js setting) as a d3 cardinal curve: Chart.js puts control
+ * A line tension of 0.3 (a Chart.js setting) as a d3 cardinal curve: Chart.js puts control
  * points 0.3 × half the neighbour span away; cardinal tension k puts them (1 − k) / 6 × that span,
  * so k = 0.1 draws the same curve for evenly spaced days.
  */

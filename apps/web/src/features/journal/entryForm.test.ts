@@ -10,7 +10,7 @@ describe("journal entry form", () => {
     expect(mealAt("22:10")).toBe("Snack");
   });
 
-  it("keeps only real numbers, in the spec's nutrient order", () => {
+  it("keeps only real numbers, in the documented nutrient order", () => {
     expect(nutrientsFrom({ sugar: 2, calories: 105, fat: null, protein: undefined, bogus: 3 } as never)).toEqual([
       { key: "calories", perServing: 105 },
       { key: "sugar", perServing: 2 },

@@ -60,7 +60,7 @@ export function nowTime(date = new Date()): string {
   return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
 }
 
-/** Per-serving nutrients, in the spec's order, from any record of amounts (blank ones skipped). */
+/** Per-serving nutrients, in the documented order, from any record of amounts (blank ones skipped). */
 export function nutrientsFrom(per: Record<string, number | null | undefined>): AddedNutrient[] {
   return JOURNAL_NUTRIENTS.flatMap((key) => {
     const value = per[key];

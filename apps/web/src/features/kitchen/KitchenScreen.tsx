@@ -157,7 +157,7 @@ function KitchenSection({ title, placeholder, showLabel, hideLabel, items, owned
   );
 }
 
-/** Your Kitchen (spec §2): the equipment and ingredients the user owns. */
+/** Your Kitchen (docs/product.md#kitchen): the equipment and ingredients the user owns. */
 export function KitchenScreen() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
@@ -169,7 +169,7 @@ export function KitchenScreen() {
   const { mutateAsync: toggleEquipment } = trpc.kitchen.toggleEquipment.useMutation();
   const { mutateAsync: toggleIngredient } = trpc.kitchen.toggleIngredient.useMutation();
 
-  // Ownership flips on success only (spec §4); failures are logged, not shown (spec §8).
+  // Ownership flips on success only (docs/product.md#states); failures are logged, not shown (docs/product.md#errors).
   const onToggleEquipment = useCallback(
     async (id: number) => {
       try {

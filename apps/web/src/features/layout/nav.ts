@@ -1,4 +1,4 @@
-/** The header items: the seven of spec §1, with the week planner beside Browse. */
+/** The header items: the seven screens (docs/product.md#navigation), with the week planner beside Browse. */
 export const NAV_ITEMS = [
   { to: "/dashboard/Dash", label: "Dashboard" },
   { to: "/dashboard/recipes", label: "Browse" },

@@ -41,7 +41,7 @@ export function MetricsScreen() {
   );
 }
 
-/** Starts from the latest entry dated today when there is one (spec §4), else from the defaults of §9. */
+/** Starts from the latest entry dated today when there is one (docs/product.md#states), else from the defaults (docs/product.md#metrics-formulas). */
 function initialValues(latest: TMetricEntry | undefined): MetricFormValues {
   const today = localDay(new Date());
   return latest ? formFromEntry(latest, today) : defaultForm(today);

@@ -4,7 +4,7 @@ import { calculate, defaultForm, formFromEntry, readInputs, toPayload } from "./
 const filled = { ...defaultForm("2025-06-15"), name: "Sam", dob: "1995-06-15", weight: "180", targetWeight: "165", activityLevel: "moderately-active", goal: "fat loss" };
 
 describe("metric form", () => {
-  it("starts from the spec's defaults", () => {
+  it("starts from the documented defaults", () => {
     expect(defaultForm("2026-11-21")).toEqual({
       name: "Alex Sample",
       dob: "1997-01-31",

@@ -94,7 +94,7 @@ export function calculate(values: MetricFormValues): DerivedMetrics | null {
   return inputs ? deriveMetrics(inputs) : null;
 }
 
-/** The camelCase payload of §3, figures included (the server recomputes them all the same). */
+/** The camelCase payload of docs/product.md#data, figures included (the server recomputes them all the same). */
 export function toPayload(values: MetricFormValues, derived: DerivedMetrics): TMetricInput {
   const inputs = readInputs(values)!;
   return { name: values.name.trim(), ...inputs, ...derived };

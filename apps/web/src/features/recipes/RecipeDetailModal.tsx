@@ -46,7 +46,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
   const recipeServings = recipe.servings || 1;
   const onServings = (text: string) => {
     setServingsText(text);
-    // An integer of 1 or more; anything else is ignored (spec §5).
+    // An integer of 1 or more; anything else is ignored (docs/product.md#validation).
     if (/^\d+$/.test(text.trim()) && Number(text) >= 1) setServings(Number(text));
   };
   const { ingavailable, ingmissing } = recipe.ingredients;
@@ -217,7 +217,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
   );
 }
 
-/** The recipe detail of spec §2, shared by Browse, Your Recipes and Grocery Plan. */
+/** The recipe detail of docs/product.md#recipe-detail, shared by Browse, Your Recipes and Grocery Plan. */
 export function RecipeDetailModal({ recipeId, initialServings, onClose }: RecipeDetailModalProps) {
   const detail = trpc.recipes.detail.useQuery({ id: recipeId }, { staleTime: 0 });
   const title = detail.data?.title ?? (detail.isError ? "Recipe" : "Loading recipe…");

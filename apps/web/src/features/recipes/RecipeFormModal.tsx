@@ -336,7 +336,7 @@ function EditLoader(props: RecipeFormModalProps & { recipeId: number }) {
   );
 }
 
-/** The add/edit recipe form of spec §2 and §5, in a modal. */
+/** The add/edit recipe form of docs/product.md#recipe-form and #validation, in a modal. */
 export function RecipeFormModal(props: RecipeFormModalProps) {
   const { imported } = props;
   const importedDraft = useMemo(() => (imported ? draftFromWebRecipe(imported.recipe) : null), [imported]);

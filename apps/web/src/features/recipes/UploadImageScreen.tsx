@@ -19,7 +19,7 @@ export function UploadImageScreen() {
     try {
       setUrl(await uploadImage(file));
     } catch (error) {
-      // Upload failures are only logged (spec §8).
+      // Upload failures are only logged (docs/product.md#errors).
       console.error("image upload failed", error);
     } finally {
       setUploading(false);

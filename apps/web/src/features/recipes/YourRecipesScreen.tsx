@@ -78,7 +78,7 @@ interface YourRecipesScreenProps {
   onSearch: (text: string) => void;
 }
 
-/** The Your Recipes screen (spec §2, §4, §8, §9). */
+/** The Your Recipes screen (docs/product.md#your-recipes and #states, docs/product.md#errors and #limits). */
 export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) {
   const [searchText, setSearchText] = useTextInAddress(search, onSearch, YOUR_RECIPES.searchDebounceMs);
   const pages = useRecipePages(normalisedSearch(search));

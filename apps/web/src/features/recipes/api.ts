@@ -38,7 +38,7 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 
-/** POST /api/recipes/add or PUT /api/recipes/edit/{id} with the §7 multipart form. */
+/** POST /api/recipes/add or PUT /api/recipes/edit/{id} with the multipart recipe form (docs/product.md#api). */
 export async function saveRecipe(form: FormData, recipeId: number | null): Promise<TRecipeDetail> {
   const response =
     recipeId === null

@@ -1,7 +1,7 @@
 import type { TRecipeCard } from "@simmer/contracts";
 import { cardArtDataUrl, cardArtPath } from "@simmer/catalog/art";
 
-/** Title scroll takes 4 to 20 s depending on how far the title overflows (spec §9). */
+/** Title scroll takes 4 to 20 s depending on how far the title overflows (docs/product.md#recipe-cards). */
 export function titleScrollSeconds(overflowPx: number): number {
   return Math.min(20, Math.max(4, overflowPx / 25));
 }
@@ -21,7 +21,7 @@ export function cardArtUrl(recipe: Pick<TRecipeCard, "title" | "tags" | "data_so
   return recipe.data_source === "catalog" ? cardArtPath(recipe.title) : cardArtDataUrl(recipe);
 }
 
-/** Cards show whole kilocalories ("539 kcal"); the detail view keeps the spec's 2-decimal rounding. */
+/** Cards show whole kilocalories ("539 kcal"); the detail view keeps 2-decimal rounding (docs/product.md#rounding-and-scaling). */
 export function cardCalories(calories: number): string {
   return `${Math.round(calories)} kcal`;
 }

@@ -3,7 +3,7 @@ import { draftToFormData, emptyDraft, emptyIngredient, emptySection, isDraftChan
 import { scaledLine } from "./scaled-line";
 
 describe("recipe form payload", () => {
-  it("sends the §7 multipart fields with JSON lists", () => {
+  it("sends the multipart recipe form fields with JSON lists", () => {
     const draft = emptyDraft();
     draft.title = "  Soup ";
     draft.servings = "4";
@@ -47,7 +47,7 @@ describe("unsaved changes", () => {
   });
 });
 
-describe("scaled ingredient amounts (spec §9)", () => {
+describe("scaled ingredient amounts (docs/product.md#rounding-and-scaling)", () => {
   it("scales by chosen / recipe servings, rounds to 2 decimals and drops the s at exactly 1", () => {
     expect(scaledLine({ quantity: "1 1/2", unit: "cups" }, 4, 8)).toEqual({ quantity: "3", unit: "cups" });
     expect(scaledLine({ quantity: "2", unit: "cups" }, 4, 2)).toEqual({ quantity: "1", unit: "cup" });

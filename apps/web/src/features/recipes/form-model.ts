@@ -114,7 +114,7 @@ export function isDraftChanged(initial: RecipeDraft, current: RecipeDraft, image
   return imageChosen || content(initial) !== content(current);
 }
 
-/** The §7 multipart payload: text fields, JSON lists and the optional image file. */
+/** The multipart recipe form (docs/product.md#api): text fields, JSON lists and the optional image file. */
 export function draftToFormData(draft: RecipeDraft, image: File | null): FormData {
   const form = new FormData();
   form.append("title", draft.title.trim());

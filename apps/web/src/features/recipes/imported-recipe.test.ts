@@ -61,7 +61,7 @@ describe("what an imported page gave", () => {
     expect(onion).toMatchObject({ ingredient_name: "onion", method: "", original: "1 onion, chopped" });
     expect(isKeptAsWritten(lentils!)).toBe(false);
     expect(isKeptAsWritten(draft.sections[1]!.ingredients[0]!)).toBe(true);
-    // The page's wording is for the person; the saved recipe carries the §7 fields only.
+    // The page's wording is for the person; the saved recipe carries the documented fields only.
     const sections = JSON.parse(String(draftToFormData(draft, null).get("sections"))) as { ingredients: object[] }[];
     expect(Object.keys(sections[0]!.ingredients[0]!)).not.toContain("original");
   });

@@ -12,7 +12,7 @@ export const NUTRITION_LABELS: { field: TRecipeNutrientField; label: string; uni
   { field: "cholesterol", label: "Cholesterol", unit: "mg" },
 ];
 
-/** Nutrition is shown only if some value is present and is not 'no answer' (spec §5). */
+/** Nutrition is shown only if some value is present and is not 'no answer' (docs/product.md#validation). */
 export function hasNutrition(recipe: Partial<Record<TRecipeNutrientField, unknown>>): boolean {
   return NUTRITION_LABELS.some(({ field }) => {
     const value = recipe[field];

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { TRecipeCard } from "@simmer/contracts";
 import { trpcClient } from "../../trpc";
 
-/** Your Recipes constants (spec §9). */
+/** Your Recipes constants (docs/product.md#limits). */
 export const YOUR_RECIPES = {
   pageSize: 120,
   initialPages: 2,

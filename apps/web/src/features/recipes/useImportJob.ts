@@ -15,7 +15,7 @@ export type ImportView =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts an import and polls its status every 1200 ms until done or error (spec §4). */
+/** Starts an import and polls its status every 1200 ms until done or error (docs/product.md#states). */
 export function useImportJob(onDone: () => void) {
   const [view, setView] = useState<ImportView>({ phase: "idle" });
   const run = useRef(0);

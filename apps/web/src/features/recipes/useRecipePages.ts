@@ -47,7 +47,7 @@ export function useRecipePages(search: string) {
     [queryClient, queryKey],
   );
 
-  /** After a delete the card goes and the total drops by 1, never below 0 (spec §4). */
+  /** After a delete the card goes and the total drops by 1, never below 0 (docs/product.md#states). */
   const removeLocally = useCallback(
     (recipeId: number) =>
       edit((page) => ({ recipes: page.recipes.filter((r) => r.recipe_id !== recipeId), total: Math.max(0, page.total - 1) })),

@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { isConfirmPending } from "./confirm";
 import "./modal.css";
 
-/** A modal that just closed cannot reopen for this long (spec §4, §9). */
+/** A modal that just closed cannot reopen for this long (docs/product.md#states and #limits). */
 export const MODAL_REOPEN_GUARD_MS = 160;
 
 let lastClosedAt = 0;

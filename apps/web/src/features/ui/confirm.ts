@@ -18,7 +18,7 @@ let pending: PendingConfirm | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Asks the spec's exact question in an in-app dialog; resolves true on confirm. */
+/** Asks the documented question in an in-app dialog; resolves true on confirm. */
 export function confirmDialog(question: string, options: ConfirmOptions = {}): Promise<boolean> {
   pending?.resolve(false);
   return new Promise((resolve) => {

@@ -56,7 +56,7 @@ export function muteErrors(muted: boolean): void {
 }
 
 /**
- * Shows a message in the page's alert region; the spec's alerts all go through here. Notices live
+ * Shows a message in the page's alert region; the documented alerts all go through here. Notices live
  * on the screen that raised them (the router clears them on a change of screen) and, when scoped,
  * only until the same action reports again.
  */

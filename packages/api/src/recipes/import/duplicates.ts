@@ -25,7 +25,7 @@ export function copyTitle(title: string, taken: Set<string>, maxLength = RECIPE_
 /**
  * Applies the person's answer to "you already have these": skip drops every recipe whose title
  * the collection already holds; copies keeps them under a "(copy)" title. No answer imports the
- * file as it is (the spec's behaviour for a first import).
+ * file as it is (the behaviour of a first import).
  */
 export function applyDuplicateChoice<T extends { title: string }>(
   incoming: readonly T[],

@@ -14,7 +14,7 @@ export interface QuestionWords {
 }
 
 /**
- * Random Browse questions for the matcher's property tests: up to four of the §7 settings at a
+ * Random Browse questions for the matcher's property tests: up to four Browse filter settings (docs/product.md#browse-filters) at a
  * time, so most questions match something.
  */
 export function browseQuestion(words: QuestionWords): fc.Arbitrary<Record<string, unknown>> {

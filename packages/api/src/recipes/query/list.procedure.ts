@@ -2,7 +2,7 @@ import { ZRecipeListInput, ZRecipeListOutput } from "@simmer/contracts";
 import { publicProcedure, syncOutput } from "../../trpc/init";
 import * as listing from "./list.service";
 
-/** GET /api/recipes: optional sign-in; without it only the shared catalogue is listed (spec §6). */
+/** GET /api/recipes: optional sign-in; without it only the shared catalogue is listed (docs/product.md#privacy). */
 export const listRecipesProcedure = publicProcedure
   .input(ZRecipeListInput)
   .output(syncOutput(ZRecipeListOutput))

@@ -40,7 +40,7 @@ export async function readCallerState(db: Db, userId: number | null, needs: { in
   return { version: Number(row?.version ?? 0), caller };
 }
 
-/** The Browse and Your Recipes listing: every §7 filter, AND-combined, stable id order, exact total. */
+/** The Browse and Your Recipes listing: every Browse filter (docs/product.md#browse-filters), AND-combined, stable id order, exact total. */
 export async function list(db: Db, userId: number | null, query: TRecipeListQuery): Promise<TRecipeListOutput> {
   const { version, caller } = await readCallerState(db, userId, {
     ingredients: query.maxMissingIngredients !== undefined,

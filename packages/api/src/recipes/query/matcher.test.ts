@@ -10,7 +10,7 @@ import { browseQuestion, testEntry } from "./browse-questions.fixture";
 
 /**
  * The column matcher, with its per-kitchen counts and remembered searches (ADR 085), against the
- * §7 filters written out plainly over the recipes. One index answers a run of questions from
+ * The Browse filters (docs/product.md#browse-filters) written out plainly over the recipes. One index answers a run of questions from
  * changing kitchens, so an answer kept from an earlier question is checked against a fresh one.
  */
 const INGREDIENT_NAMES = new Map<number, string>([
@@ -77,7 +77,7 @@ function usesNamed(ids: Int32Array, names: Map<number, string>, wanted: string, 
   });
 }
 
-/** The §7 listing, filter by filter, over plain recipe objects. */
+/** The Browse listing (docs/product.md#browse-filters), filter by filter, over plain recipe objects. */
 function plainListing(entries: IndexedRecipe[], query: TRecipeListQuery, caller: CallerState) {
   const rule = recipeVisibility(caller.userId, query.scope);
   const matches = entries
@@ -123,7 +123,7 @@ const kitchenArb = fc.record({
   equipment: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 4 }),
 });
 
-describe("the column matcher answers as the §7 filters written out plainly", () => {
+describe("the column matcher answers as the Browse filters written out plainly", () => {
   it("gives the same total and page for a run of questions from changing kitchens on one index", () => {
     let matched = 0;
     fc.assert(

@@ -280,7 +280,7 @@ function keepCookable(c: Candidates, columns: RecipeColumns, prepared: Prepared,
   c.count = out;
 }
 
-/** Applies every §7 filter to one segment, AND-combined, cheapest first; leaves matching rows in id order. */
+/** Applies every Browse filter (docs/product.md#browse-filters) to one segment, AND-combined, cheapest first; leaves matching rows in id order. */
 function matchSegment(columns: RecipeColumns, rows: Int32Array, prepared: Prepared, query: TRecipeListQuery, caller: CallerState): Candidates {
   const c = visibleRows(columns, rows, query, caller);
   const allowed = query.maxMissingIngredients;
