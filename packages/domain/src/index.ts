@@ -21,6 +21,8 @@ export * from "./kitchen/counts";
 export * from "./journal/nutrients";
 export * from "./foods/ingredient-line";
 export * from "./foods/measures";
+export * from "./foods/food-units";
+export * from "./foods/amount-format";
 export * from "./foods/food-search";
 export * from "./foods/common-foods";
 export * from "./dashboard/days";

@@ -128,6 +128,17 @@ export function gramsFor(request: GramsRequest, measures: readonly Measure[]): n
       const can = measures.find((m) => /^can\b/.test(measureName(m)));
       return can ? (amount * can.grams) / can.amount : null;
     }
+    case "cloves":
+    case "sprigs": {
+      const word = dimensionOf(unit) === "cloves" ? "clove" : "sprig";
+      if (!measures.some((m) => measureName(m).startsWith(word))) return null;
+      const each = pieceWeight(measures, [word, ...hints]);
+      return each === null ? null : amount * each;
+    }
+    case "packages": {
+      const pkg = measures.find((m) => /^(package|pkg|packet|envelope)\b/.test(measureName(m)));
+      return pkg ? (amount * pkg.grams) / pkg.amount : null;
+    }
     default:
       return null;
   }

@@ -74,6 +74,11 @@ export function dimensionOf(unit: Unit): Dimension {
   return UNIT_TABLE[unit].dimension;
 }
 
+/** Whether a unit belongs to US kitchens, metric ones, or neither (counts). */
+export function systemOf(unit: Unit): "us" | "metric" | "none" {
+  return UNIT_TABLE[unit].system;
+}
+
 /** Millilitres, grams or a count, with the dimension it belongs to. */
 export function toBase(amount: number, unit: Unit): { dimension: Dimension; amount: number } {
   const entry = UNIT_TABLE[unit];

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { formatAmount, friendlyFraction, inSystem } from "./amount-format";
+
+describe("friendly fractions", () => {
+  it.each([
+    [0.375, "⅜"],
+    [1.5, "1½"],
+    [0.333, "⅓"],
+    [0.66, "⅔"],
+    [0.125, "⅛"],
+    [0.01, "⅛"],
+    [2.99, "3"],
+    [0.875, "⅞"],
+    [1.25, "1¼"],
+  ])("%d reads %s", (value, text) => {
+    expect(friendlyFraction(value).text).toBe(text);
+  });
+});
+
+describe("one way to write an amount", () => {
+  it("writes US measures in fractions, with the unit singular up to one", () => {
+    expect(formatAmount(0.375, "cups").text).toBe("⅜ cup");
+    expect(formatAmount(1.5, "cups").text).toBe("1½ cups");
+    expect(formatAmount(1, "tablespoons").text).toBe("1 tablespoon");
+    expect(formatAmount(0.38, "cups").text).toBe("⅜ cup");
+  });
+
+  it("writes counts without a unit word, in halves when cooking and whole when buying", () => {
+    expect(formatAmount(1.5, "units").text).toBe("1½");
+    expect(formatAmount(1.5, "units", { purpose: "buy" }).text).toBe("2");
+    expect(formatAmount(0.25, "cans", { purpose: "buy" }).text).toBe("1 can");
+    expect(formatAmount(0.25, "packages", { purpose: "buy" }).text).toBe("1 package");
+    expect(formatAmount(2, "cloves").text).toBe("2 cloves");
+  });
+
+  it("rounds metric sensibly: whole grams, 5 ml steps under 100 ml, 10 ml steps above", () => {
+    expect(formatAmount(123.4, "grams").text).toBe("123 grams");
+    expect(formatAmount(42, "milliliters").text).toBe("40 milliliters");
+    expect(formatAmount(43, "milliliters").text).toBe("45 milliliters");
+    expect(formatAmount(236.6, "milliliters").text).toBe("240 milliliters");
+    expect(formatAmount(2.5, "deciliters").text).toBe("2.5 deciliters");
+  });
+
+  it("never asks a shopper for less than needed", () => {
+    expect(formatAmount(42, "milliliters", { purpose: "buy" }).quantity).toBe(45);
+    expect(formatAmount(100.2, "grams", { purpose: "buy" }).quantity).toBe(101);
+    expect(formatAmount(0.3, "cups", { purpose: "buy" }).text).toBe("⅜ cup");
+  });
+
+  it("shows a US amount in a metric kitchen and a metric one in a US kitchen", () => {
+    expect(formatAmount(1, "cups", { system: "metric" }).text).toBe("240 milliliters");
+    expect(formatAmount(500, "grams", { system: "us" }).text).toBe("1⅛ pounds");
+    expect(formatAmount(250, "grams", { system: "us" }).text).toBe("8⅞ ounces");
+    expect(formatAmount(500, "milliliters", { system: "us" }).text).toBe("2⅛ cups");
+    expect(formatAmount(2, "cups", { system: "us" }).text).toBe("2 cups");
+  });
+
+  it("keeps pinches, dashes and counts as written in either system", () => {
+    expect(inSystem(1, "pinches", "metric")).toEqual({ amount: 1, unit: "pinches" });
+    expect(inSystem(2, "units", "metric")).toEqual({ amount: 2, unit: "units" });
+    expect(formatAmount(1, "pinches", { system: "metric" }).text).toBe("1 pinch");
+  });
+});

@@ -1,0 +1,177 @@
+import { bestUnit, convert, dimensionOf, systemOf, toBase, type Unit } from "./units";
+
+/** How a person reads amounts (ADR 110): US kitchens in cups and ounces, metric ones in ml and g. */
+export type UnitSystem = "us" | "metric";
+export const UNIT_SYSTEMS = ["us", "metric"] as const;
+
+/**
+ * What the amount is shown for. `cook`: a recipe's line, as near as a measuring set gets
+ * ("⅜ cup", "1½ onions"). `buy`: a shopping line, never less than what is needed ("2 onions",
+ * "1 can").
+ */
+export type AmountPurpose = "cook" | "buy";
+
+export interface FormattedAmount {
+  /** The number shown, as a value. */
+  quantity: number;
+  unit: Unit;
+  /** "1½ cups", "⅜ teaspoon", "250 ml"-style text with the unit written out: "250 milliliters". */
+  text: string;
+}
+
+const NOISE = 1e-6;
+const EIGHTHS = ["", "⅛", "¼", "⅜", "½", "⅝", "¾", "⅞"] as const;
+const THIRDS: Record<number, string> = { 1: "⅓", 2: "⅔" };
+
+const SINGULAR: Partial<Record<Unit, string>> = {
+  units: "unit",
+  slices: "slice",
+  cups: "cup",
+  gallons: "gallon",
+  pints: "pint",
+  quarts: "quart",
+  tablespoons: "tablespoon",
+  teaspoons: "teaspoon",
+  grams: "gram",
+  kilograms: "kilogram",
+  ounces: "ounce",
+  pounds: "pound",
+  bunches: "bunch",
+  cans: "can",
+  milliliters: "milliliter",
+  deciliters: "deciliter",
+  liters: "liter",
+  "fluid ounces": "fluid ounce",
+  pinches: "pinch",
+  dashes: "dash",
+  cloves: "clove",
+  pieces: "piece",
+  sprigs: "sprig",
+  packages: "package",
+};
+
+/** Units whose amounts are written in common fractions: US measures and things counted. */
+const FRACTIONAL: ReadonlySet<Unit> = new Set<Unit>([
+  "teaspoons",
+  "tablespoons",
+  "cups",
+  "pints",
+  "quarts",
+  "gallons",
+  "fluid ounces",
+  "ounces",
+  "pounds",
+  "pinches",
+  "dashes",
+  "units",
+  "pieces",
+  "slices",
+  "cloves",
+  "sprigs",
+  "bunches",
+  "cans",
+  "packages",
+]);
+const COUNTED: ReadonlySet<Unit> = new Set<Unit>(["units", "pieces", "slices", "cloves", "sprigs", "bunches", "cans", "packages"]);
+
+/**
+ * The nearest amount in eighths or thirds, ties going up; a positive amount never reads as
+ * nothing (the least is ⅛). "0.375" is "⅜", "1.5" is "1½", "0.33" is "⅓".
+ */
+export function friendlyFraction(value: number): { value: number; text: string } {
+  const whole = Math.floor(value + NOISE);
+  const rest = value - whole;
+  const eighth = Math.round(rest * 8 + NOISE);
+  const third = Math.round(rest * 3 + NOISE);
+  const useThird = (third === 1 || third === 2) && Math.abs(rest - third / 3) < Math.abs(rest - eighth / 8) - NOISE;
+  let w = whole;
+  let glyph: string;
+  let fraction: number;
+  if (useThird) {
+    glyph = THIRDS[third]!;
+    fraction = third / 3;
+  } else if (eighth === 8) {
+    w += 1;
+    glyph = "";
+    fraction = 0;
+  } else {
+    glyph = EIGHTHS[eighth]!;
+    fraction = eighth / 8;
+  }
+  if (w === 0 && fraction === 0 && value > 0) {
+    glyph = "⅛";
+    fraction = 1 / 8;
+  }
+  const text = w === 0 ? glyph || "0" : `${w}${glyph}`;
+  return { value: w + fraction, text };
+}
+
+/** Metric amounts people measure: whole grams, 5 ml steps under 100 ml, 10 ml steps to a litre. */
+function metricRound(amount: number, unit: Unit): number {
+  switch (unit) {
+    case "grams":
+      return amount < 10 ? Math.max(1, Math.round(amount * 2) / 2) : Math.round(amount);
+    case "milliliters":
+      if (amount < 5) return Math.max(1, Math.round(amount));
+      return amount < 100 ? Math.round(amount / 5) * 5 : Math.round(amount / 10) * 10;
+    default:
+      return Math.round(amount * 100) / 100;
+  }
+}
+
+/** Round up in the same steps, for a shopping line that must not ask for less than needed. */
+function metricCeil(amount: number, unit: Unit): number {
+  switch (unit) {
+    case "grams":
+      return Math.max(1, Math.ceil(amount - NOISE));
+    case "milliliters":
+      return amount < 100 ? Math.max(5, Math.ceil(amount / 5 - NOISE) * 5) : Math.ceil(amount / 10 - NOISE) * 10;
+    default:
+      return Math.ceil(amount * 100 - NOISE) / 100;
+  }
+}
+
+/** The amount in the person's system: a US volume becomes ml or l for a metric kitchen, and back. */
+export function inSystem(amount: number, unit: Unit, system: UnitSystem): { amount: number; unit: Unit } {
+  const dimension = dimensionOf(unit);
+  if (dimension !== "volume" && dimension !== "mass") return { amount, unit };
+  const own = systemOf(unit);
+  // Pinches and dashes stay as written: no one measures 0.3 ml of salt.
+  if (own === system || unit === "pinches" || unit === "dashes") return { amount, unit };
+  const base = toBase(amount, unit).amount;
+  const best = bestUnit(base, dimension, system);
+  const exact = convert(amount, unit, best.unit) ?? best.amount;
+  return { amount: exact, unit: best.unit };
+}
+
+function unitWord(value: number, unit: Unit, fractional: boolean): string {
+  const singular = fractional ? value <= 1 + NOISE : Math.abs(value - 1) <= NOISE;
+  return singular ? (SINGULAR[unit] ?? unit) : unit;
+}
+
+/**
+ * The one way Simmer writes an amount: in the person's system, as friendly fractions for US
+ * measures and counts, sensibly rounded metric, and (when buying) counted and packaged things
+ * rounded up to what a store sells. A plain count has no unit word: "2", not "2 units".
+ */
+export function formatAmount(amount: number, unit: Unit, options: { system?: UnitSystem; purpose?: AmountPurpose } = {}): FormattedAmount {
+  const purpose = options.purpose ?? "cook";
+  const shown = options.system ? inSystem(amount, unit, options.system) : { amount, unit };
+  const { unit: u } = shown;
+  let value: number;
+  let number: string;
+  if (COUNTED.has(u) && purpose === "buy") {
+    value = Math.max(1, Math.ceil(shown.amount - NOISE));
+    number = String(value);
+  } else if (FRACTIONAL.has(u)) {
+    const fraction = friendlyFraction(purpose === "buy" ? Math.ceil(shown.amount * 8 - NOISE) / 8 : shown.amount);
+    value = fraction.value;
+    number = fraction.text;
+  } else {
+    value = purpose === "buy" ? metricCeil(shown.amount, u) : metricRound(shown.amount, u);
+    number = String(value);
+  }
+  const fractional = FRACTIONAL.has(u) && !(COUNTED.has(u) && purpose === "buy");
+  const text = u === "units" ? number : `${number} ${unitWord(value, u, fractional)}`;
+  return { quantity: value, unit: u, text };
+}
