@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Comments and docs cite `docs/product.md#anchor` and ADRs by number; a citation that points
+ * Comments and docs cite anchors of docs/product.md and ADRs by number; a citation that points
  * nowhere, or at a document outside the repository, is a broken promise to the next reader.
  */
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -73,3 +73,15 @@ export type TPasswordChanged = z.infer<typeof ZPasswordChanged>;
 
 export const ZAccountDeleteInput = z.object({ password: currentPassword("Password") });
 export type TAccountDeleteInput = z.infer<typeof ZAccountDeleteInput>;
+
+/** How a person reads amounts (ADR 126): stored values never change, only what is shown. */
+export const UNIT_SYSTEM_CHOICES = ["us", "metric"] as const;
+export const ZUnitSystem = z.enum(UNIT_SYSTEM_CHOICES, { error: "unit_system must be us or metric." });
+export type TUnitSystem = z.infer<typeof ZUnitSystem>;
+
+export const ZPreferencesInput = z.object({ unit_system: ZUnitSystem });
+export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
+
+/** `chosen` is false until the person (or their browser's locale, once) picks a system. */
+export const ZPreferences = z.object({ unit_system: ZUnitSystem, chosen: z.boolean() });
+export type TPreferences = z.infer<typeof ZPreferences>;

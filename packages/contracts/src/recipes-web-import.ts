@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "./input";
 import { WEB_IMPORT_MESSAGES } from "./messages/recipes";
+import { PER_SERVING_FIELDS, type TPerServingField } from "./foods";
 import { RECIPE_FORM_UNITS, ZRecipeDetail } from "./recipes";
 
 // ---------------------------------------------------------------------------------------------
@@ -61,6 +62,10 @@ export const ZWebRecipe = z.object({
   instructions: z.array(z.object({ step_number: z.number().int(), instruction: z.string() })),
   sections: z.array(z.object({ section_name: z.string(), ingredients: z.array(ZWebIngredientLine) })),
   equipment: z.array(z.string()),
+  /** Per-serving figures the page itself states (schema.org `nutrition`); null when it states none. */
+  nutrition: z
+    .object(Object.fromEntries(PER_SERVING_FIELDS.map((field) => [field, z.number().optional()])) as Record<TPerServingField, z.ZodOptional<z.ZodNumber>>)
+    .nullable(),
 });
 export type TWebRecipe = z.infer<typeof ZWebRecipe>;
 

@@ -168,6 +168,14 @@ export const ZRecipeInstructionInput = z.object({
     .max(RECIPE_LIMITS.instructionMax, `instruction must be at most ${RECIPE_LIMITS.instructionMax} characters.`),
 });
 
+/**
+ * Where a recipe's nutrition comes from (ADR 125): `ingredients` is recomputed by the server from
+ * the lines and servings on every save, `page` was read from an imported page, `manual` was typed.
+ */
+export const NUTRITION_SOURCES = ["ingredients", "page", "manual"] as const;
+export type TNutritionSource = (typeof NUTRITION_SOURCES)[number];
+export const ZNutritionSource = z.enum(NUTRITION_SOURCES, { error: "nutrition_source must be ingredients, page or manual." });
+
 /** What add, edit, import and the catalogue seeder all write. Nutrition is per serving. */
 export const ZRecipeInput = z.object({
   title: text("title", "title is required.")
@@ -200,6 +208,8 @@ export const ZRecipeInput = z.object({
   protein: nutrient("protein"),
   sodium: nutrient("sodium"),
   cholesterol: nutrient("cholesterol"),
+  /** Omitted: `manual`, so older clients keep the figures they send. */
+  nutrition_source: ZNutritionSource.default("manual"),
   data_source_name: optionalText("data_source_name"),
   /** Checked and completed with https by the service (docs/product.md#recipe-form). */
   data_source_link: optionalText("data_source_link"),
@@ -254,6 +264,7 @@ export const ZRecipeEquipmentItem = z.object({ id: z.number().int(), equipment_n
 export const ZRecipeDetail = ZRecipeCard.extend({
   sodium: z.number().nullable(),
   cholesterol: z.number().nullable(),
+  nutrition_source: ZNutritionSource,
   instructions: z.array(z.object({ step_number: z.number().int(), instruction: z.string() })),
   sections: z.array(
     z.object({

@@ -3,6 +3,8 @@ import {
   ZMessageOutput,
   ZPasswordChangeInput,
   ZPasswordChanged,
+  ZPreferences,
+  ZPreferencesInput,
   ZTokenCreateInput,
   ZTokenCreated,
   ZTokenId,
@@ -15,6 +17,26 @@ const browserOnly = "Needs a browser sign-in: a personal access token is refused
 
 /** Personal access tokens, password and account deletion (ADR 070, 071): browser sessions only. */
 export function registerAccountRoutes(api: RestApi) {
+  api.route({
+    method: "GET",
+    url: "/account/preferences",
+    tag,
+    summary: "Your preferences: the unit system amounts are shown in",
+    description: "`chosen` is false until a system has been chosen; amounts then read in US units (ADR 126).",
+    response: ZPreferences,
+    handler: ({ caller }) => caller.account.preferences.get(),
+  });
+  api.route({
+    method: "PUT",
+    url: "/account/preferences",
+    tag,
+    summary: "Choose the unit system amounts are shown in",
+    description: "Stored amounts never change; recipe views, lists, shopping mode, shared pages and Metrics show them in this system.",
+    body: ZPreferencesInput,
+    response: ZPreferences,
+    examples: { body: { unit_system: "metric" } },
+    handler: ({ caller, body }) => caller.account.preferences.update(body),
+  });
   api.route({
     method: "GET",
     url: "/account/tokens",

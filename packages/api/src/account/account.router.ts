@@ -5,13 +5,16 @@ import {
   ZMessageOutput,
   ZPasswordChangeInput,
   ZPasswordChanged,
+  ZPreferences,
+  ZPreferencesInput,
   ZTokenCreateInput,
   ZTokenCreated,
   ZTokenId,
   ZTokenList,
 } from "@simmer/contracts";
-import { router, webSessionProcedure } from "../trpc/init";
+import { protectedProcedure, router, webSessionProcedure } from "../trpc/init";
 import * as account from "./account.service";
+import * as preferences from "./preferences.service";
 import * as tokens from "./tokens.service";
 
 /** Password checks count against the client's attempts, like login (ADR 002, 007). */
@@ -21,6 +24,13 @@ const passwordProcedure = webSessionProcedure.use(async ({ ctx, next }) => {
 });
 
 export const accountRouter = router({
+  preferences: router({
+    get: protectedProcedure.output(ZPreferences).query(({ ctx }) => preferences.get(ctx.db, ctx.user.id)),
+    update: protectedProcedure
+      .input(ZPreferencesInput)
+      .output(ZPreferences)
+      .mutation(({ ctx, input }) => preferences.update(ctx.db, ctx.user.id, input)),
+  }),
   tokens: router({
     list: webSessionProcedure.output(ZTokenList).query(({ ctx }) => tokens.list(ctx.db, ctx.user.id)),
     create: webSessionProcedure

@@ -71,19 +71,33 @@ function weigh(line: LineAmount, food: FoodRecord): number | null {
   return gramsFor({ amount: line.amount, unit: line.unit, pieceWord: line.pieceWord, hints: [...line.hints, ...nameWords] }, food.measures);
 }
 
-/** Nutrition of a recipe from its ingredient lines, against an index the caller already holds. */
-export function calculateWithIndex(index: FoodIndex<FoodRecord>, input: TNutritionCalculateInput): TNutritionCalculateOutput {
-  const { servings, ingredients } = ZNutritionCalculateInput.parse(input);
+/** A line as the engine reads it: the text as written, and a person's choice of food if any. */
+export interface NutritionLineInput {
+  ingredient_name: string;
+  quantity: string;
+  unit: string;
+  food_ndb_no?: string | null;
+}
+
+/**
+ * Nutrition per serving of lines already checked by their own schema (a saved recipe's lines).
+ * `strictFoods`: a chosen food that is not in the index is refused (the calculate call); otherwise
+ * the line falls back to the automatic match (a saved recipe whose food left the data).
+ */
+export function nutritionOfLines(
+  index: FoodIndex<FoodRecord>,
+  servings: number,
+  ingredients: readonly NutritionLineInput[],
+  options: { strictFoods: boolean } = { strictFoods: true },
+): TNutritionCalculateOutput {
   const totals = Object.fromEntries(PER_SERVING_FIELDS.map((field) => [field, 0])) as TPerServing;
   const lines: TNutritionLine[] = ingredients.map((ingredient, position) => {
-    let food: FoodRecord | null;
+    let food: FoodRecord | null = null;
     if (ingredient.food_ndb_no) {
       food = index.get(ingredient.food_ndb_no) ?? null;
-      if (!food) {
+      if (!food && options.strictFoods) {
         throw new TRPCError({ code: "BAD_REQUEST", message: `Ingredient ${position + 1}: food ${ingredient.food_ndb_no} was not found.` });
       }
-    } else {
-      food = null;
     }
     const line = readLine(ingredient.ingredient_name, ingredient.quantity, ingredient.unit);
     food ??= index.match(line.name);
@@ -99,6 +113,12 @@ export function calculateWithIndex(index: FoodIndex<FoodRecord>, input: TNutriti
   });
   const perServing = Object.fromEntries(PER_SERVING_FIELDS.map((field) => [field, round2(totals[field] / servings)])) as TPerServing;
   return { per_serving: perServing, lines };
+}
+
+/** Nutrition of a recipe from its ingredient lines, against an index the caller already holds. */
+export function calculateWithIndex(index: FoodIndex<FoodRecord>, input: TNutritionCalculateInput): TNutritionCalculateOutput {
+  const { servings, ingredients } = ZNutritionCalculateInput.parse(input);
+  return nutritionOfLines(index, servings, ingredients);
 }
 
 /**

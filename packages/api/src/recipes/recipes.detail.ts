@@ -11,7 +11,7 @@ import {
   userIngredients,
   type Db,
 } from "@simmer/db";
-import { RECIPE_MESSAGES, type TRecipeDetail, type TRecipeIngredientLine } from "@simmer/contracts";
+import { RECIPE_MESSAGES, type TNutritionSource, type TRecipeDetail, type TRecipeIngredientLine } from "@simmer/contracts";
 import { toCards } from "./query/cards";
 import { visibleTo } from "./query/visibility";
 
@@ -115,6 +115,7 @@ export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: num
       ...(cards[index] as (typeof cards)[number]),
       sodium: row.sodium,
       cholesterol: row.cholesterol,
+      nutrition_source: row.nutritionSource as TNutritionSource,
       instructions: (stepsOf.get(row.id) ?? []).map((s) => ({ step_number: s.stepNumber, instruction: s.instruction })),
       sections: (sectionsOf.get(row.id) ?? []).map((s) => ({
         section_id: s.id,

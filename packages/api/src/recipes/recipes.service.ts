@@ -18,6 +18,7 @@ import { withStoredImage, type WebImportDeps } from "./web-import/web-import.ser
 import { get, notFound, ownedRecipe } from "./recipes.detail";
 import { visibleTo } from "./query/visibility";
 import { insertRecipe, replaceRecipe } from "./recipes.write";
+import { withCurrentNutrition } from "./recipes.nutrition";
 import { startRecipeImport, IMPORT_JOB_KIND } from "./import/import.job";
 import { fileSha256, previousImportOf } from "./import/duplicates";
 import { exportRecipesWorkbook } from "./spreadsheet/export";
@@ -40,7 +41,7 @@ async function dropUnused(deps: WebImportDeps, userId: number, url: string | nul
  * the answer carries a warning.
  */
 export async function create(deps: WebImportDeps, userId: number, input: TRecipeInput, signal?: AbortSignal): Promise<TRecipeSaved> {
-  const image = await withStoredImage(deps, userId, input, null, signal);
+  const image = await withStoredImage(deps, userId, await withCurrentNutrition(deps.db, input), null, signal);
   try {
     const id = await deps.db.transaction((tx) => insertRecipe(tx as unknown as Db, { ownerId: userId, dataSource: "user", input: image.input }));
     return withWarnings(await get(deps.db, userId, id), image.warnings);
@@ -111,7 +112,7 @@ export async function updateWithPhoto(
 export async function update(deps: WebImportDeps, userId: number, recipeId: number, input: TRecipeInput, signal?: AbortSignal): Promise<TRecipeSaved> {
   const { db, images: store } = deps;
   const current = await ownedRecipe(db, userId, recipeId);
-  const image = await withStoredImage(deps, userId, input, current.imageUrl, signal);
+  const image = await withStoredImage(deps, userId, await withCurrentNutrition(db, input), current.imageUrl, signal);
   let released: string[];
   try {
     released = await db.transaction(async (tx) => {

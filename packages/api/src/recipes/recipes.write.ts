@@ -51,6 +51,7 @@ function recipeColumns(recipe: TRecipeInputParsed, imageIds: ReadonlyMap<string,
     protein: recipe.protein,
     sodium: recipe.sodium,
     cholesterol: recipe.cholesterol,
+    nutritionSource: recipe.nutrition_source,
     dataSourceName: recipe.data_source_name,
     dataSourceLink: checkedLink(recipe.data_source_link),
   };
@@ -249,12 +250,13 @@ export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): P
         protein: c.protein,
         sodium: c.sodium,
         cholesterol: c.cholesterol,
+        nutrition_source: c.nutritionSource,
         data_source_name: c.dataSourceName,
         data_source_link: c.dataSourceLink,
         import_job_id: item.importJobId ?? null,
       };
     });
-    await insertJsonRows(tx, "recipes", RECIPE_COLUMN_TYPES, rows, { overridingIds: true });
+    await insertJsonRows(tx, "recipes", { ...RECIPE_COLUMN_TYPES, nutrition_source: "text" }, rows, { overridingIds: true });
     await insertChildren(
       tx,
       part.map((item, index) => ({ recipeId: partIds[index] as number, recipe: item.recipe, ownerId: item.ownerId })),

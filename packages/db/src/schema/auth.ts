@@ -7,9 +7,11 @@ export const users = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** "us" or "metric"; null until the person (or their browser's locale) chooses (ADR 126). */
+    unitSystem: text("unit_system"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email)],
+  (t) => [uniqueIndex("users_email_key").on(t.email), check("users_unit_system_check", sql`${t.unitSystem} in ('us', 'metric')`)],
 );
 
 /**

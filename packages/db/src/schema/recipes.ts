@@ -95,6 +95,11 @@ export const recipes = pgTable(
     dataSource: text("data_source").notNull().default("user"),
     dataSourceName: text("data_source_name"),
     dataSourceLink: text("data_source_link"),
+    /**
+     * Where the per-serving nutrition came from (ADR 125): `ingredients` is recomputed from the
+     * lines and servings on every save; `page` was read from an imported page; `manual` was typed.
+     */
+    nutritionSource: text("nutrition_source").notNull().default("manual"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
     /**
@@ -109,6 +114,7 @@ export const recipes = pgTable(
     index("recipes_import_job_idx").on(t.importJobId).where(sql`${t.importJobId} is not null`),
     check("recipes_data_source_check", sql`${t.dataSource} in ('catalog', 'user', 'import')`),
     check("recipes_servings_check", sql`${t.servings} >= 1`),
+    check("recipes_nutrition_source_check", sql`${t.nutritionSource} in ('ingredients', 'page', 'manual')`),
   ],
 );
 

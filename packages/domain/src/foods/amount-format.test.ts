@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, friendlyFraction, inSystem } from "./amount-format";
+import { formatAmount, formatLineAmount, friendlyFraction, inSystem, unitSystemForLocale } from "./amount-format";
 
 describe("friendly fractions", () => {
   it.each([
@@ -59,5 +59,48 @@ describe("one way to write an amount", () => {
     expect(inSystem(1, "pinches", "metric")).toEqual({ amount: 1, unit: "pinches" });
     expect(inSystem(2, "units", "metric")).toEqual({ amount: 2, unit: "units" });
     expect(formatAmount(1, "pinches", { system: "metric" }).text).toBe("1 pinch");
+  });
+});
+
+describe("the first unit system, from the browser's locale", () => {
+  it.each([
+    ["en-US", "us"],
+    ["en", "us"],
+    ["es-US", "us"],
+    ["en-GB", "metric"],
+    ["de-DE", "metric"],
+    ["fr", "metric"],
+    ["zh-Hant-TW", "metric"],
+    ["", "us"],
+  ] as const)("%s reads %s", (locale, system) => {
+    expect(unitSystemForLocale(locale)).toBe(system);
+  });
+});
+
+describe("a recipe line's amount, scaled and written the one way", () => {
+  it("scales and writes fractions: the documented scaling rule", () => {
+    expect(formatLineAmount("1 1/2", "cups", { recipeServings: 4, servings: 8 })).toBe("3 cups");
+    expect(formatLineAmount("2", "cups", { recipeServings: 4, servings: 2 })).toBe("1 cup");
+    expect(formatLineAmount("1", "teaspoons", { recipeServings: 3, servings: 1 })).toBe("⅓ teaspoon");
+    expect(formatLineAmount("1.5", "cups", { recipeServings: 4, servings: 1 })).toBe("⅜ cup");
+    expect(formatLineAmount("3", "units", { recipeServings: 2, servings: 1 })).toBe("1½");
+  });
+
+  it("writes ranges once with their unit", () => {
+    expect(formatLineAmount("2-3", "cups")).toBe("2–3 cups");
+    expect(formatLineAmount("1-1 1/2", "cups")).toBe("1–1½ cups");
+  });
+
+  it("keeps text that is no number, and an empty amount empty", () => {
+    expect(formatLineAmount("a pinch", "units")).toBe("a pinch");
+    expect(formatLineAmount("", "units")).toBe("");
+    expect(formatLineAmount("to taste", "teaspoons")).toBe("to taste teaspoons");
+  });
+
+  it("shows the line in the person's system", () => {
+    expect(formatLineAmount("1", "cups", { system: "metric" })).toBe("240 milliliters");
+    expect(formatLineAmount("500", "milliliters", { system: "metric" })).toBe("500 milliliters");
+    expect(formatLineAmount("500", "milliliters", { system: "us" })).toBe("2⅛ cups");
+    expect(formatLineAmount("2", "cloves", { system: "metric" })).toBe("2 cloves");
   });
 });

@@ -1,4 +1,5 @@
-import { bestUnit, convert, dimensionOf, systemOf, toBase, type Unit } from "./units";
+import { parseQuantityRange } from "../recipes/quantity";
+import { bestUnit, convert, dimensionOf, isUnit, systemOf, toBase, type Unit } from "./units";
 
 /** How a person reads amounts (ADR 110): US kitchens in cups and ounces, metric ones in ml and g. */
 export type UnitSystem = "us" | "metric";
@@ -174,4 +175,50 @@ export function formatAmount(amount: number, unit: Unit, options: { system?: Uni
   const fractional = FRACTIONAL.has(u) && !(COUNTED.has(u) && purpose === "buy");
   const text = u === "units" ? number : `${number} ${unitWord(value, u, fractional)}`;
   return { quantity: value, unit: u, text };
+}
+
+/** Where kitchens measure in cups and ounces: the United States, Liberia and Myanmar. */
+const US_KITCHENS = new Set(["US", "LR", "MM"]);
+
+/**
+ * The first unit system for a person who has not chosen one, from the browser's locale: "en-US"
+ * and a bare "en" are US kitchens; "en-GB", "de-DE" or "fr" are metric ones.
+ */
+export function unitSystemForLocale(locale: string | null | undefined): UnitSystem {
+  const tag = (locale ?? "").trim();
+  if (tag === "") return "us";
+  const parts = tag.split(/[-_]/);
+  const region = parts.slice(1).find((part) => /^[A-Za-z]{2}$/.test(part))?.toUpperCase();
+  if (region) return US_KITCHENS.has(region) ? "us" : "metric";
+  return parts[0]?.toLowerCase() === "en" ? "us" : "metric";
+}
+
+/**
+ * A recipe line's written quantity ("1 1/2", "2-3", "a handful") and unit, scaled from the recipe's
+ * servings to the chosen ones and written the one way (formatAmount): "3 cups", "⅓ teaspoon",
+ * "1–1½ cups", "240 milliliters" in a metric kitchen. Text that is not a number is kept as written.
+ */
+export function formatLineAmount(
+  quantity: string,
+  unit: string,
+  options: { recipeServings?: number; servings?: number; system?: UnitSystem; purpose?: AmountPurpose } = {},
+): string {
+  const range = parseQuantityRange(quantity);
+  const known = isUnit(unit) ? unit : null;
+  if (!range) {
+    const written = quantity.trim();
+    if (written === "") return "";
+    return known === "units" || unit.trim() === "" ? written : `${written} ${unit}`;
+  }
+  const factor = options.recipeServings && options.recipeServings > 0 && options.servings && options.servings > 0 ? options.servings / options.recipeServings : 1;
+  if (!known) {
+    const scaled = [range.min, range.max].map((n) => String(Math.round(n * factor * 100) / 100));
+    return `${scaled[0] === scaled[1] ? scaled[0] : `${scaled[0]}–${scaled[1]}`} ${unit}`.trim();
+  }
+  const max = formatAmount(range.max * factor, known, options);
+  if (range.min === range.max) return max.text;
+  const min = formatAmount(range.min * factor, known, options);
+  if (min.unit !== max.unit) return `${min.text} – ${max.text}`;
+  const number = (f: FormattedAmount) => (f.unit === "units" ? f.text : f.text.slice(0, f.text.indexOf(" ")));
+  return `${number(min)}–${max.text}`;
 }

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import type { TRecipeDetail, TRecipeIngredientLine } from "@simmer/contracts";
-import { formatDuration, round2 } from "@simmer/domain";
+import { formatDuration, round2, type UnitSystem } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { Modal } from "../ui/Modal";
 import { Spinner } from "../ui/Spinner";
 import { RecipeImage } from "./RecipeImage";
-import { hasNutrition, NUTRITION_LABELS } from "./nutrition";
+import { hasNutrition, NUTRITION_LABELS, NUTRITION_SOURCE_SENTENCES } from "./nutrition";
 import { scaledLine } from "./scaled-line";
+import { useUnitSystem } from "../settings/useUnitSystem";
 import "./recipes.css";
 
 interface RecipeDetailModalProps {
@@ -24,15 +25,12 @@ function hostOf(link: string): string {
   }
 }
 
-function IngredientItem({ line, recipeServings, servings }: { line: TRecipeIngredientLine; recipeServings: number; servings: number }) {
-  const { quantity, unit } = scaledLine(line, recipeServings, servings);
+function IngredientItem({ line, recipeServings, servings, system }: { line: TRecipeIngredientLine; recipeServings: number; servings: number; system: UnitSystem }) {
+  const amount = scaledLine(line, recipeServings, servings, system);
   const extras = [line.method, line.brand].filter(Boolean).join(", ");
   return (
     <li>
-      <strong>
-        {quantity} {unit}
-      </strong>{" "}
-      {line.ingredient_name}
+      {amount ? <strong>{amount}</strong> : null} {line.ingredient_name}
       {extras ? <span className="muted">, {extras}</span> : null}
       {line.optional ? <span className="recipe-ingredient-optional"> (optional)</span> : null}
     </li>
@@ -44,6 +42,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
   const [servings, setServings] = useState(initialServings ?? recipe.servings);
   const [view, setView] = useState<"sections" | "availability">("sections");
   const recipeServings = recipe.servings || 1;
+  const system = useUnitSystem();
   const onServings = (text: string) => {
     setServingsText(text);
     // An integer of 1 or more; anything else is ignored (docs/product.md#validation).
@@ -105,6 +104,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
       {hasNutrition(recipe) ? (
         <section aria-labelledby="recipe-nutrition-heading">
           <h3 id="recipe-nutrition-heading">Nutrition (per serving)</h3>
+          <p className="muted recipe-nutrition-source">{NUTRITION_SOURCE_SENTENCES[recipe.nutrition_source]}</p>
           <dl className="recipe-nutrition">
             {NUTRITION_LABELS.filter(({ field }) => recipe[field] !== null).map(({ field, label, unit }) => (
               <div key={field}>
@@ -139,7 +139,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
               {section.section_name ? <h4>{section.section_name}</h4> : null}
               <ul className="recipe-ingredient-list">
                 {section.ingredients.map((line) => (
-                  <IngredientItem key={line.id} line={line} recipeServings={recipeServings} servings={servings} />
+                  <IngredientItem key={line.id} line={line} recipeServings={recipeServings} servings={servings} system={system} />
                 ))}
               </ul>
             </div>
@@ -150,7 +150,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
               <h4 className="recipe-have">Available ({ingavailable.length})</h4>
               <ul className="recipe-ingredient-list">
                 {ingavailable.map((line) => (
-                  <IngredientItem key={line.id} line={line} recipeServings={recipeServings} servings={servings} />
+                  <IngredientItem key={line.id} line={line} recipeServings={recipeServings} servings={servings} system={system} />
                 ))}
               </ul>
             </div>
@@ -158,7 +158,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
               <h4 className="recipe-missing">Missing ({ingmissing.length})</h4>
               <ul className="recipe-ingredient-list">
                 {ingmissing.map((line) => (
-                  <IngredientItem key={line.id} line={line} recipeServings={recipeServings} servings={servings} />
+                  <IngredientItem key={line.id} line={line} recipeServings={recipeServings} servings={servings} system={system} />
                 ))}
               </ul>
             </div>

@@ -7,7 +7,7 @@ import { Modal } from "../ui/Modal";
 import { clearNotices, notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
 import { deleteRecipe, saveRecipe, serverMessageOf } from "./api";
-import { draftFromDetail, draftToFormData, emptyDraft, isDraftChanged, newKey, type RecipeDraft } from "./form-model";
+import { draftFromDetail, draftToFormData, emptyDraft, isDraftChanged, newKey, rescaleNutrition, type RecipeDraft } from "./form-model";
 import { IngredientSectionsEditor } from "./IngredientSectionsEditor";
 import { ListEditor } from "./ListEditor";
 import { RecipeNutritionSection } from "./RecipeNutritionSection";
@@ -251,7 +251,21 @@ function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imp
 
         <RecipeNutritionSection
           nutrition={draft.nutrition}
-          onChange={(field, value) => setDraft((d) => ({ ...d, nutrition: { ...d.nutrition, [field]: value } }))}
+          source={draft.nutrition_source}
+          figuresServings={draft.nutrition_servings}
+          // A figure typed by hand makes the figures the person's own, for the servings shown now.
+          onChange={(field, value) =>
+            setDraft((d) => ({ ...d, nutrition: { ...d.nutrition, [field]: value }, nutrition_source: "manual", nutrition_servings: d.servings }))
+          }
+          onCalculated={(nutrition) => setDraft((d) => ({ ...d, nutrition, nutrition_source: "ingredients", nutrition_servings: d.servings }))}
+          onSourceChange={(source) => setDraft((d) => ({ ...d, nutrition_source: source, nutrition_servings: d.servings }))}
+          onRescale={() =>
+            setDraft((d) => ({
+              ...d,
+              nutrition: rescaleNutrition(d.nutrition, Number(d.nutrition_servings), Number(d.servings)),
+              nutrition_servings: d.servings,
+            }))
+          }
           sections={draft.sections}
           servings={draft.servings}
           onChooseFood={(key, ndbNo) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftToFormData, emptyDraft, emptyIngredient, emptySection, isDraftChanged, newKey } from "./form-model";
+import { draftToFormData, emptyDraft, emptyIngredient, emptySection, isDraftChanged, newKey, rescaleNutrition } from "./form-model";
 import { scaledLine } from "./scaled-line";
 
 describe("recipe form payload", () => {
@@ -48,10 +48,27 @@ describe("unsaved changes", () => {
 });
 
 describe("scaled ingredient amounts (docs/product.md#rounding-and-scaling)", () => {
-  it("scales by chosen / recipe servings, rounds to 2 decimals and drops the s at exactly 1", () => {
-    expect(scaledLine({ quantity: "1 1/2", unit: "cups" }, 4, 8)).toEqual({ quantity: "3", unit: "cups" });
-    expect(scaledLine({ quantity: "2", unit: "cups" }, 4, 2)).toEqual({ quantity: "1", unit: "cup" });
-    expect(scaledLine({ quantity: "1", unit: "teaspoons" }, 3, 1)).toEqual({ quantity: "0.33", unit: "teaspoons" });
-    expect(scaledLine({ quantity: "a pinch", unit: "units" }, 2, 4)).toEqual({ quantity: "a pinch", unit: "units" });
+  it("scales by chosen / recipe servings in friendly fractions, singular up to one, in the person's system", () => {
+    expect(scaledLine({ quantity: "1 1/2", unit: "cups" }, 4, 8)).toBe("3 cups");
+    expect(scaledLine({ quantity: "2", unit: "cups" }, 4, 2)).toBe("1 cup");
+    expect(scaledLine({ quantity: "1", unit: "teaspoons" }, 3, 1)).toBe("⅓ teaspoon");
+    expect(scaledLine({ quantity: "a pinch", unit: "units" }, 2, 4)).toBe("a pinch");
+    expect(scaledLine({ quantity: "1", unit: "cups" }, 4, 4, "metric")).toBe("240 milliliters");
   });
 });
+
+describe("rescaling figures typed for another number of servings", () => {
+  it("turns 155.5 kcal a serving of 4 into 103.67 kcal a serving of 6, and leaves blanks blank", () => {
+    const draft = emptyDraft();
+    const rescaled = rescaleNutrition({ ...draft.nutrition, calories: "155.5", protein: "12" }, 4, 6);
+    expect(rescaled.calories).toBe("103.67");
+    expect(rescaled.protein).toBe("8");
+    expect(rescaled.fat).toBe("");
+  });
+
+  it("changes nothing for servings that are not a count", () => {
+    const nutrition = { ...emptyDraft().nutrition, calories: "100" };
+    expect(rescaleNutrition(nutrition, 0, 6)).toBe(nutrition);
+  });
+});
+

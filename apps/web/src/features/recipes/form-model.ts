@@ -1,4 +1,4 @@
-import type { TRecipeDetail, TRecipeNutrientField } from "@simmer/contracts";
+import type { TNutritionSource, TRecipeDetail, TRecipeNutrientField } from "@simmer/contracts";
 
 export interface IngredientDraft {
   key: string;
@@ -36,6 +36,10 @@ export interface RecipeDraft {
   cook_time_min: string;
   servings: string;
   nutrition: NutritionDraft;
+  /** Where the nutrition comes from; `ingredients` is recomputed by the server on save (ADR 125). */
+  nutrition_source: TNutritionSource;
+  /** The servings the manual figures were written for, to offer rescaling when servings change. */
+  nutrition_servings: string;
   instructions: ListDraft[];
   sections: SectionDraft[];
   tags: ListDraft[];
@@ -55,6 +59,20 @@ export function emptySection(): SectionDraft {
 
 const NUTRIENTS: TRecipeNutrientField[] = ["calories", "fat", "sat_fat", "carbs", "fiber", "sugar", "protein", "sodium", "cholesterol"];
 
+/**
+ * Per-serving figures written for `from` servings, as they read for `to` servings: the recipe's
+ * whole is unchanged, so each serving gets from/to of what it had. Blank figures stay blank.
+ */
+export function rescaleNutrition(nutrition: NutritionDraft, from: number, to: number): NutritionDraft {
+  if (!(from > 0) || !(to > 0)) return nutrition;
+  return Object.fromEntries(
+    NUTRIENTS.map((field) => {
+      const value = Number(nutrition[field]);
+      return [field, nutrition[field].trim() === "" || !Number.isFinite(value) ? nutrition[field] : String(Math.round(((value * from) / to) * 100) / 100)];
+    }),
+  ) as NutritionDraft;
+}
+
 export function emptyDraft(): RecipeDraft {
   return {
     title: "",
@@ -66,6 +84,8 @@ export function emptyDraft(): RecipeDraft {
     cook_time_min: "0",
     servings: "1",
     nutrition: Object.fromEntries(NUTRIENTS.map((n) => [n, ""])) as NutritionDraft,
+    nutrition_source: "ingredients",
+    nutrition_servings: "1",
     instructions: [{ key: newKey(), text: "" }],
     sections: [emptySection()],
     tags: [],
@@ -84,6 +104,8 @@ export function draftFromDetail(recipe: TRecipeDetail): RecipeDraft {
     cook_time_min: String(recipe.cook_time_min),
     servings: String(recipe.servings),
     nutrition: Object.fromEntries(NUTRIENTS.map((n) => [n, recipe[n] === null ? "" : String(recipe[n])])) as NutritionDraft,
+    nutrition_source: recipe.nutrition_source,
+    nutrition_servings: String(recipe.servings),
     instructions: recipe.instructions.map((s) => ({ key: newKey(), text: s.instruction })),
     sections: recipe.sections.map((s) => ({
       key: newKey(),
@@ -125,6 +147,7 @@ export function draftToFormData(draft: RecipeDraft, image: File | null): FormDat
   form.append("cook_time_min", draft.cook_time_min.trim() || "0");
   form.append("servings", draft.servings.trim() || "1");
   for (const field of NUTRIENTS) form.append(field, draft.nutrition[field].trim());
+  form.append("nutrition_source", draft.nutrition_source);
   form.append(
     "instructions",
     JSON.stringify(draft.instructions.map((s, i) => ({ step_number: i + 1, instruction: s.text.trim() }))),

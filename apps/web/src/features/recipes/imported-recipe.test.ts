@@ -35,6 +35,7 @@ function webRecipe(overrides: Partial<TWebRecipe> = {}): TWebRecipe {
       { section_name: "To serve", ingredients: [line("a handful of coriander", "a handful of coriander")] },
     ],
     equipment: ["Large pot"],
+    nutrition: null,
     ...overrides,
   };
 }
@@ -110,3 +111,21 @@ describe("the 'Save to Simmer' bookmarklet", () => {
     expect(bookmarkletScript("http://a.example/'x")).toContain(JSON.stringify("http://a.example/'x/import-from-web"));
   });
 });
+
+describe("nutrition from an imported page", () => {
+  it("keeps the page's own figures as the page's", () => {
+    const draft = draftFromWebRecipe(webRecipe({ nutrition: { calories: 320, protein: 18.5 } }));
+    expect(draft.nutrition_source).toBe("page");
+    expect(draft.nutrition.calories).toBe("320");
+    expect(draft.nutrition.protein).toBe("18.5");
+    expect(draft.nutrition.fat).toBe("");
+    expect(draftToFormData(draft, null).get("nutrition_source")).toBe("page");
+  });
+
+  it("works the figures out from the lines when the page states none", () => {
+    const draft = draftFromWebRecipe(webRecipe());
+    expect(draft.nutrition_source).toBe("ingredients");
+    expect(draft.nutrition_servings).toBe("4");
+  });
+});
+

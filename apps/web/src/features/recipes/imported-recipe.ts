@@ -32,6 +32,16 @@ export function draftFromWebRecipe(recipe: TWebRecipe): RecipeDraft {
     wait_time_min: String(wait),
     cook_time_min: String(cook),
     servings: String(recipe.servings),
+    // The page's own figures are kept as the page's; without them, the lines give the figures.
+    ...(recipe.nutrition
+      ? {
+          nutrition: Object.fromEntries(
+            Object.entries(base.nutrition).map(([field, blank]) => [field, recipe.nutrition?.[field as keyof typeof recipe.nutrition]?.toString() ?? blank]),
+          ) as RecipeDraft["nutrition"],
+          nutrition_source: "page" as const,
+        }
+      : { nutrition_source: "ingredients" as const }),
+    nutrition_servings: String(recipe.servings),
     instructions: recipe.instructions.length > 0 ? recipe.instructions.map((s) => ({ key: newKey(), text: s.instruction })) : base.instructions,
     sections:
       recipe.sections.length > 0

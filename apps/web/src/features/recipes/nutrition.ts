@@ -1,4 +1,4 @@
-import type { TRecipeNutrientField } from "@simmer/contracts";
+import type { TNutritionSource, TRecipeNutrientField } from "@simmer/contracts";
 
 export const NUTRITION_LABELS: { field: TRecipeNutrientField; label: string; unit: string }[] = [
   { field: "calories", label: "Calories", unit: "kcal" },
@@ -20,3 +20,17 @@ export function hasNutrition(recipe: Partial<Record<TRecipeNutrientField, unknow
     return !(typeof value === "string" && value.trim().toLowerCase() === "no answer");
   });
 }
+
+/** How the form and the recipe view name where a recipe's nutrition comes from (ADR 125). */
+export const NUTRITION_SOURCE_LABELS: Record<TNutritionSource, string> = {
+  ingredients: "Calculated from the ingredients",
+  page: "The recipe's web page",
+  manual: "Entered by hand",
+};
+
+/** What the recipe view says of its figures. */
+export const NUTRITION_SOURCE_SENTENCES: Record<TNutritionSource, string> = {
+  ingredients: "Calculated from the ingredients (USDA data).",
+  page: "As stated on the recipe's web page.",
+  manual: "Entered by hand.",
+};

@@ -1,8 +1,11 @@
 import type { TRecipeIngredientLine } from "@simmer/contracts";
-import { displayUnit, scaleQuantityText } from "@simmer/domain";
+import { formatLineAmount, type UnitSystem } from "@simmer/domain";
 
-/** "1 1/2 cups" scaled to the chosen servings, with the unit singular at exactly 1 (docs/product.md#rounding-and-scaling). */
-export function scaledLine(line: Pick<TRecipeIngredientLine, "quantity" | "unit">, recipeServings: number, servings: number) {
-  const quantity = scaleQuantityText(line.quantity, recipeServings, servings);
-  return { quantity, unit: displayUnit(quantity, line.unit) };
+/**
+ * A line's amount scaled to the chosen servings and written the one way every screen writes
+ * amounts: friendly fractions for US measures and counts, sensible metric roundings, in the
+ * person's unit system (docs/product.md#rounding-and-scaling, ADR 126).
+ */
+export function scaledLine(line: Pick<TRecipeIngredientLine, "quantity" | "unit">, recipeServings: number, servings: number, system?: UnitSystem): string {
+  return formatLineAmount(line.quantity, line.unit, { recipeServings, servings, system });
 }

@@ -2,6 +2,7 @@ import { TokensSection } from "./TokensSection";
 import { PasswordSection } from "./PasswordSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { YourDataSection } from "./YourDataSection";
+import { UnitsSection } from "./UnitsSection";
 import "./settings.css";
 
 /** Settings: one section per concern, each on its own (ADR 070, 071). */
@@ -10,8 +11,9 @@ export function SettingsScreen() {
     <div className="settings">
       <header className="settings-header">
         <h1>Settings</h1>
-        <p className="settings-lead">Access tokens for your scripts, your password, your data, and your account.</p>
+        <p className="settings-lead">Units, access tokens for your scripts, your password, your data, and your account.</p>
       </header>
+      <UnitsSection />
       <TokensSection />
       <PasswordSection />
       <YourDataSection />

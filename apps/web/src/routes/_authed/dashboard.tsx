@@ -3,6 +3,7 @@ import { Outlet, createFileRoute } from "@tanstack/react-router";
 import { Header } from "../../features/layout/Header";
 import { meQuery } from "../../features/auth/queries";
 import { startLoading } from "../../features/layout/loaders";
+import { useFirstUnitSystem } from "../../features/settings/useUnitSystem";
 
 export const Route = createFileRoute("/_authed/dashboard")({
   loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(meQuery())),
@@ -10,6 +11,7 @@ export const Route = createFileRoute("/_authed/dashboard")({
 });
 
 function DashboardLayout() {
+  useFirstUnitSystem();
   // Shopping changes made offline go to the server on whichever screen the app opens next.
   useEffect(() => {
     void import("../../features/shopping/shopping-sync").then((shopping) => shopping.startShoppingSync()).catch(() => undefined);

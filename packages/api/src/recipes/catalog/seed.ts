@@ -60,6 +60,7 @@ function toRecipeInput({ recipe, perServing }: Prepared) {
     wait_time_min: recipe.wait_time_min,
     cook_time_min: recipe.cook_time_min,
     ...perServing,
+    nutrition_source: "ingredients",
     data_source_name: recipe.data_source_name,
     instructions: recipe.instructions,
     sections: recipe.sections.map((section) => ({

@@ -30,6 +30,7 @@ function fillGaps(primary: RawRecipe, others: (RawRecipe | null)[]): RawRecipe {
     merged.prep ??= other.prep;
     merged.cook ??= other.cook;
     merged.total ??= other.total;
+    merged.nutrition ??= other.nutrition;
     if (merged.steps.length === 0) merged.steps = other.steps;
     if (ingredientCount(merged) === 0) merged.groups = other.groups;
     // A flat list in JSON-LD loses the page's groups: take them when the lines are the same.
@@ -127,6 +128,7 @@ function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]):
     instructions,
     sections,
     equipment: raw.equipment.map((e) => e.slice(0, RECIPE_LIMITS.textMax)).slice(0, RECIPE_LIMITS.equipmentMax),
+    nutrition: raw.nutrition,
   };
 }
 

@@ -1,4 +1,5 @@
 import { elements, parseHtml, plainText, textOf, type PageIndex } from "./dom";
+import { nutritionFromSchema } from "./nutrition";
 import { emptyRaw, type RawRecipe } from "./types";
 import { durationMinutes, groupHeading, servingsFrom, splitNumbered, withoutRepeat } from "./values";
 
@@ -229,6 +230,7 @@ function toRaw(node: Record<string, Json>, ids: Ids): RawRecipe {
   const tags = [...listOf(node.recipeCategory), ...listOf(node.recipeCuisine), ...listOf(node.keywords)];
   raw.tags = [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()];
   raw.equipment = listOf(node.tool);
+  raw.nutrition = nutritionFromSchema(node.nutrition);
   return raw;
 }
 

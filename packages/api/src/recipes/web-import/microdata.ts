@@ -1,6 +1,7 @@
 import type { AnyNode, Element } from "domhandler";
 import { isTag } from "domhandler";
 import { attr, elements, textOf, type PageIndex } from "./dom";
+import { nutritionFromSchema } from "./nutrition";
 import { emptyRaw, type RawRecipe } from "./types";
 import { durationMinutes, servingsFrom } from "./values";
 
@@ -85,6 +86,14 @@ function steps(props: Map<string, Element[]>): string[] {
   return out.filter(Boolean);
 }
 
+/** The figures of a nested NutritionInformation scope (itemprop="nutrition"). */
+function nutritionOf(props: Map<string, Element[]>) {
+  const scope = props.get("nutrition")?.[0];
+  if (!scope) return null;
+  const inner = collect(scope);
+  return nutritionFromSchema(Object.fromEntries([...inner.keys()].map((name) => [name, first(inner, name)])));
+}
+
 /** A Recipe described with microdata (itemprop) or RDFa (property/typeof). */
 export function fromMicrodata(index: PageIndex): RawRecipe[] {
   return index.recipeScopes.map((scope) => {
@@ -101,6 +110,7 @@ export function fromMicrodata(index: PageIndex): RawRecipe[] {
     raw.steps = steps(props);
     raw.tags = ["recipeCategory", "recipeCuisine"].flatMap((n) => (props.get(n) ?? []).map(valueOf)).filter(Boolean);
     raw.equipment = (props.get("tool") ?? []).map(valueOf).filter(Boolean);
+    raw.nutrition = nutritionOf(props);
     return raw;
   });
 }

@@ -1,4 +1,5 @@
 import type { RecipeUnit } from "@simmer/domain";
+import type { PageNutrition } from "./nutrition";
 
 /** What one extraction path found, before ingredient lines are structured. */
 export interface RawRecipe {
@@ -12,6 +13,8 @@ export interface RawRecipe {
   steps: string[];
   tags: string[];
   equipment: string[];
+  /** Per-serving figures the page states, if any. */
+  nutrition: PageNutrition | null;
 }
 
 export interface WebIngredientLine {
@@ -40,6 +43,8 @@ export interface WebRecipe {
   instructions: { step_number: number; instruction: string }[];
   sections: { section_name: string; ingredients: WebIngredientLine[] }[];
   equipment: string[];
+  /** Per-serving figures the page states; null when it states none. */
+  nutrition: PageNutrition | null;
 }
 
 export type ExtractResult =
@@ -47,7 +52,7 @@ export type ExtractResult =
   | { found: false; message: string };
 
 export function emptyRaw(): RawRecipe {
-  return { title: null, image: null, servings: null, prep: null, cook: null, total: null, groups: [], steps: [], tags: [], equipment: [] };
+  return { title: null, image: null, servings: null, prep: null, cook: null, total: null, groups: [], steps: [], tags: [], equipment: [], nutrition: null };
 }
 
 export function ingredientCount(raw: RawRecipe): number {
