@@ -16,11 +16,12 @@ import {
   users,
   type Db,
 } from "@simmer/db";
-import { BACKUP_MESSAGES, corruptEntryMessage, restoreQuotaMessage, ZFilterItem } from "@simmer/contracts";
+import { BACKUP_MESSAGES, corruptEntryMessage, remoteImagesDroppedMessage, restoreQuotaMessage, ZFilterItem } from "@simmer/contracts";
 import { encodeImage } from "../images/image-processing";
 import { imageUrlOf, storedFilesOf, type ImageStore } from "../images/image-store";
 import { insertJsonRows, kitchenIdsFor, reserveIds } from "../recipes/bulk";
 import { insertRecipeChildRows, RECIPE_COLUMN_TYPES } from "../recipes/recipes.write";
+import { checkRestoredRecipe } from "../recipes/restored-recipe";
 import {
   BACKUP_ENTRIES,
   BACKUP_SCHEMA_VERSION,
@@ -39,9 +40,12 @@ import {
 import { groceryLineState, writeShopping } from "./restore-shopping";
 import { restorePlans } from "./backup-plans";
 import { ARCHIVE_LIMITS, badArchive, openArchive, type OpenArchive } from "./restore-archive";
+import { readDocument } from "./document-reader";
 
-/** Recipes written per group of statements inside the restore's one transaction. */
+/** Recipes written per group of statements inside the restore's one transaction... */
 const RESTORE_PAGE_SIZE = 500;
+/** ...or fewer, once their lines reach this many characters, so a page of large recipes stays small (ADR 112). */
+const RESTORE_PAGE_CHARS = 8 * 1024 * 1024;
 
 export interface RestoreOptions {
   /** Bytes of images one person may keep here (ADR 015): the restored images must fit. */
@@ -75,19 +79,26 @@ export async function isEmptyAccount(db: Db, userId: number): Promise<boolean> {
   return !(rows[0] as { taken?: boolean } | undefined)?.taken;
 }
 
-async function parseDocument<S extends z.ZodType>(archive: OpenArchive, name: string, schema: S): Promise<z.infer<S> | null> {
-  const entry = archive.documents.get(name);
+/** The manifest, small enough to read whole; null when it is missing or not JSON. */
+async function readManifest(archive: OpenArchive) {
+  const entry = archive.documents.get(BACKUP_ENTRIES.manifest);
   if (!entry) return null;
-  const bytes = await archive.read(entry, ARCHIVE_LIMITS.maxDocumentBytes);
+  const bytes = await archive.read(entry, ARCHIVE_LIMITS.maxDocumentBytes[BACKUP_ENTRIES.manifest] as number);
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString("utf8"));
   } catch {
-    throw badArchive(corruptEntryMessage(name, "it is not valid JSON"));
+    return null;
   }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badArchive(corruptEntryMessage(name, describe(parsed.error)));
-  return parsed.data;
+  const parsed = ZBackupManifest.passthrough().safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A document streamed and checked element by element (ADR 112); null when the archive lacks it. */
+async function parseDocument<S extends z.ZodArray | z.ZodObject>(archive: OpenArchive, name: string, schema: S): Promise<z.infer<S> | null> {
+  const entry = archive.documents.get(name);
+  if (!entry) return null;
+  return readDocument(name, archive.text(entry), schema, ARCHIVE_LIMITS.maxPartBytes);
 }
 
 function describe(error: z.ZodError): string {
@@ -149,10 +160,18 @@ function firstOf<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
   });
 }
 
+/** A recipe of the archive that passed the form's checks, with its link completed as a save stores it. */
+interface CheckedRecipe {
+  recipe: TBackupRecipe;
+  dataSourceLink: string | null;
+  droppedImageUrl: boolean;
+}
+
 class RecipeWriter {
   readonly refs = new Map<number, number>();
   readonly imageIds = new Map<string, number>();
   count = 0;
+  droppedImageUrls = 0;
 
   constructor(
     private readonly tx: Tx,
@@ -173,13 +192,13 @@ class RecipeWriter {
     return { id, url: imageUrlOf(stored.key) };
   }
 
-  async write(page: readonly TBackupRecipe[]): Promise<void> {
+  async write(page: readonly CheckedRecipe[]): Promise<void> {
     if (page.length === 0) return;
     const tx = this.tx;
-    const ingredientIds = await kitchenIdsFor(tx, "ingredients", [...new Set(page.flatMap((r) => r.sections.flatMap((s) => s.lines.map((l) => l.ingredient))))], this.userId);
-    const equipmentIds = await kitchenIdsFor(tx, "equipment", [...new Set(page.flatMap((r) => r.equipment.map((e) => e.name)))], this.userId);
+    const ingredientIds = await kitchenIdsFor(tx, "ingredients", [...new Set(page.flatMap(({ recipe: r }) => r.sections.flatMap((s) => s.lines.map((l) => l.ingredient))))], this.userId);
+    const equipmentIds = await kitchenIdsFor(tx, "equipment", [...new Set(page.flatMap(({ recipe: r }) => r.equipment.map((e) => e.name)))], this.userId);
     const recipeIds = await reserveIds(tx, "recipes", page.length);
-    const sectionIds = await reserveIds(tx, "recipe_sections", page.reduce((n, r) => n + r.sections.length, 0));
+    const sectionIds = await reserveIds(tx, "recipe_sections", page.reduce((n, { recipe: r }) => n + r.sections.length, 0));
     const recipeRows: Record<string, unknown>[] = [];
     const sectionRows: Record<string, unknown>[] = [];
     const lineRows: Record<string, unknown>[] = [];
@@ -187,16 +206,17 @@ class RecipeWriter {
     const tagRows: Record<string, unknown>[] = [];
     const toolRows: Record<string, unknown>[] = [];
     let nextSection = 0;
-    for (const [i, recipe] of page.entries()) {
+    for (const [i, { recipe, dataSourceLink, droppedImageUrl }] of page.entries()) {
       if (this.refs.has(recipe.ref)) throw badArchive(corruptEntryMessage(BACKUP_ENTRIES.recipes, `recipe ${recipe.ref} appears twice`));
       const id = recipeIds[i] as number;
       this.refs.set(recipe.ref, id);
       const image = await this.imageIdFor(recipe.image);
+      if (droppedImageUrl) this.droppedImageUrls += 1;
       recipeRows.push({
         id,
         owner_id: this.userId,
         title: recipe.title,
-        image_url: image ? image.url : recipe.image === null ? recipe.image_url : null,
+        image_url: image ? image.url : null,
         image_id: image?.id ?? null,
         servings: recipe.servings,
         prep_time_min: recipe.prep_time_min,
@@ -206,7 +226,7 @@ class RecipeWriter {
         ...recipe.nutrition,
         data_source: recipe.data_source,
         data_source_name: recipe.data_source_name,
-        data_source_link: recipe.data_source_link,
+        data_source_link: dataSourceLink,
         created_at: recipe.created_at,
         updated_at: recipe.updated_at,
       });
@@ -247,7 +267,8 @@ class RecipeWriter {
 async function writeRecipes(archive: OpenArchive, writer: RecipeWriter) {
   const entry = archive.documents.get(BACKUP_ENTRIES.recipes);
   if (!entry) return;
-  let page: TBackupRecipe[] = [];
+  let page: CheckedRecipe[] = [];
+  let pageChars = 0;
   for await (const { line, number } of archive.lines(entry)) {
     let value: unknown;
     try {
@@ -257,10 +278,14 @@ async function writeRecipes(archive: OpenArchive, writer: RecipeWriter) {
     }
     const parsed = ZBackupRecipe.safeParse(value);
     if (!parsed.success) throw badArchive(corruptEntryMessage(BACKUP_ENTRIES.recipes, `line ${number}: ${describe(parsed.error)}`));
-    page.push(parsed.data);
-    if (page.length >= RESTORE_PAGE_SIZE) {
+    const checked = checkRestoredRecipe(parsed.data);
+    if (!checked.ok) throw badArchive(corruptEntryMessage(BACKUP_ENTRIES.recipes, `line ${number}: ${checked.reason}`));
+    page.push({ recipe: parsed.data, dataSourceLink: checked.dataSourceLink, droppedImageUrl: checked.droppedImageUrl });
+    pageChars += line.length;
+    if (page.length >= RESTORE_PAGE_SIZE || pageChars >= RESTORE_PAGE_CHARS) {
       await writer.write(page);
       page = [];
+      pageChars = 0;
     }
   }
   await writer.write(page);
@@ -439,7 +464,7 @@ export async function restore(db: Db, store: ImageStore, options: RestoreOptions
   const archive = await openArchive(archivePath);
   const saved: StoredImage[] = [];
   try {
-    const manifest = await parseDocument(archive, BACKUP_ENTRIES.manifest, ZBackupManifest.passthrough()).catch(() => null);
+    const manifest = await readManifest(archive).catch(() => null);
     if (!manifest) throw badArchive(BACKUP_MESSAGES.notSimmer);
     if (manifest.schema_version > BACKUP_SCHEMA_VERSION) throw badArchive(BACKUP_MESSAGES.newerVersion);
     if (!(await isEmptyAccount(db, userId))) throw new TRPCError({ code: "CONFLICT", message: BACKUP_MESSAGES.notEmpty });
@@ -469,6 +494,7 @@ export async function restore(db: Db, store: ImageStore, options: RestoreOptions
       }
       counts.recipes = writer.count;
       counts.images = writer.imageIds.size;
+      if (writer.droppedImageUrls > 0) warnings.push(remoteImagesDroppedMessage(writer.droppedImageUrls));
       await writeDocuments(tx, userId, docs, writer.refs, warnings, counts);
       for (const entry of writer.imageIds.keys()) usedKeys.add(storedImages.get(entry)?.key ?? "");
     });
