@@ -3,7 +3,7 @@ import { StringDecoder } from "node:string_decoder";
 import yauzl from "yauzl";
 import { TRPCError } from "@trpc/server";
 import { BACKUP_MESSAGES, corruptEntryMessage } from "@simmer/contracts";
-import { BACKUP_ENTRIES, BACKUP_IMAGE_ENTRY } from "./backup-format";
+import { BACKUP_ENTRIES, BACKUP_IMAGE_ENTRY } from "../backup/format";
 
 /**
  * What a restore accepts from an archive (ADR 074, bounded while reading by ADR 112). Each cap is

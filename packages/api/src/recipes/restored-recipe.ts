@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { RECIPE_LIMITS, text, ZRecipeIngredientInput, ZRecipeInput, ZRecipeSectionInput } from "@simmer/contracts";
 import { normaliseDataSourceLink } from "@simmer/domain";
-import type { TBackupRecipe } from "../account/backup-format";
+import type { TBackupRecipe } from "../backup/format";
 
 /**
- * The recipe form's own schema, so a restored recipe passes the checks a save applies (ADR 111):
+ * The recipe form's own schema, so a restored recipe passes the checks a save applies (ADR 112):
  * text bounds, no NUL or lone surrogates, the image address rule. Units and quantities stay as
  * written (ADR 110), so a line's unit and quantity are only bounded here, not matched to the form's
  * list, and an old archive's lines still restore.
@@ -61,7 +61,7 @@ function asFormInput(recipe: TBackupRecipe) {
  * form (a `javascript:` link is refused like anywhere else) and is stored completed the same way.
  * A picture named by address rather than carried as an entry of the archive is dropped, never
  * fetched: a restore reaches out to no address an archive names, and shows no file it did not
- * store itself (ADR 111).
+ * store itself (ADR 112).
  */
 export function checkRestoredRecipe(recipe: TBackupRecipe): RestoredRecipeCheck {
   const parsed = ZRestoredRecipe.safeParse(asFormInput(recipe));
