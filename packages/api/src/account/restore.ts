@@ -7,7 +7,7 @@ import type { RestoreContext } from "../backup/declaration";
 import { BACKUP_ENTRIES, BACKUP_SCHEMA_VERSION, ZBackupManifest } from "../backup/format";
 import { encodeImage } from "../images/image-processing";
 import { storedFilesOf, type ImageStore } from "../images/image-store";
-import { RecipeWriter, writeRecipes } from "../recipes/recipes.backup";
+import { RecipeWriter, writeRecipes } from "../recipes/recipes.restore";
 import { ARCHIVE_DOCUMENTS, DOMAIN_BACKUPS } from "./backup-domains";
 import { readDocument } from "./document-reader";
 import { ARCHIVE_LIMITS, badArchive, openArchive, type OpenArchive } from "./restore-archive";
