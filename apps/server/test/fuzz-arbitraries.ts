@@ -171,3 +171,35 @@ export function fieldNamesOf(schemas: Schema[]): string[] {
   schemas.forEach(visit);
   return [...names].sort();
 }
+
+/** Documents a backup may hold, each filled with anything: wrong types, broken or deep JSON, hostile text. */
+const BACKUP_DOCUMENTS = ["kitchen.json", "carts.json", "grocery.json", "shopping.json", "filters.json", "metrics.json", "journal.json", "plans.json"];
+
+/** A document's text: JSON of the wrong shape, cut short, nested too deep, or not JSON at all. */
+const documentText = fc.oneof(
+  anyJson.map((v) => JSON.stringify(v) ?? "null"),
+  fc.array(anyJson, { maxLength: 5 }).map((items) => JSON.stringify(items)),
+  fc.dictionary(fc.constantFrom("ingredients", "equipment", "added", "sections", "rules", "weeks", "templates"), fc.oneof(anyJson, fc.array(anyJson, { maxLength: 3 })), { maxKeys: 4 }).map((v) => JSON.stringify(v)),
+  hostileText.map(String),
+  fc.constantFrom('{"ingredients": ["salt",', "[{]", "[1,]", '{"a":1}}', "\uFEFF[]", nestedJson(5_000, "array"), nestedJson(5_000, "object")),
+);
+
+/**
+ * A hostile restore archive (issue 25): a manifest that is right, missing, foreign or too new;
+ * documents of any shape; recipe lines with hostile fields; sometimes a bomb whose document
+ * inflates past its cap (built by the test, `bomb` naming it), or bytes that are no zip at all.
+ */
+export const restoreArchiveArb = fc.record({
+  manifest: fc.constantFrom("valid", "valid", "valid", "missing", "foreign", "newer", "garbage"),
+  documents: fc.dictionary(fc.constantFrom(...BACKUP_DOCUMENTS), documentText, { maxKeys: 3 }),
+  recipeLines: fc.array(
+    fc.oneof(
+      fc.dictionary(fc.constantFrom("title", "servings", "data_source_link", "image_url", "image", "sections", "steps", "tags", "nutrition", "ref", "created_at"), fc.oneof(anyJson, hostileText), { maxKeys: 4 }),
+      hostileText.map(String),
+    ),
+    { maxLength: 3 },
+  ),
+  bomb: fc.constantFrom(null, null, null, "kitchen.json", "journal.json", "recipes.jsonl"),
+  notAZip: fc.option(fc.uint8Array({ maxLength: 512 }), { freq: 8 }),
+});
+export type RestoreArchiveCase = typeof restoreArchiveArb extends fc.Arbitrary<infer T> ? T : never;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "@simmer/api";
 import { signUpAndLogIn, startTestApp, TEST_SECRET, type TestApp } from "./harness";
 import { sampleRecipe } from "./recipes-fixtures";
-import { anyJson, arbitraryFor, bodyTextFor, fieldNamesOf, hostileId, hostileText, useKnownIds } from "./fuzz-arbitraries";
+import { anyJson, arbitraryFor, bodyTextFor, fieldNamesOf, hostileId, hostileText, restoreArchiveArb, useKnownIds, type RestoreArchiveCase } from "./fuzz-arbitraries";
+import { archiveRecipe, inflatingTo, manifest, zipOf, type EntryBody } from "./backup-archives";
 
 /**
  * Property-based fuzzing of every tRPC procedure and every REST route (issue: no 5xx, no stack and
@@ -251,6 +252,48 @@ describe("fuzzing every input (fixed seed, bounded runs)", () => {
     }
     expect(failures).toEqual([]);
     expect(tally["2xx"] ?? 0).toBeGreaterThan(100);
+  }, 300_000);
+});
+
+describe("fuzzing restore with hostile archives", () => {
+  /** Bombs are the same whatever the run: built once, each inflating just past its entry's cap. */
+  const bombs = new Map<string, EntryBody>([
+    ["kitchen.json", inflatingTo(5, '{"ingredients":["', '"],"equipment":[]}')],
+    ["journal.json", inflatingTo(33, "[", "]", " ")],
+    ["recipes.jsonl", inflatingTo(9, '{"title":"', '"}\n')],
+  ]);
+
+  async function archiveOf(c: RestoreArchiveCase): Promise<Buffer> {
+    if (c.notAZip) return Buffer.from(c.notAZip);
+    const entries: Record<string, EntryBody> = { ...c.documents };
+    if (c.manifest !== "missing") {
+      const base = manifest();
+      entries["manifest.json"] =
+        c.manifest === "foreign" ? JSON.stringify({ ...base, format: "other" }) : c.manifest === "newer" ? JSON.stringify({ ...base, schema_version: 99 }) : c.manifest === "garbage" ? "{" : JSON.stringify(base);
+    }
+    if (c.recipeLines.length) entries["recipes.jsonl"] = c.recipeLines.map((line) => (typeof line === "string" ? line : JSON.stringify(archiveRecipe(line)))).join("\n");
+    if (c.bomb) entries[c.bomb] = bombs.get(c.bomb) as EntryBody;
+    return zipOf(entries);
+  }
+
+  it("answers every archive without a 5xx or internals: bombs, broken JSON, wrong types, hostile recipes", async () => {
+    failures = [];
+    tally = {};
+    // A restore goes only into an empty account: a fresh one replaces it whenever an archive restores.
+    let restorer = await signUpAndLogIn(t.app);
+    const property = fc.asyncProperty(restoreArchiveArb, async (c) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/account/restore",
+        headers: { ...restorer.auth, "content-type": "application/zip" },
+        payload: await archiveOf(c),
+      });
+      if (res.statusCode === 201) restorer = await signUpAndLogIn(t.app);
+      return check("POST", `/api/account/restore ${JSON.stringify(c).slice(0, 300)}`, res, failures);
+    });
+    await runProperty("POST /api/account/restore", property, RUNS_PER_ROUTE * 3);
+    expect(failures).toEqual([]);
+    expect(tally["4xx"] ?? 0).toBeGreaterThan(RUNS_PER_ROUTE);
   }, 300_000);
 });
 

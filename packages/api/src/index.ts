@@ -32,7 +32,7 @@ export { visibleTo } from "./recipes/query/visibility";
 export { backup, BACKUP_PAGE_SIZE } from "./account/backup";
 export { restore, isEmptyAccount, type RestoreResult } from "./account/restore";
 export { ARCHIVE_LIMITS } from "./account/restore-archive";
-export { APP_VERSION, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION } from "./account/backup-format";
+export { APP_VERSION, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION } from "./backup/format";
 export { createWebImportLimiter, type WebImportLimiter } from "./recipes/web-import/rate-limit";
 export { parseAllowHosts, webFetchLimits } from "./recipes/web-import/fetch-page";
 export { generatePlan, loadCandidates, loadPlanRecipes, targetsFor, type EngineInput, type EngineOptions } from "./plans/engine";

@@ -1,10 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import { images, recipes, users, type Db } from "@simmer/db";
+import { eq } from "drizzle-orm";
+import { users, type Db } from "@simmer/db";
 import { ACCOUNT_MESSAGES, type TAccountDeleteInput, type TMessageOutput, type TPasswordChangeInput, type TPasswordChanged } from "@simmer/contracts";
 import { hashPassword, passwordMatches } from "../auth/auth.service";
 import { endAllSessions } from "../auth/session.service";
-import { storedFilesOf, type ImageStore } from "../images/image-store";
+import type { ImageStore } from "../images/image-store";
+import { DOMAIN_BACKUPS } from "./backup-domains";
 
 /** The caller's row, locked for the rest of the transaction, after checking their password. */
 async function lockWithPassword(tx: Db, userId: number, password: string): Promise<void> {
@@ -34,31 +35,20 @@ export async function updatePassword(db: Db, userId: number, keepSession: string
  * Deletes the account and everything it owns in one transaction (ADR 071): every table holding a
  * person's rows cascades from `users`, so removing the row removes recipes and their lines, images
  * rows, kitchen items, carts, lists, filters, metrics, journal, sessions, tokens, jobs and share
- * links together. The image files go from the store after the commit, so a failure can leave
- * unused bytes but never an account half gone.
+ * links together. A domain with work of its own first declares it (ADR 111): the image files go
+ * from the store after the commit, so a failure can leave unused bytes but never an account half gone.
  */
 export async function remove(db: Db, store: ImageStore, userId: number, input: TAccountDeleteInput): Promise<TMessageOutput> {
-  const keys = await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     await lockWithPassword(tx, userId, input.password);
-    const owned = tx.select({ id: images.id }).from(images).where(eq(images.ownerId, userId));
-    // ADR 015 keeps a person's images on their own recipes; should another recipe hold one anyway,
-    // it loses the picture rather than keeping the account alive.
-    await tx
-      .update(recipes)
-      .set({ imageId: null, imageUrl: null })
-      .where(and(inArray(recipes.imageId, owned), or(isNull(recipes.ownerId), ne(recipes.ownerId, userId))));
-    const gone = await tx.select({ key: images.key }).from(images).where(eq(images.ownerId, userId));
+    const pending = [];
+    for (const domain of DOMAIN_BACKUPS) {
+      const then = await domain.beforeAccountDeleted?.(tx, userId);
+      if (then) pending.push(then);
+    }
     await tx.delete(users).where(eq(users.id, userId));
-    return gone.map((row) => row.key);
+    return pending;
   });
-  await removeFiles(store, keys);
+  for (const then of afterCommit) await then(store);
   return { message: ACCOUNT_MESSAGES.accountDeleted };
-}
-
-/** Each image's two files; a file that cannot be removed now is left for the folder's owner, not an error. */
-async function removeFiles(store: ImageStore, keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    const { full, card } = storedFilesOf(key);
-    await Promise.all([store.delete(full), store.delete(card)]).catch(() => undefined);
-  }
 }

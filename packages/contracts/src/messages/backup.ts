@@ -36,3 +36,8 @@ export function restoredMessage(counts: Record<string, number>): string {
   const recipes = counts.recipes ?? 0;
   return `Restored ${recipes} ${recipes === 1 ? "recipe" : "recipes"} and everything else in the backup.`;
 }
+
+/** The restore's warning when recipes named pictures at web addresses, which a restore does not fetch (ADR 112). */
+export function remoteImagesDroppedMessage(count: number): string {
+  return `${count} recipe${count === 1 ? "" : "s"} named a picture at a web address, which a restore does not fetch, so ${count === 1 ? "it was" : "they were"} restored without it. Add the picture again from the recipe's Edit form.`;
+}

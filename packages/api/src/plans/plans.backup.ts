@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { ingredients, journalEntries, planRules, planSlots, planTemplates, plans, recipes, type Db } from "@simmer/db";
 import { ZPlanRules } from "@simmer/contracts";
 import { kitchenIdsFor } from "../recipes/bulk";
-import { isRelaxedList } from "../plans/week";
-import { templateSlots } from "../plans/templates.service";
-import type { TBackupPlans } from "./backup-format";
+import { isRelaxedList } from "./week";
+import { templateSlots } from "./templates.service";
+import { archiveDocument, type DomainBackup } from "../backup/declaration";
+import { BACKUP_ENTRIES, ZBackupPlans, type TBackupPlans } from "../backup/format";
 
 type RecipeRef = { ref: number } | { catalogue_title: string };
 
@@ -22,7 +23,7 @@ async function recipeRefs(db: Db, userId: number, ids: readonly number[]): Promi
 }
 
 /** plans.json of a person's backup (docs/backup-format.md). */
-export async function plansDocument(db: Db, userId: number): Promise<TBackupPlans> {
+async function plansDocument(db: Db, userId: number): Promise<TBackupPlans> {
   const [rulesRow] = await db.select().from(planRules).where(eq(planRules.userId, userId)).limit(1);
   const planRows = await db.select().from(plans).where(eq(plans.userId, userId)).orderBy(asc(plans.weekStart));
   const slotRows = planRows.length ? await db.select().from(planSlots).where(inArray(planSlots.planId, planRows.map((p) => p.id))) : [];
@@ -80,11 +81,11 @@ export async function plansDocument(db: Db, userId: number): Promise<TBackupPlan
  * the new ids, `journalIds` the journal entries in archive order. A planned catalogue recipe this
  * server lacks leaves its slot empty, and says so.
  */
-export async function restorePlans(
+async function restorePlans(
   tx: Db,
   userId: number,
   doc: TBackupPlans,
-  refs: Map<number, number>,
+  refs: ReadonlyMap<number, number>,
   journalIds: readonly number[],
   warnings: string[],
   counts: Record<string, number>,
@@ -148,3 +149,22 @@ export async function restorePlans(
   counts.plans = doc.weeks.length;
   counts.plan_templates = doc.templates.length;
 }
+
+/** The week planner: remembered rules, planned weeks and week templates. Restored after recipes and the journal, which its slots name. */
+export const plansBackup: DomainBackup = {
+  domain: "plans",
+  carries: [planRules, plans, planSlots, planTemplates],
+  leavesOut: [],
+  holdsData: [plans.userId, planTemplates.userId, planRules.userId],
+  documents: [
+    archiveDocument({
+      entry: BACKUP_ENTRIES.plans,
+      schema: ZBackupPlans,
+      async read(db, userId) {
+        const doc = await plansDocument(db, userId);
+        return { doc, counts: { plans: doc.weeks.length, plan_templates: doc.templates.length } };
+      },
+      restore: ({ tx, userId, recipeIds, journalIds, warnings, counts }, doc) => restorePlans(tx, userId, doc, recipeIds, journalIds, warnings, counts),
+    }),
+  ],
+};
