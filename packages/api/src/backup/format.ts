@@ -76,6 +76,8 @@ export const ZBackupRecipe = z.object({
     sodium: num.nullable(),
     cholesterol: num.nullable(),
   }),
+  /** Where the nutrition came from (ADR 125); archives made before it was kept say nothing: manual. */
+  nutrition_source: z.enum(["ingredients", "page", "manual"]).optional(),
   data_source: z.enum(["user", "import"]),
   data_source_name: str(2000).nullable(),
   data_source_link: str(4000).nullable(),

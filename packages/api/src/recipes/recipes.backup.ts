@@ -90,6 +90,7 @@ async function recipePage(db: Db, userId: number, afterId: number): Promise<{ la
       sodium: r.sodium,
       cholesterol: r.cholesterol,
     },
+    nutrition_source: r.nutritionSource as "ingredients" | "page" | "manual",
     data_source: r.dataSource === "import" ? "import" : "user",
     data_source_name: r.dataSourceName,
     data_source_link: r.dataSourceLink,

@@ -97,6 +97,7 @@ export class RecipeWriter {
         cook_time_min: recipe.cook_time_min,
         total_time_min: recipe.total_time_min,
         ...recipe.nutrition,
+        nutrition_source: recipe.nutrition_source ?? "manual",
         data_source: recipe.data_source,
         data_source_name: recipe.data_source_name,
         data_source_link: dataSourceLink,

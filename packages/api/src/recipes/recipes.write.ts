@@ -203,6 +203,7 @@ export const RECIPE_COLUMN_TYPES = {
   protein: "float8",
   sodium: "float8",
   cholesterol: "float8",
+  nutrition_source: "text",
   data_source_name: "text",
   data_source_link: "text",
   import_job_id: "text",
@@ -256,7 +257,7 @@ export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): P
         import_job_id: item.importJobId ?? null,
       };
     });
-    await insertJsonRows(tx, "recipes", { ...RECIPE_COLUMN_TYPES, nutrition_source: "text" }, rows, { overridingIds: true });
+    await insertJsonRows(tx, "recipes", RECIPE_COLUMN_TYPES, rows, { overridingIds: true });
     await insertChildren(
       tx,
       part.map((item, index) => ({ recipeId: partIds[index] as number, recipe: item.recipe, ownerId: item.ownerId })),
