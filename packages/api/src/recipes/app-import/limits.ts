@@ -5,8 +5,10 @@
 export const APP_IMPORT_LIMITS = {
   /** Files in one archive, counting those inside nested archives. */
   maxEntries: 5000,
-  /** Bytes one file may inflate to; a photo may be as large as an upload (10 MB). */
-  maxEntryBytes: 12 * 1024 * 1024,
+  /** Bytes one file may inflate to: a recipe document holding a 10 MB photo as base64 fits. */
+  maxEntryBytes: 16 * 1024 * 1024,
+  /** One photo, as an upload (ADR 013). */
+  maxPhotoBytes: 10 * 1024 * 1024,
   /** Bytes all files together may inflate to. */
   maxTotalBytes: 96 * 1024 * 1024,
   /** Archives inside the upload: Tandoor's zip of zips is one level. */

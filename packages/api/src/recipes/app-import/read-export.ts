@@ -129,7 +129,7 @@ function decodeURIComponentSafe(path: string): string {
   }
 }
 
-const DOCUMENT = /\.(json|html?|md|markdown|csv|txt)$/i;
+const DOCUMENT = /\.(json|jsonld|html?|md|markdown|csv|txt)$/i;
 
 /** An archive: gzipped Paprika recipes, Tandoor's inner zips, or documents with their photos. */
 async function fromArchive(files: ZipFiles, budget: InflateBudget): Promise<AppExport> {

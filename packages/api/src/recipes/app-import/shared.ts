@@ -62,8 +62,8 @@ export function stepsFromText(text: unknown): string[] {
 export function photoFromBase64(value: unknown, where: string): Buffer | null {
   if (typeof value !== "string" || value.trim() === "") return null;
   const data = value.replace(/^data:[^,]*,/, "");
-  if (data.length > Math.ceil((APP_IMPORT_LIMITS.maxEntryBytes * 4) / 3) + 4) {
-    throw new ExportRefused(`${where}: its photo is larger than ${APP_IMPORT_LIMITS.maxEntryBytes / 1024 / 1024} MB, so the export was refused.`);
+  if (Math.floor((data.replace(/\s+/g, "").length * 3) / 4) > APP_IMPORT_LIMITS.maxPhotoBytes) {
+    throw new ExportRefused(`${where}: its photo is larger than ${APP_IMPORT_LIMITS.maxPhotoBytes / 1024 / 1024} MB, so the export was refused.`);
   }
   const bytes = Buffer.from(data, "base64");
   return bytes.length > 0 ? bytes : null;
