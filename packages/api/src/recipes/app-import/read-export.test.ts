@@ -234,9 +234,10 @@ describe("telling formats apart", () => {
     expect(await readAppExport(await fx.zip({ "[Content_Types].xml": "<Types/>", "xl/workbook.xml": "<workbook/>" }))).toBeNull();
   });
 
-  it("text that is none of the formats is left to the spreadsheet import, a zip of nothing known is refused", async () => {
+  it("text or a zip with none of the apps' documents is left to the spreadsheet import; a zip of documents none of them wrote is refused", async () => {
     expect(await readAppExport(bytes("just some notes"))).toBeNull();
-    expect(await refusal(fx.zip({ "notes.txt": "hello" }))).toBe(NOT_AN_EXPORT);
+    expect(await readAppExport(await fx.zip({ "notes.txt": "hello" }))).toBeNull();
+    expect(await refusal(fx.zip({ "notes.json": '{"hello": "world"}' }))).toBe(NOT_AN_EXPORT);
   });
 });
 

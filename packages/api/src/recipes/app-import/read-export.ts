@@ -25,6 +25,28 @@ export function isWorkbook(bytes: Uint8Array): boolean {
   return isZip(bytes) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes("[Content_Types].xml");
 }
 
+const LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const APP_ENTRY = /(\.(paprikarecipes?|json|jsonld|html?|md|markdown|csv|zip)$)/i;
+
+/**
+ * The file names a zip's local headers give, read without inflating or trusting its directory,
+ * so even a cut-short export is known for what it is.
+ */
+export function localEntryNames(bytes: Uint8Array, max = 2000): string[] {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const names: string[] = [];
+  for (let at = buf.indexOf(LOCAL_HEADER); at >= 0 && at + 30 <= buf.length && names.length < max; at = buf.indexOf(LOCAL_HEADER, at + 4)) {
+    const length = buf.readUInt16LE(at + 26);
+    if (length > 0 && at + 30 + length <= buf.length) names.push(buf.toString("utf8", at + 30, at + 30 + length));
+  }
+  return names;
+}
+
+/** A zip holding the documents other apps export; any other zip is left to the spreadsheet import. */
+export function isAppArchive(bytes: Uint8Array): boolean {
+  return isZip(bytes) && localEntryNames(bytes).some((name) => APP_ENTRY.test(name));
+}
+
 export const NOT_AN_EXPORT =
   "This file is not a spreadsheet or an export Simmer can read. Import an .xlsx workbook, or an export from " +
   "Paprika, Mealie, Tandoor, Nextcloud Cookbook, CopyMeThat, Recipe Keeper, Chowdown, Plan to Eat or MyRecipeBox, or a schema.org Recipe JSON file.";
@@ -37,7 +59,7 @@ export const NOT_AN_EXPORT =
 export async function readAppExport(bytes: Uint8Array): Promise<AppExport | null> {
   if (bytes.length === 0 || isWorkbook(bytes)) return null;
   const budget = freshBudget();
-  if (isZip(bytes)) return fromArchive(await readZip(bytes, budget), budget);
+  if (isZip(bytes)) return isAppArchive(bytes) ? fromArchive(await readZip(bytes, budget), budget) : null;
   if (isGzip(bytes)) {
     const json = parseJsonFile(gunzipBounded(bytes, "the recipe", budget), "the recipe");
     if (!isPaprikaRecipe(json)) throw new ExportRefused(NOT_AN_EXPORT);
