@@ -140,3 +140,28 @@ describe("all or nothing", () => {
     expect(await storedImages(user.id)).toBe(0);
   });
 });
+
+describe("the image quota", () => {
+  it("recipes past the quota come without their photos; the recipes themselves all land", async () => {
+    const small = await startTestApp({ images: { quotaBytes: 1 } });
+    try {
+      const { auth, user } = await signUpAndLogIn(small.app);
+      const form = fileMultipart("file", await fx.copyMeThatExport(), "copymethat.zip");
+      const res = await small.app.inject({ method: "POST", url: "/api/recipes/import/start", headers: { ...auth, ...form.headers }, payload: form.payload });
+      expect(res.statusCode).toBe(202);
+      const jobId = (res.json() as { jobId: string }).jobId;
+      let status: Status;
+      do {
+        await new Promise((r) => setTimeout(r, 50));
+        status = (await small.app.inject({ method: "GET", url: `/api/recipes/import/status/${jobId}`, headers: auth })).json() as Status;
+      } while (status.state !== "done" && status.state !== "error");
+      expect(status).toMatchObject({ state: "done", imported: 2 });
+      // A one-byte quota holds no photo: the recipe that had one comes without it.
+      expect((await small.handle.db.select({ id: images.id }).from(images).where(eq(images.ownerId, user.id))).length).toBe(0);
+      const list = (await small.app.inject({ method: "GET", url: "/api/recipes?scope=mine&limit=10", headers: auth })).json() as { recipes: { title: string; image_url: string | null }[] };
+      expect(list.recipes.map((r) => [r.title, r.image_url]).sort()).toEqual([["Lemon Tart", null], ["Skillet Flatbread", null]]);
+    } finally {
+      await small.close();
+    }
+  });
+});
