@@ -183,8 +183,11 @@ export async function registerRecipesRoutes(api: RestApi): Promise<void> {
       method: "POST",
       url: "/recipes/import/start",
       tag,
-      summary: "Start importing a spreadsheet",
-      description: "The workbook is the multipart field `file` (at most 25 MB). A file imported before answers 409 with the choices.",
+      summary: "Start importing a spreadsheet or another app's export",
+      description:
+        "The file is the multipart field `file` (at most 25 MB): a Simmer workbook, or an export from Paprika, Mealie, Tandoor, " +
+        "Nextcloud Cookbook, CopyMeThat, Recipe Keeper, Chowdown, Plan to Eat, MyRecipeBox or a schema.org Recipe JSON file, told " +
+        "apart by its content. A broken or unsafe export answers 400; a file imported before answers 409 with the choices.",
       query: ZImportStartQuery,
       body: z.object({ duplicates: ZImportDuplicateChoice.optional(), file: z.string().meta({ format: "binary" }) }),
       form: true,

@@ -79,7 +79,10 @@ export const recipesRouter = router({
     .input(ZWorkbookUpload)
     .output(ZImportStartResult)
     .mutation(({ ctx, input }) =>
-      service.startImport(ctx.db, ctx.dbKind, ctx.instanceId, ctx.user.id, input.file, input.duplicates, ctx.config.imports.concurrency),
+      service.startImport(ctx.db, ctx.dbKind, ctx.instanceId, ctx.user.id, input.file, input.duplicates, ctx.config.imports.concurrency, {
+        store: ctx.images,
+        limits: ctx.config.images,
+      }),
     ),
   importStatus: protectedProcedure
     .input(ZImportJobId)

@@ -1,3 +1,4 @@
+import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { recipes, type Db, type DbKind } from "@simmer/db";
 import {
@@ -21,6 +22,9 @@ import { insertRecipe, replaceRecipe } from "./recipes.write";
 import { withCurrentNutrition } from "./recipes.nutrition";
 import { startRecipeImport, IMPORT_JOB_KIND } from "./import/import.job";
 import { fileSha256, previousImportOf } from "./import/duplicates";
+import type { ImportImages } from "./import/app-recipes";
+import { ExportRefused } from "./app-import/limits";
+import { readAppExport, type AppExport } from "./app-import/read-export";
 import { exportRecipesWorkbook } from "./spreadsheet/export";
 
 export { insertRecipe, insertRecipes, replaceRecipe, type RecipeToInsert } from "./recipes.write";
@@ -158,7 +162,17 @@ export async function startImport(
   bytes: Uint8Array,
   duplicates: TImportDuplicateChoice | undefined,
   concurrency?: number,
+  images?: ImportImages,
 ): Promise<TImportStartResult> {
+  // Another app's export is read now, within its bounds, so a broken or hostile archive is
+  // answered at once and nothing is stored (ADR 123); a spreadsheet is read by the job.
+  let appExport: AppExport | null;
+  try {
+    appExport = await readAppExport(bytes);
+  } catch (err) {
+    if (err instanceof ExportRefused) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    throw err;
+  }
   const sha256 = fileSha256(bytes);
   if (!duplicates) {
     const before = await previousImportOf(db, userId, IMPORT_JOB_KIND, sha256);
@@ -178,6 +192,8 @@ export async function startImport(
     fileSha256: sha256,
     duplicates,
     concurrency,
+    appExport,
+    images,
     onUnexpected: (err) => console.error("recipe import failed unexpectedly", err),
   });
   return { jobId };

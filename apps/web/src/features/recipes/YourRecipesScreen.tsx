@@ -38,6 +38,15 @@ function finishedLine(imported: number | null, skipped: number | null): string {
   return skipped ? `${added}, ${skipped} already in your collection skipped.` : `${added}.`;
 }
 
+/** The apps whose export files the import reads, the format told by the file's content (ADR 123). */
+const IMPORT_APPS = "Paprika, Mealie, Tandoor, Nextcloud Cookbook, CopyMeThat, Recipe Keeper, Chowdown, Plan to Eat and MyRecipeBox, or schema.org recipe JSON";
+
+/** What the file picker offers first; the server reads the content, so any file may still be chosen. */
+const IMPORT_ACCEPT = [
+  ".xlsx", ".xls", ".paprikarecipes", ".paprikarecipe", ".zip", ".json", ".jsonld", ".html", ".htm", ".md", ".csv",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel",
+].join(",");
+
 function ImportStatusLine({ view }: { view: ImportView }) {
   if (view.phase === "idle" || view.phase === "asking") return <p className="your-recipes-import" aria-live="polite" />;
   if (view.phase === "error") {
@@ -142,14 +151,15 @@ export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) 
             {exporting ? "Exporting…" : "Export to Excel"}
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => fileInput.current?.click()} disabled={busyImport}>
-            Import from Excel
+            Import from Excel or another app
           </button>
           <input
             ref={fileInput}
             type="file"
-            accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+            accept={IMPORT_ACCEPT}
             hidden
-            aria-label="Spreadsheet to import"
+            aria-label="Spreadsheet to import, or another app's export"
+            aria-describedby="import-sources"
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = "";
@@ -169,6 +179,9 @@ export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) 
           maxLength={200}
           onChange={(e) => setSearchText(e.target.value)}
         />
+        <p id="import-sources" className="your-recipes-import-sources muted">
+          Import takes Simmer&rsquo;s Excel workbooks and exports from {IMPORT_APPS}.
+        </p>
         <SaveToSimmerLink />
         <ImportStatusLine view={importView} />
         <p className="your-recipes-count muted" aria-live="polite">

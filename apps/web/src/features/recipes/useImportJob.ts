@@ -44,8 +44,10 @@ export function useImportJob(onDone: () => void) {
       jobId = started.jobId;
     } catch (error) {
       if (mine !== run.current) return;
-      setView({ phase: "idle" });
-      notify(`Failed to import Excel: ${serverMessageOf(error) ?? "the file could not be sent"}`, "error");
+      // A file refused on arrival (a broken or unsafe export) says why where the progress would show.
+      const reason = serverMessageOf(error);
+      setView(reason ? { phase: "error", message: reason } : { phase: "idle" });
+      notify(`Failed to import: ${reason ?? "the file could not be sent"}`, "error");
       return;
     }
     for (;;) {

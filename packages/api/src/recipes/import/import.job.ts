@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, DbKind } from "@simmer/db";
-import type { TImportDuplicateChoice } from "@simmer/contracts";
+import type { TImportDuplicateChoice, TRecipeInputParsed } from "@simmer/contracts";
 import { JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
 import { checkWorkbookArchive, IMPORT_LIMITS } from "./archive-check";
 import { applyDuplicateChoice, ownTitles } from "./duplicates";
@@ -8,6 +8,8 @@ import { settleImportedImages } from "./image-check";
 import { admitImport, DEFAULT_IMPORT_CONCURRENCY, oneParseAtATime } from "./import-gate";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
 import { recipesFromSheets, RowProblem } from "./rows";
+import { checkedAppRecipes, dropAppImages, storeAppImages, type AppImportItem, type ImportImages } from "./app-recipes";
+import type { AppExport } from "../app-import/read-export";
 import { FULL_RELOAD_ABOVE, recipeIndexFor } from "../query/recipe-index";
 import { discardStaged, publishStaged, settlePublished, stageRecipes, yieldToOthers } from "./staging";
 
@@ -35,6 +37,10 @@ export interface ImportOptions {
   /** Imports that may run at once on the database (ADR 017). */
   concurrency?: number;
   onUnexpected?: (err: unknown) => void;
+  /** Another app's export, already read and bounded when the upload came in (ADR 123). */
+  appExport?: AppExport | null;
+  /** Where the export's photos are stored; without it they are left out. */
+  images?: ImportImages;
 }
 
 /** Background import jobs still running in this process (tests and shutdown wait on them). */
@@ -59,7 +65,10 @@ export async function startRecipeImport(
   const done = runInBackground(
     db,
     jobId,
-    () => runImport(db, dbKind, jobId, userId, bytes, options.parseLimits ?? DEFAULT_PARSE_LIMITS, options.duplicates),
+    () =>
+      options.appExport
+        ? runAppImport(db, dbKind, jobId, userId, options.appExport, options.duplicates, options.images)
+        : runImport(db, dbKind, jobId, userId, bytes, options.parseLimits ?? DEFAULT_PARSE_LIMITS, options.duplicates),
     options.onUnexpected,
   );
   running.add(done);
@@ -104,7 +113,54 @@ async function runImport(
   const { recipes, skipped } = applyDuplicateChoice(read, duplicates ? await ownTitles(db, userId) : [], duplicates);
   if (recipes.length === 0) return { imported: 0, skipped };
   await settleImportedImages(db, userId, recipes);
+  return writeRecipes(db, dbKind, jobId, userId, recipes, skipped);
+}
 
+/**
+ * Another app's export: its recipes were read when it was uploaded; here each is checked, the
+ * photos of those kept are stored like uploads, and the recipes are written as a spreadsheet's
+ * are. Photos of an import that fails are removed with its recipes (ADR 123).
+ */
+async function runAppImport(
+  db: Db,
+  dbKind: DbKind,
+  jobId: string,
+  userId: number,
+  found: AppExport,
+  duplicates: TImportDuplicateChoice | undefined,
+  images: ImportImages | undefined,
+): Promise<{ imported: number; skipped: number }> {
+  const batchSize = importBatchSize(dbKind);
+  await markRunning(db, jobId, READ_BATCHES + Math.max(1, Math.ceil(found.recipes.length / batchSize)));
+  const read = await checkedAppRecipes(found);
+  await reportProgress(db, jobId, 1);
+  const kept = applyDuplicateChoice<AppImportItem>(read, duplicates ? await ownTitles(db, userId) : [], duplicates);
+  if (kept.recipes.length === 0) return { imported: 0, skipped: kept.skipped };
+  const stored = images ? await storeAppImages(db, images, userId, kept.recipes) : [];
+  try {
+    return await writeRecipes(
+      db,
+      dbKind,
+      jobId,
+      userId,
+      kept.recipes.map((item) => ({ ...item.recipe, title: item.title })),
+      kept.skipped,
+    );
+  } catch (err) {
+    if (images) await dropAppImages(db, images, userId, stored);
+    throw err;
+  }
+}
+
+async function writeRecipes(
+  db: Db,
+  dbKind: DbKind,
+  jobId: string,
+  userId: number,
+  recipes: TRecipeInputParsed[],
+  skipped: number,
+): Promise<{ imported: number; skipped: number }> {
+  const batchSize = importBatchSize(dbKind);
   const batches = Math.ceil(recipes.length / batchSize);
   await markRunning(db, jobId, READ_BATCHES + batches);
   await reportProgress(db, jobId, READ_BATCHES);

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { paprikaExport } from "../../../packages/api/src/recipes/app-import/fixtures/exports";
+import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("importing another app's export", () => {
+  it("a Paprika file brings its recipes, with their photos, to Your Recipes", async () => {
+    const page = await freshPage(browser, { width: 1280, height: 900 });
+    await signUpAndLogIn(page);
+    await page.goto("/dashboard/add-recipe");
+    await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
+    await page.getByText(/Import takes .*exports from Paprika, Mealie, Tandoor/).waitFor();
+
+    await page.getByLabel("Spreadsheet to import, or another app's export").setInputFiles({
+      name: "My Recipes.paprikarecipes",
+      mimeType: "application/octet-stream",
+      buffer: await paprikaExport(),
+    });
+    await page.getByText("Import finished: 2 recipes added.").waitFor();
+    await page.getByText("Showing 2 of 2").waitFor();
+
+    const tart = page.getByRole("button", { name: /Lemon Tart/ }).first();
+    await tart.waitFor();
+    await page.getByRole("button", { name: /Skillet Flatbread/ }).first().waitFor();
+    const photo = tart.locator("img");
+    await expect(photo.getAttribute("src")).resolves.toMatch(/^\/uploads\/[0-9a-f-]+-card\.webp$/);
+    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await photo.elementHandle());
+
+    // Opening the recipe shows its stored photo.
+    await tart.click();
+    await page.getByRole("img", { name: "Selected recipe image preview" }).waitFor();
+  });
+
+  it("a broken export says why on the import line and adds nothing", async () => {
+    const page = await freshPage(browser, { width: 390, height: 844 });
+    await signUpAndLogIn(page);
+    await page.goto("/dashboard/add-recipe");
+    await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
+    const whole = await paprikaExport();
+    await page.getByLabel("Spreadsheet to import, or another app's export").setInputFiles({
+      name: "My Recipes.paprikarecipes",
+      mimeType: "application/octet-stream",
+      buffer: whole.subarray(0, 900),
+    });
+    const line = page.getByText(/^Import error: /);
+    await line.waitFor();
+    await expect(line.textContent()).resolves.toMatch(/damaged or cut short/);
+    await page.getByText("No recipes", { exact: true }).waitFor();
+  });
+});
