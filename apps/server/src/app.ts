@@ -21,11 +21,13 @@ import {
   type ContextDeps,
   type ImageStore,
 } from "@simmer/api";
-import { SHARED_LIST_LIMITS, WEB_IMPORT_LIMITS } from "@simmer/contracts";
+import { PLAN_LIMITS, SHARED_LIST_LIMITS, WEB_IMPORT_LIMITS } from "@simmer/contracts";
 import { handleRestError } from "./errors";
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from "./body-limits";
 import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
 import { registerCredentialLimit } from "./credential-limit";
+import { createCallLimit } from "./call-limit";
+import { registerRateLimits } from "./limit-store";
 import { memoiseContexts, requireUserForTrpc } from "./signed-in";
 import { registerTransportHeaders } from "./transport";
 import { registerSessionSweeper } from "./session-sweeper";
@@ -51,7 +53,9 @@ export interface ServerOptions {
   /** The built web app to serve; null serves the API alone (tests, dev with Vite). */
   webDist?: string | null;
   authRateLimit?: { max: number; windowMs: number };
-  /** REDIS_URL: login and signup limits count in Redis, across instances (ADR 080); in memory when absent. */
+  /** Runs of the planner's engine per person (ADR 116); tests lower it to reach the limit. */
+  planGenerationLimit?: { max: number; windowMs: number };
+  /** REDIS_URL: login, route and plan-generation limits count in Redis, across instances (ADR 080); in memory when absent. */
   redisUrl?: string;
   logLevel?: string;
   trustProxy?: boolean;
@@ -108,7 +112,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const redis = options.redisUrl ? createRedisClient(options.redisUrl) : null;
   if (redis) {
     app.addHook("onReady", async () => {
-      if (!(await redisConnected(redis, 2_000))) app.log.warn("Redis is not answering yet: login and signup are not limited until it does");
+      if (!(await redisConnected(redis, 2_000))) app.log.warn("Redis is not answering yet: requests are not rate limited until it does");
     });
     app.addHook("onClose", async () => {
       redis.disconnect();
@@ -167,16 +171,22 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       },
     },
   });
-  const credentialLimit = await registerCredentialLimit(app, {
+  await registerRateLimits(app, redis);
+  const credentialLimit = registerCredentialLimit(app, {
     max: options.authRateLimit?.max ?? 10,
     windowMs: options.authRateLimit?.windowMs ?? 60_000,
-    redis,
+  });
+  const planGenerationLimit = createCallLimit(app, {
+    name: "plan-generation",
+    max: options.planGenerationLimit?.max ?? PLAN_LIMITS.generatePerMinute,
+    windowMs: options.planGenerationLimit?.windowMs ?? 60_000,
   });
 
   const contextFor = memoiseContexts((request: FastifyRequest) =>
     createContext(depsFor(request), {
       authorization: request.headers.authorization,
       countCredentialAttempt: () => credentialLimit.count(request),
+      countPlanGeneration: (personId) => planGenerationLimit.count(request, `person:${personId}`),
     }),
   );
 

@@ -203,3 +203,37 @@ export const restoreArchiveArb = fc.record({
   notAZip: fc.option(fc.uint8Array({ maxLength: 512 }), { freq: 8 }),
 });
 export type RestoreArchiveCase = typeof restoreArchiveArb extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * Planner rules at and past every edge (ADR 116): the most people and portions, the calorie bounds,
+ * every day and meal, leftovers and no-repeat windows. Valid combinations must plan without a 5xx;
+ * the rest must be a 400.
+ */
+const edgePlanRules = fc.record({
+  days: fc.constantFrom([0, 1, 2, 3, 4, 5, 6], [0], [5, 6]),
+  meals: fc.constantFrom(["Breakfast", "Lunch", "Dinner", "Snack"], ["Dinner"], ["Lunch", "Dinner"]),
+  people: fc.constantFrom<unknown>(1, 2, 16, 17, 20, 21, 0, 1e6, "20"),
+  dailyCalories: fc.constantFrom<unknown>(null, 800, 10000, 10001, 799, 1e308),
+  macroSplit: fc.constantFrom<unknown>(null, { protein: 100, carbs: 0, fat: 0 }, { protein: 0, carbs: 0, fat: 100 }, { protein: 34, carbs: 33, fat: 33 }),
+  maxTimeWeekday: fc.constantFrom<unknown>(null, 5, 600),
+  maxTimeWeekend: fc.constantFrom<unknown>(null, 5, 600),
+  tagRules: fc.constantFrom<unknown>([], [{ tag: "main", min: 28 }], [{ tag: "main", max: 0 }]),
+  excludeTags: fc.constantFrom<unknown>([], ["main"]),
+  excludeIngredientIds: fc.constant([]),
+  noRepeatDays: fc.constantFrom<unknown>(0, 6, 7),
+  preferOwned: fc.boolean(),
+  leftovers: fc.boolean(),
+  maxServingsPerPerson: fc.constantFrom<unknown>(1, 2, 3, 4, 0),
+});
+
+/** Half the time the rules that once wrote a slot of 60 servings: 20 people, 3 portions each, 10,000 kcal. */
+export const extremePlanRules = fc.oneof(
+  edgePlanRules,
+  edgePlanRules.map((rules) => ({ ...rules, people: 20, maxServingsPerPerson: 3, dailyCalories: 10000 })),
+);
+
+/** What to generate: the whole week, a day or a slot, with a seed or without. */
+export const planScope = fc.record({
+  scope: fc.constantFrom<unknown>({ kind: "week" }, { kind: "day", day: 0 }, { kind: "day", day: 6 }, { kind: "slot", day: 5, meal: "Dinner" }),
+  seed: fc.option(fc.integer({ min: 0, max: 2_147_483_647 }), { nil: undefined }),
+});

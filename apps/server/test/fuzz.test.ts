@@ -6,8 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "@simmer/api";
 import { signUpAndLogIn, startTestApp, TEST_SECRET, type TestApp } from "./harness";
 import { sampleRecipe } from "./recipes-fixtures";
-import { anyJson, arbitraryFor, bodyTextFor, fieldNamesOf, hostileId, hostileText, restoreArchiveArb, useKnownIds, type RestoreArchiveCase } from "./fuzz-arbitraries";
+import { eq } from "drizzle-orm";
+import { planRules, recipes } from "@simmer/db";
+import {
+  anyJson,
+  arbitraryFor,
+  bodyTextFor,
+  extremePlanRules,
+  fieldNamesOf,
+  hostileId,
+  hostileText,
+  planScope,
+  restoreArchiveArb,
+  useKnownIds,
+  type RestoreArchiveCase,
+} from "./fuzz-arbitraries";
 import { archiveRecipe, inflatingTo, manifest, zipOf, type EntryBody } from "./backup-archives";
+import { insertFixtureRecipe } from "./carts-fixtures";
 
 /**
  * Property-based fuzzing of every tRPC procedure and every REST route (issue: no 5xx, no stack and
@@ -123,13 +138,15 @@ async function runProperty<T>(name: string, property: fc.IAsyncProperty<T>, numR
   try {
     await fc.assert(property, { seed: SEED, numRuns, endOnFailure: true });
   } catch (error) {
-    if (failures.length === before) failures.push(`${name}: ${(error as Error).message.slice(0, 500)}`);
+    if (failures.length === before) failures.push(`${name}: ${(error as Error).message.slice(0, 3000)}`);
   }
 }
 
 beforeAll(async () => {
   // Random links must never wait on the internet: any fetch that gets past the checks ends fast.
-  t = await startTestApp({ webImport: { timeoutMs: 300 } });
+  // Plan generation is limited per person (ADR 116; tested in plan-limits.test.ts); here it must not
+  // stop the fuzz from reaching the engine.
+  t = await startTestApp({ webImport: { timeoutMs: 300 }, planGenerationLimit: { max: 100_000, windowMs: 60_000 } });
   owner = await signUpAndLogIn(t.app);
   const second = await signUpAndLogIn(t.app);
   leaver = { email: second.email, password: second.password };
@@ -294,6 +311,61 @@ describe("fuzzing restore with hostile archives", () => {
     await runProperty("POST /api/account/restore", property, RUNS_PER_ROUTE * 3);
     expect(failures).toEqual([]);
     expect(tally["4xx"] ?? 0).toBeGreaterThan(RUNS_PER_ROUTE);
+  }, 300_000);
+});
+
+describe("fuzzing the planner's extreme rules", () => {
+  it("saves or refuses every combination with a 400, and generates from any stored rules without a 5xx or a slot over 50", async () => {
+    failures = [];
+    tally = {};
+    const planner = await signUpAndLogIn(t.app);
+    const auth = planner.auth;
+    await t.app.inject({
+      method: "POST",
+      url: "/api/metrics",
+      headers: auth,
+      payload: { name: "Big", height: 70, weight: 180, dob: "1995-06-15", gender: "male", activityLevel: "very-active", entryDate: "2025-06-15", targetWeight: 165 },
+    });
+    for (let i = 0; i < 8; i++) {
+      const id = await insertFixtureRecipe(t.handle.db, { title: `Fuzz feast ${i}`, servings: 4, ownerId: planner.user.id, tags: ["main"], lines: [{ name: `grain ${i}`, quantity: "1", unit: "cup" }] });
+      await t.handle.db.update(recipes).set({ calories: 400 + i * 50, protein: 30, carbs: 50, fat: 18, totalTimeMin: 20 }).where(eq(recipes.id, id));
+    }
+    const property = fc.asyncProperty(extremePlanRules, planScope, fc.constantFrom("rest", "trpc"), fc.boolean(), async (rules, what, door, stored) => {
+      try {
+        return await planOnce(rules, what, door, stored);
+      } catch (error) {
+        failures.push(`planner ${JSON.stringify({ rules, what, door, stored })} threw ${String(error).slice(0, 500)}`);
+        return false;
+      }
+    });
+    async function planOnce(rules: Record<string, unknown>, what: Record<string, unknown>, door: string, stored: boolean) {
+      if (stored) {
+        // Rules as an older version may have stored them: the generator must clamp them itself.
+        await t.handle.db.delete(planRules).where(eq(planRules.userId, planner.user.id));
+        await t.handle.db.insert(planRules).values({ userId: planner.user.id, rules: JSON.parse(JSON.stringify(rules)) as unknown });
+      } else {
+        const saved =
+          door === "rest"
+            ? await t.app.inject({ method: "PUT", url: "/api/plans/rules", headers: auth, payload: rules })
+            : await t.app.inject({ method: "POST", url: "/trpc/plans.rules.update", headers: auth, payload: rules });
+        if (!(await check("PUT", `plans rules ${JSON.stringify(rules)}`, saved, failures))) return false;
+        if (saved.statusCode !== 200 && saved.statusCode !== 400) failures.push(`rules ${JSON.stringify(rules)} → ${saved.statusCode}`);
+      }
+      const generated =
+        door === "rest"
+          ? await t.app.inject({ method: "POST", url: "/api/plans/2026-11-23/generate", headers: auth, payload: what })
+          : await t.app.inject({ method: "POST", url: "/trpc/plans.generate", headers: auth, payload: { weekStart: "2026-11-23", ...what } });
+      if (!(await check("POST", `generate ${JSON.stringify({ rules, what, stored })}`, generated, failures))) return false;
+      if (generated.statusCode === 200) {
+        const week = (door === "rest" ? generated.json() : generated.json().result.data) as { slots: Array<{ servings: number }> };
+        const most = Math.max(0, ...week.slots.map((slot) => slot.servings));
+        if (most > 50) failures.push(`generate ${JSON.stringify({ rules, what })} → a slot of ${most} servings`);
+      }
+      return true;
+    }
+    await runProperty("planner extreme rules", property, RUNS_PER_PROCEDURE * 2);
+    expect(failures).toEqual([]);
+    expect(tally["2xx"] ?? 0).toBeGreaterThan(10);
   }, 300_000);
 });
 

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { PLAN_MEALS, isMonday } from "@simmer/domain";
+import { PLAN_MEALS, SLOT_SERVINGS_MAX, isMonday } from "@simmer/domain";
 import { isSafeText, text, zId } from "./input";
 import { ZJournalEntry } from "./journal";
 import { PLAN_MESSAGES } from "./messages/plans";
+
+/** Runs of the planner's engine one person may start per minute (ADR 116): ten times what a person clicking needs. */
+export const PLAN_LIMITS = { generatePerMinute: 30 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Plans reach from 2000 to 2100: a wider date is a typing mistake, not a week anyone plans. */
@@ -39,7 +42,7 @@ function wholeNumber(field: string, min: number, max: number) {
 
 export const ZPlanDay = wholeNumber("day", 0, 6);
 export const ZPlanMeal = z.enum(PLAN_MEALS, { error: `meal must be one of: ${PLAN_MEALS.join(", ")}.` });
-export const ZPlanServings = wholeNumber("servings", 1, 50);
+export const ZPlanServings = wholeNumber("servings", 1, SLOT_SERVINGS_MAX);
 
 const ZSlotKey = z.object({ day: ZPlanDay, meal: ZPlanMeal });
 export const ZPlanSlotRef = z.object({ weekStart: ZWeekStart, day: ZPlanDay, meal: ZPlanMeal });
@@ -94,6 +97,16 @@ export const ZPlanRules = z.object({
   maxServingsPerPerson: wholeNumber("maxServingsPerPerson", 1, 3).default(2),
 });
 export type TPlanRules = z.output<typeof ZPlanRules>;
+
+/**
+ * Rules as a person saves them: besides each field's range, a slot of people × the largest portion
+ * must fit in what a slot holds (ADR 116). Stored rules are read with ZPlanRules alone, so rules
+ * saved before this check still read, and the planner clamps them.
+ */
+export const ZPlanRulesUpdate = ZPlanRules.superRefine((rules, ctx) => {
+  if (rules.people * rules.maxServingsPerPerson <= SLOT_SERVINGS_MAX) return;
+  ctx.addIssue({ code: "custom", path: ["maxServingsPerPerson"], message: PLAN_MESSAGES.tooManyServings(rules.people) });
+});
 export type TPlanRulesInput = z.input<typeof ZPlanRules>;
 
 /** The remembered rules, what Metrics and the goal give as defaults, and the excluded ingredients' names. */

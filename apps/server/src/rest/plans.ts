@@ -4,7 +4,7 @@ import {
   ZPlanGenerateBody,
   ZPlanGenerated,
   ZPlanLogged,
-  ZPlanRules,
+  ZPlanRulesUpdate,
   ZPlanRulesState,
   ZPlanSlotRef,
   ZPlanSlotSetBody,
@@ -33,7 +33,7 @@ export function registerPlansRoutes(api: RestApi) {
     url: "/plans/rules",
     tag,
     summary: "Change your planner rules",
-    body: ZPlanRules,
+    body: ZPlanRulesUpdate,
     response: ZPlanRulesState,
     handler: ({ caller, body }) => caller.plans.rules.update(body),
   });

@@ -30,6 +30,7 @@ import { protectedProcedure, publicProcedure, router } from "../trpc/init";
 import * as carts from "./carts.service";
 import * as grocery from "./grocery.service";
 import { generateMealPlan } from "./mealplan.service";
+import { planGenerationProcedure } from "../plans/generation.procedure";
 import { deliveryService, sendShoppingList } from "./send.service";
 import * as sharedLists from "./shared-lists.service";
 
@@ -69,7 +70,7 @@ export const cartsRouter = router({
     .input(ZCartLineUpdate)
     .output(ZCartLineChange)
     .mutation(({ ctx, input }) => carts.updateLine(ctx.db, ctx.user.id, input)),
-  mealPlan: protectedProcedure
+  mealPlan: planGenerationProcedure
     .input(ZMealPlanInput)
     .output(ZMealPlanOutput)
     .mutation(({ ctx, input }) => generateMealPlan(ctx.db, ctx.user.id, input.cart_id, input.number_of_meals)),

@@ -4,7 +4,7 @@ import {
   ZPlanGenerateInput,
   ZPlanGenerated,
   ZPlanLogged,
-  ZPlanRules,
+  ZPlanRulesUpdate,
   ZPlanRulesState,
   ZPlanSlotRef,
   ZPlanSlotSet,
@@ -23,6 +23,7 @@ import {
 import { protectedProcedure, router } from "../trpc/init";
 import { logEaten } from "./eaten.service";
 import { generate } from "./generate.service";
+import { planGenerationProcedure } from "./generation.procedure";
 import * as service from "./plans.service";
 import * as rules from "./rules.service";
 import { createCartLines } from "./shopping.service";
@@ -33,14 +34,14 @@ export const plansRouter = router({
     .input(ZPlanWeekInput)
     .output(ZPlanWeek)
     .query(({ ctx, input }) => service.get(ctx.db, ctx.user.id, input.weekStart)),
-  generate: protectedProcedure
+  generate: planGenerationProcedure
     .input(ZPlanGenerateInput)
     .output(ZPlanGenerated)
     .mutation(({ ctx, input }) => generate(ctx.db, ctx.user.id, input)),
   rules: router({
     get: protectedProcedure.output(ZPlanRulesState).query(({ ctx }) => rules.get(ctx.db, ctx.user.id)),
     update: protectedProcedure
-      .input(ZPlanRules)
+      .input(ZPlanRulesUpdate)
       .output(ZPlanRulesState)
       .mutation(({ ctx, input }) => rules.update(ctx.db, ctx.user.id, input)),
   }),

@@ -105,7 +105,16 @@ async function loadPlan(tx: Db, userId: number, commands: readonly TShoppingComm
   };
 }
 
-async function decide(tx: Db, userId: number, foods: Foods, plan: Plan, command: TShoppingCommand, now: number, allowed?: ReadonlySet<string>): Promise<CommandOutcome> {
+/** Who sends the commands: the owner's devices, or a shared link limited to its page's uids (ADR 093, 117). */
+export interface CommandSource {
+  /** Only these uids may be touched (a shared page's items); any other is gone. */
+  allowed?: ReadonlySet<string>;
+  /** How far ahead of the server the sender's clock may count (ADR 090, 117). */
+  clockAheadMs?: number;
+}
+
+async function decide(tx: Db, userId: number, foods: Foods, plan: Plan, command: TShoppingCommand, now: number, source: CommandSource): Promise<CommandOutcome> {
+  const { allowed } = source;
   const current = plan.items.get(command.uid);
   const answer = (status: TShoppingCommandStatus, item: StoredItem | null = null): CommandOutcome => ({ id: command.id, status, item: item && { ...item } });
   if (allowed && !allowed.has(command.uid)) return answer("gone");
@@ -128,7 +137,7 @@ async function decide(tx: Db, userId: number, foods: Foods, plan: Plan, command:
     plan.changed.delete(command.uid);
     return answer("applied");
   }
-  const at = clampDeviceTime(Date.parse(command.at), now);
+  const at = clampDeviceTime(Date.parse(command.at), now, source.clockAheadMs);
   const outcome = mergeCommand(current, command.type === "move" ? { type: "move", at, section: command.section } : { type: command.type, at });
   if (outcome.status === "superseded") return answer("superseded", current);
   const next: StoredItem = { ...current, ...outcome.item };
@@ -194,8 +203,8 @@ async function write(tx: Db, userId: number, plan: Plan, now: number): Promise<v
 
 /**
  * Applies commands to one person's list, in the given order, inside the caller's transaction
- * (which holds the person's lock). Each id is answered once; a repeat is a duplicate. Only
- * `allowed` uids may be touched when given (a shared page's items); any other is gone. `foods` is
+ * (which holds the person's lock). Each id is answered once; a repeat is a duplicate. `source`
+ * limits a shared link to its page's uids and its clock to the server's (ADR 117). `foods` is
  * the database's food index (ADR 020), fetched outside the transaction: it is kept per database.
  */
 export async function applyCommands(
@@ -203,7 +212,7 @@ export async function applyCommands(
   userId: number,
   foods: Foods,
   commands: readonly TShoppingCommand[],
-  allowed?: ReadonlySet<string>,
+  source: CommandSource = {},
 ): Promise<{ outcomes: CommandOutcome[]; applied: number }> {
   const now = Date.now();
   const horizon = new Date(now - COMMAND_MEMORY_DAYS * DAY_MS);
@@ -220,7 +229,7 @@ export async function applyCommands(
       continue;
     }
     seen.add(command.id);
-    const outcome = await decide(tx, userId, foods, plan, command, now, allowed);
+    const outcome = await decide(tx, userId, foods, plan, command, now, source);
     plan.recorded.push(command.id);
     if (outcome.status === "applied") applied += 1;
     outcomes.push(outcome);

@@ -1,5 +1,6 @@
 import type { Db } from "@simmer/db";
 import { TRPCError } from "@trpc/server";
+import { LINK_CLOCK_AHEAD_MS } from "@simmer/domain";
 import { SHOPPING_MESSAGES, type TSharedListApplyInput, type TSharedListApplyResult } from "@simmer/contracts";
 import type { SlidingLimiter } from "../recipes/web-import/rate-limit";
 import { findShared, noLongerShared } from "../carts/shared-lists.service";
@@ -10,7 +11,8 @@ import { lockList, saveListVersion } from "./items";
 /**
  * Ticks sent from a shared page, authorised by its token alone (ADR 093): they reach the owner's
  * list through the same commands and merge rule, but only for the items the page shows; any other
- * uid is gone. A withdrawn, expired or unknown token is "no longer shared", whatever was sent.
+ * uid is gone. Their times count no later than their arrival, so a link never outdates the
+ * owner's later changes (ADR 117). A withdrawn, expired or unknown token is "no longer shared", whatever was sent.
  */
 export async function update(db: Db, limiter: SlidingLimiter, input: TSharedListApplyInput): Promise<TSharedListApplyResult> {
   if (!limiter.take(`shared:${input.token}`)) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: SHOPPING_MESSAGES.sharedRateLimited });
@@ -23,7 +25,7 @@ export async function update(db: Db, limiter: SlidingLimiter, input: TSharedList
     const before = await lockList(t, owner);
     // Read again under the owner's lock, so a page withdrawn meanwhile takes no more ticks.
     if (!(await findShared(t, input.token))) throw noLongerShared();
-    const { outcomes, applied } = await applyCommands(t, owner, foods, input.commands, shared.uids);
+    const { outcomes, applied } = await applyCommands(t, owner, foods, input.commands, { allowed: shared.uids, clockAheadMs: LINK_CLOCK_AHEAD_MS });
     if (applied > 0) await saveListVersion(t, owner, before + applied);
     return {
       results: outcomes.map((o) => ({

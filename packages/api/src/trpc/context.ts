@@ -54,6 +54,8 @@ export interface Context {
    * client has spent its attempts for the window. Each call counts, however it was batched.
    */
   countCredentialAttempt: () => Promise<boolean>;
+  /** Counts one run of the planner's engine by this person; false once they have spent the window's runs (ADR 116). */
+  countPlanGeneration: (personId: number) => Promise<boolean>;
 }
 
 export interface ContextDeps {
@@ -73,6 +75,8 @@ export interface ContextDeps {
 export interface RequestCredentials {
   authorization: string | string[] | undefined;
   countCredentialAttempt: () => Promise<boolean>;
+  /** Absent where nothing counts (a caller made in a test or a script): every run is allowed. */
+  countPlanGeneration?: (personId: number) => Promise<boolean>;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {
@@ -102,5 +106,6 @@ export async function createContext(deps: ContextDeps, request: RequestCredentia
     sessionId: signedIn?.sessionId ?? null,
     credential: signedIn?.kind ?? null,
     countCredentialAttempt: request.countCredentialAttempt,
+    countPlanGeneration: request.countPlanGeneration ?? (async () => true),
   };
 }

@@ -28,4 +28,7 @@ export const PLAN_MESSAGES = {
   notMonday: "weekStart must be a Monday, like 2026-11-23.",
   weekOutOfRange: "weekStart is out of range.",
   noTargets: "Add a metric entry to see daily targets.",
+  tooManyServings: (people: number) =>
+    `maxServingsPerPerson is too large for ${people} people: a meal holds at most 50 servings, so with ${people} people it may be at most ${Math.max(1, Math.floor(50 / people))}.`,
+  generateRateLimited: "Too many plan generations just now. Wait a minute, then generate again.",
 } as const;

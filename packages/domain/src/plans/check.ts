@@ -1,6 +1,6 @@
 import { allowedByExclusions, dayName, fitsTime, isWeekend, slotKey } from "./meals";
 import { planLayout } from "./layout";
-import { portionLimit } from "./model";
+import { slotServingsLimit } from "./model";
 import { dayTotals, missingIngredients } from "./totals";
 import type { GenerateInput, GenerateResult, PlanSlot } from "./types";
 
@@ -54,7 +54,7 @@ export function checkPlan(input: GenerateInput, result: GenerateResult): string[
       continue;
     }
     if (slot.locked) violations.push(`${name(open)} was locked by the generator.`);
-    const most = slot.leftoverOf ? people : people * portionLimit(input.rules);
+    const most = slot.leftoverOf ? people : slotServingsLimit(input.rules);
     if (!Number.isInteger(slot.servings) || slot.servings < people || slot.servings > most) {
       violations.push(`${name(open)} serves ${slot.servings}, not ${most === people ? people : `${people} to ${most}`}.`);
     }

@@ -4,7 +4,7 @@ import { effectiveTargets, NUTRIENTS, type Nutrient } from "./targets";
 import type { RuleId } from "./rules";
 import type { GenerateInput, PlanMeal, PlanRecipe } from "./types";
 import { ModelBuilder, roundCoefficient, type Assignment, type PlanModel, type Slack, type SlotCandidates } from "./model-data";
-import { PLAN_WEIGHTS, portionLimit } from "./weights";
+import { PLAN_WEIGHTS, slotServingsLimit } from "./weights";
 
 export * from "./model-data";
 export * from "./weights";
@@ -42,7 +42,7 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
   const slacks: Slack[] = [];
   const purchases: PlanModel["purchases"] = [];
   // Bigger portions only help to reach a nutrition target.
-  const extraServings = targets ? Math.round(people * (portionLimit(rules) - 1)) : 0;
+  const extraServings = targets ? Math.max(0, slotServingsLimit(rules) - people) : 0;
   const ranks = new Map([...byId.keys()].sort((a, c) => a - c).map((id, index) => [id, index / Math.max(1, byId.size)]));
 
   // Per open slot: the x (and l) variables, so later rules can sum over them.

@@ -1,5 +1,6 @@
 import { round1 } from "../common/rounding";
 import { dayName, slotKey } from "./meals";
+import { SLOT_SERVINGS_MAX } from "./weights";
 import { bySlotOrder } from "./layout";
 import { relaxedRule, type RuleId } from "./rules";
 import { dayTotals, missingIngredients } from "./totals";
@@ -28,7 +29,8 @@ export function readSolution(input: GenerateInput, model: PlanModel, values: Rea
     const key = slotKey(a.day, a.meal);
     if (filled.has(key)) continue;
     const extra = a.extra ? Math.max(0, Math.round(values.get(a.extra) ?? 0)) : 0;
-    filled.set(key, { day: a.day, meal: a.meal, recipeId: a.recipeId, servings: people + extra, locked: false, leftoverOf: a.leftoverOf ? { ...a.leftoverOf } : null });
+    // A second guard beside the model's bound (ADR 116): no slot leaves here above what storage accepts.
+    filled.set(key, { day: a.day, meal: a.meal, recipeId: a.recipeId, servings: Math.min(SLOT_SERVINGS_MAX, people + extra), locked: false, leftoverOf: a.leftoverOf ? { ...a.leftoverOf } : null });
     if (a.relaxes) relax(a.relaxes, a.recipeId, a);
   }
   for (const slack of model.slacks) {

@@ -22,8 +22,21 @@ export const PLAN_WEIGHTS = {
   extraServing: 0.01,
 } as const;
 
+/** The most servings one slot may hold: what plan storage accepts (ADR 105, 116). */
+export const SLOT_SERVINGS_MAX = 50;
+
 /** The largest portion per person the rules allow, in servings (1 to 3). */
 export function portionLimit(rules: Pick<PlanRules, "maxServingsPerPerson">): number {
   const max = rules.maxServingsPerPerson ?? 1;
   return Number.isFinite(max) ? Math.min(3, Math.max(1, Math.floor(max))) : 1;
+}
+
+/**
+ * The most servings one generated slot may hold: people × the portion limit, never above what
+ * storage accepts (ADR 116). Rules saved through the API cannot ask for more; rules stored before
+ * that check are clamped here, so no generation writes a slot the database refuses.
+ */
+export function slotServingsLimit(rules: Pick<PlanRules, "maxServingsPerPerson" | "people">): number {
+  const people = Number.isFinite(rules.people) ? Math.max(1, Math.floor(rules.people)) : 1;
+  return Math.min(SLOT_SERVINGS_MAX, people * portionLimit(rules));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampDeviceTime, MAX_CLOCK_AHEAD_MS, mergeCommand, winsField, type MergeableItem } from "./merge";
+import { clampDeviceTime, LINK_CLOCK_AHEAD_MS, MAX_CLOCK_AHEAD_MS, mergeCommand, winsField, type MergeableItem } from "./merge";
 
 const T = Date.UTC(2026, 10, 26, 18, 0, 0);
 const item = (over: Partial<MergeableItem> = {}): MergeableItem => ({ inBasket: false, basketAt: null, section: null, sectionAt: null, version: 0, ...over });
@@ -66,5 +66,26 @@ describe("a device clock running ahead", () => {
     const far = mergeCommand(item(), { type: "tick", at: clampDeviceTime(Date.UTC(2099, 0, 1), T) }).item;
     const later = T + MAX_CLOCK_AHEAD_MS + 1_000;
     expect(mergeCommand(far, { type: "untick", at: clampDeviceTime(later, later) }).status).toBe("applied");
+  });
+});
+
+describe("a shared link's clock (ADR 117)", () => {
+  it("counts no later than the server's own time, however far ahead it runs", () => {
+    expect(clampDeviceTime(Date.UTC(2199, 0, 1), T, LINK_CLOCK_AHEAD_MS)).toBe(T);
+    expect(clampDeviceTime(T + 60_000, T, LINK_CLOCK_AHEAD_MS)).toBe(T);
+    expect(clampDeviceTime(T - 60_000, T, LINK_CLOCK_AHEAD_MS)).toBe(T - 60_000);
+  });
+
+  it("so the owner's untick a second after a tick dated 2199 wins", () => {
+    const linked = mergeCommand(item(), { type: "tick", at: clampDeviceTime(Date.UTC(2199, 0, 1), T, LINK_CLOCK_AHEAD_MS) }).item;
+    expect(mergeCommand(linked, { type: "untick", at: clampDeviceTime(T + 1_000, T + 1_000) }).status).toBe("applied");
+    // The owner's devices keep their allowance: the same tick from the owner's phone holds for five minutes.
+    const owned = mergeCommand(item(), { type: "tick", at: clampDeviceTime(Date.UTC(2199, 0, 1), T) }).item;
+    expect(mergeCommand(owned, { type: "untick", at: clampDeviceTime(T + 1_000, T + 1_000) }).status).toBe("superseded");
+  });
+
+  it("never counts a negative allowance as a clock running behind", () => {
+    expect(clampDeviceTime(T - 1, T, -60_000)).toBe(T - 1);
+    expect(clampDeviceTime(T + 1, T, -60_000)).toBe(T);
   });
 });

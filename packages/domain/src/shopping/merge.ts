@@ -6,6 +6,12 @@ import type { StoreSection } from "./sections";
  */
 export const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 
+/**
+ * How far ahead of the server a shared link's clock may run (ADR 117): not at all. A link holder
+ * changes what the owner set before their change reached us, never what the owner does after.
+ */
+export const LINK_CLOCK_AHEAD_MS = 0;
+
 /** The state of one item that commands change. Times are milliseconds since the epoch. */
 export interface MergeableItem {
   inBasket: boolean;
@@ -28,9 +34,12 @@ export interface MergeOutcome {
   item: MergeableItem;
 }
 
-/** A device time as the merge counts it: never further ahead of the server than MAX_CLOCK_AHEAD_MS. */
-export function clampDeviceTime(at: number, serverNow: number): number {
-  return Math.min(at, serverNow + MAX_CLOCK_AHEAD_MS);
+/**
+ * A device time as the merge counts it: never further ahead of the server than the allowance
+ * (MAX_CLOCK_AHEAD_MS for the owner's devices, LINK_CLOCK_AHEAD_MS for a shared link).
+ */
+export function clampDeviceTime(at: number, serverNow: number, aheadMs: number = MAX_CLOCK_AHEAD_MS): number {
+  return Math.min(at, serverNow + Math.max(0, aheadMs));
 }
 
 /**
