@@ -29,9 +29,13 @@ function IngredientItem({ line, recipeServings, servings }: { line: TRecipeIngre
   const extras = [line.method, line.brand].filter(Boolean).join(", ");
   return (
     <li>
-      <strong>
-        {quantity} {unit}
-      </strong>{" "}
+      {quantity ? (
+        <>
+          <strong>
+            {quantity} {unit}
+          </strong>{" "}
+        </>
+      ) : null}
       {line.ingredient_name}
       {extras ? <span className="muted">, {extras}</span> : null}
       {line.optional ? <span className="recipe-ingredient-optional"> (optional)</span> : null}

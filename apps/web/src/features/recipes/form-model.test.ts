@@ -54,4 +54,9 @@ describe("scaled ingredient amounts (spec §9)", () => {
     expect(scaledLine({ quantity: "1", unit: "teaspoons" }, 3, 1)).toEqual({ quantity: "0.33", unit: "teaspoons" });
     expect(scaledLine({ quantity: "a pinch", unit: "units" }, 2, 4)).toEqual({ quantity: "a pinch", unit: "units" });
   });
+
+  it("shows neither amount nor unit for a line with no amount (ADR 121)", () => {
+    expect(scaledLine({ quantity: "", unit: "units" }, 4, 8)).toEqual({ quantity: "", unit: "" });
+    expect(scaledLine({ quantity: "500", unit: "milliliters" }, 4, 2)).toEqual({ quantity: "250", unit: "milliliters" });
+  });
 });
