@@ -183,12 +183,15 @@ function isMethodPhrase(text: string): boolean {
   return words.length > 0 && words.some((w) => METHOD_WORDS.has(w)) && words.every((w) => METHOD_WORDS.has(w) || ADVERBS.has(w) || /^\d/.test(w) || w === "at" || w === "in" || w === "the");
 }
 
+const BRAND_PATTERNS = BRANDS.map((brand) => [brand, new RegExp(String.raw`(^|\s)${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\s|$|,)`)] as const);
+
 function findBrand(text: string): { brand: string | null; rest: string } {
   const marked = /([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)*)\s*[®™]/.exec(text);
   if (marked?.[1]) return { brand: marked[1], rest: (text.slice(0, marked.index) + text.slice(marked.index + marked[0].length)).trim() };
   const lower = text.toLowerCase();
-  for (const brand of BRANDS) {
-    const at = lower.search(new RegExp(String.raw`(^|\s)${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\s|$|,)`));
+  for (const [brand, pattern] of BRAND_PATTERNS) {
+    if (!lower.includes(brand)) continue;
+    const at = lower.search(pattern);
     if (at >= 0) {
       const start = at === 0 && !/\s/.test(lower[0] ?? "") ? 0 : at + 1;
       return { brand: text.slice(start, start + brand.length), rest: (text.slice(0, start) + text.slice(start + brand.length)).replace(/\s+/g, " ").trim() };
@@ -253,6 +256,14 @@ export function unitFromWord(word: string): Unit | null {
   return (UNIT_WORDS[lower] ?? UNIT_WORDS[lower.replace(/\.$/, "")])?.unit ?? null;
 }
 
+/** The phrases by their first character, longest first, so a line is compared with a few, not all. */
+const PHRASES_BY_FIRST_CHAR = new Map<string, string[]>();
+for (const phrase of UNIT_PHRASES_LONGEST_FIRST) {
+  const list = PHRASES_BY_FIRST_CHAR.get(phrase.charAt(0)) ?? [];
+  list.push(phrase);
+  PHRASES_BY_FIRST_CHAR.set(phrase.charAt(0), list);
+}
+
 export interface UnitPhraseMatch {
   word: UnitWord;
   /** How many characters of the text the phrase took. */
@@ -265,7 +276,7 @@ export interface UnitPhraseMatch {
 export function readUnitPhrase(text: string): UnitPhraseMatch | null {
   if (/^T\.?(?=\s|$)/.test(text)) return { word: { unit: "tablespoons" }, length: text.startsWith("T.") ? 2 : 1, needsName: true };
   const lower = text.toLowerCase();
-  for (const phrase of UNIT_PHRASES_LONGEST_FIRST) {
+  for (const phrase of PHRASES_BY_FIRST_CHAR.get(lower.charAt(0)) ?? []) {
     if (!lower.startsWith(phrase)) continue;
     const next = lower.charAt(phrase.length);
     // A phrase must end where a word ends: "g" is not the start of "garlic".
@@ -281,7 +292,7 @@ const QUANTITY = String.raw`(?:\d+\s+\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d*\s*[½⅓⅔
 const QUANTITY_RANGE = String.raw`${QUANTITY}(?:\s*(?:-|–|—|to|bis|à|a|tot|till|til|do|és|ή|ou|o)\s*${QUANTITY})?`;
 const QUANTITY_RE = new RegExp(String.raw`^(${QUANTITY_RANGE})(?=\s|$|\p{L}|[.(,])`, "u");
 /** "Latte intero 200 ml", "Mehl: 250 g", "Eggs: 2", "Zucker – 100 g": the amount comes last. */
-const AMOUNT_AFTER_NAME = new RegExp(String.raw`^(.*?\p{L}[^:：]*?)\s*([:：,–—-]|\s)\s*(?:x\s*)?(${QUANTITY_RANGE})\s*([^\d]*?)\.?\s*$`, "u");
+const AMOUNT_AFTER_NAME = new RegExp(String.raw`([:：,–—-]|\s)\s*(?:x\s*)?(${QUANTITY_RANGE})\s*([^\d]*?)\.?\s*$`, "u");
 /** A count with no measure after the name is believed only when small ("Eggs 2", not "Mehl Type 405"). */
 const BARE_COUNT_MAX = 24;
 /** "2 bis 3", "2 à 3", "2 o 3": a range written with a word (the parser reads a hyphen). */
@@ -316,11 +327,34 @@ function leadingAmount(text: string): { quantity: string; amount: QuantityRange;
   return null;
 }
 
+/**
+ * "500g/1lb 2oz beef mince", "1 cup / 240 ml milk": the same amount in another system, after a
+ * slash, is a note on the food rather than part of its name.
+ */
+function otherSystemNote(text: string): { note: string; rest: string } | null {
+  if (!text.startsWith("/")) return null;
+  let rest = text.slice(1).trimStart();
+  const parts: string[] = [];
+  for (;;) {
+    const figure = /^\d[\d.,/]*\s*/.exec(rest);
+    if (!figure) break;
+    const phrase = readUnitPhrase(rest.slice(figure[0].length));
+    if (!phrase) break;
+    const end = figure[0].length + phrase.length;
+    parts.push(rest.slice(0, end).trim());
+    rest = rest.slice(end).replace(/^\./, "").trimStart();
+  }
+  return parts.length > 0 && rest !== "" ? { note: parts.join(" "), rest } : null;
+}
+
 /** Moves an amount written after the name to the front, or null when the line has none there. */
 function amountAfterName(text: string): string | null {
+  if (!/\d/.test(text)) return null;
   const match = AMOUNT_AFTER_NAME.exec(text);
-  if (!match?.[1] || !match[3]) return null;
-  const [, name, separator = " ", quantity, unitText = ""] = match;
+  if (!match?.[2]) return null;
+  const name = text.slice(0, match.index).replace(/[\s:：,–—-]+$/, "");
+  if (!/\p{L}/u.test(name)) return null;
+  const [, separator = " ", quantity, unitText = ""] = match;
   const range = parseQuantityRange(quantity.replace(RANGE_WORD, "-"));
   if (!range || range.max <= 0) return null;
   const unit = unitText.trim();
@@ -399,6 +433,11 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
         quantity = rangeText(amount);
       }
       rest = after.replace(CONNECTOR, "");
+      const other = otherSystemNote(rest);
+      if (other) {
+        notes.push(`(${other.note})`);
+        rest = other.rest;
+      }
     }
   }
   if (!unit && quantity) {
