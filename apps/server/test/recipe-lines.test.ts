@@ -177,3 +177,23 @@ describe("units as written in the spreadsheet and the backup", () => {
     expect(lines.map((l) => [l.quantity, l.unit])).toEqual(EXPECTED.map(([q, u]) => [q, u]));
   });
 });
+
+describe("a line with no amount on the combined list", () => {
+  it("is listed as needed, with no quantity and no unit, beside counted cloves, sprigs and packages", async () => {
+    const { auth } = await signUpAndLogIn(t.app);
+    const { id } = await importedAndSaved(auth);
+    const cart = (await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: auth, payload: { name: "Soup night" } })).json() as { id: number };
+    const added = await t.app.inject({ method: "POST", url: "/api/grocery-cart/add", headers: auth, payload: { recipe_id: id, cart_id: cart.id, quantity: 8 } });
+    expect(added.statusCode).toBe(201);
+    const res = await t.app.inject({ method: "GET", url: `/api/grocery-cart/combined-ingredients?cart_ids=${cart.id}`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    type Line = { ingredient_name: string; quantity: number | null; unit: string | null };
+    const { userNeeds } = res.json() as { userNeeds: Line[] };
+    const row = (name: string) => userNeeds.filter((l) => l.ingredient_name === name).map((l) => [l.quantity, l.unit]);
+    // The page serves 4; the cart wants 8, so every amount doubles and the parsley stays as needed.
+    expect(row("fresh parsley")).toEqual([[null, null]]);
+    expect(row("garlic")).toEqual([[4, "cloves"]]);
+    expect(row("thyme")).toEqual([[6, "sprigs"]]);
+    expect(row("yeast")).toEqual([[2, "packages"]]);
+  });
+});
