@@ -44,7 +44,7 @@ async function importedAndSaved(auth: Auth) {
   expect(res.statusCode).toBe(200);
   const { recipe } = res.json() as TWebImportResult;
   const { image_url: _image, ...rest } = recipe;
-  const saved = await addRecipe(t.app, auth, { ...sampleRecipe(), ...rest, image_url: null });
+  const saved = await addRecipe(t.app, auth, sampleRecipe({ ...rest, image_url: null }));
   return { recipe, id: saved.recipe_id };
 }
 
