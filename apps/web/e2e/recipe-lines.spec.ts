@@ -23,6 +23,8 @@ describe("a line with no amount and a metric line (ADR 110, ADR 121)", () => {
   ])("saves from the form with an empty amount, and the recipe shows no unit for it and millilitres as written (%o)", async (viewport) => {
     const page = await freshPage(browser, viewport);
     await signUpAndLogIn(page);
+    await page.goto("/dashboard/add-recipe");
+    await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
     await page.getByRole("button", { name: "Add Recipe" }).click();
     const form = page.getByRole("dialog", { name: "Add Recipe" });
     await form.getByLabel("Title").fill("Garlic Cream Soup");
