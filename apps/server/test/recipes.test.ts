@@ -92,7 +92,7 @@ describe("adding a recipe", () => {
     [{ equipment: ["  "] }, /equipment name is required/],
     [{ data_source_link: "not a link" }, /data_source_link/],
     [{ sections: [{ section_name: "A", ingredients: [{ ingredient_name: "", quantity: "1", unit: "cups" }] }] }, /ingredient_name is required/],
-    [{ sections: [{ section_name: "A", ingredients: [{ ingredient_name: "Egg", quantity: " ", unit: "cups" }] }] }, /quantity is required/],
+    [{ sections: [{ section_name: "A", ingredients: [{ ingredient_name: "Egg", quantity: "2", unit: "" }] }] }, /unit is required with a quantity/],
     [{ sections: [{ section_name: "A", ingredients: [{ ingredient_name: "Egg", quantity: "2", unit: "handfuls" }] }] }, /unit must be one of/],
     [{ tags: "not json [" }, /tags must be valid JSON/],
   ])("refuses %j with 400 naming the field", async (override, message) => {

@@ -17,7 +17,7 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-export function recipePage(options: { title?: string; canonical?: string; image?: string } = {}): string {
+export function recipePage(options: { title?: string; canonical?: string; image?: string; ingredients?: string[] } = {}): string {
   const title = options.title ?? "Red Lentil Soup";
   const recipe = {
     "@context": "https://schema.org",
@@ -28,7 +28,7 @@ export function recipePage(options: { title?: string; canonical?: string; image?
     prepTime: "PT10M",
     cookTime: "PT25M",
     totalTime: "PT35M",
-    recipeIngredient: ["1 cup red lentils", "2 tbsp olive oil", "1 onion, chopped", "salt to taste"],
+    recipeIngredient: options.ingredients ?? ["1 cup red lentils", "2 tbsp olive oil", "1 onion, chopped", "salt to taste"],
     recipeInstructions: [
       { "@type": "HowToStep", text: "Soften the onion in the oil." },
       { "@type": "HowToStep", text: "Add the lentils and 4 cups of water; simmer until soft." },
@@ -40,6 +40,9 @@ export function recipePage(options: { title?: string; canonical?: string; image?
 <script type="application/ld+json">${JSON.stringify(recipe)}</script></head>
 <body><h1>${title}</h1></body></html>`;
 }
+
+/** A metric page's lines, each kept in the unit it is written in (ADR 110), one with no amount (ADR 121). */
+export const METRIC_SOUP_LINES = ["500 ml milk", "2 dl cream", "1 pinch salt", "2 cloves garlic", "3 sprigs thyme", "1 package yeast", "fresh parsley"];
 
 export const NO_RECIPE_PAGE = "<!doctype html><html><head><title>About us</title></head><body><p>We are a small team who like bread.</p></body></html>";
 
@@ -64,6 +67,7 @@ export async function startTestSite(): Promise<TestSite> {
     if (path === "/lentil-soup") return html(recipePage({ canonical: "https://www.test-kitchen.example.com/lentil-soup/?utm_source=feed" }));
     if (path === "/plain-soup") return html(recipePage({ title: "Plain Soup" }));
     if (path === "/about") return html(NO_RECIPE_PAGE);
+    if (path === "/metric-soup") return html(recipePage({ title: "Garlic Cream Soup", ingredients: METRIC_SOUP_LINES }));
     if (path === "/latin1") {
       // An older site: Latin-1 bytes, the charset only in the page's own <meta>.
       res.writeHead(200, { "content-type": "text/html" });

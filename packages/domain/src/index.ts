@@ -20,6 +20,8 @@ export * from "./kitchen/display-name";
 export * from "./kitchen/counts";
 export * from "./journal/nutrients";
 export * from "./foods/ingredient-line";
+export * from "./foods/unit-words";
+export * from "./foods/line-cleanup";
 export * from "./foods/measures";
 export * from "./foods/food-units";
 export * from "./foods/amount-format";

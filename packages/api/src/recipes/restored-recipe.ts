@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECIPE_LIMITS, text, ZRecipeIngredientInput, ZRecipeInput, ZRecipeSectionInput } from "@simmer/contracts";
+import { RECIPE_LIMITS, text, ZRecipeIngredientFields, ZRecipeInput, ZRecipeSectionInput } from "@simmer/contracts";
 import { normaliseDataSourceLink } from "@simmer/domain";
 import type { TBackupRecipe } from "../backup/format";
 
@@ -14,7 +14,7 @@ const ZRestoredRecipe = ZRecipeInput.extend({
     .array(
       ZRecipeSectionInput.extend({
         ingredients: z
-          .array(ZRecipeIngredientInput.extend({ quantity: text("quantity").max(500, "quantity is too long."), unit: text("unit").max(500, "unit is too long.") }))
+          .array(ZRecipeIngredientFields.extend({ quantity: text("quantity").max(500, "quantity is too long."), unit: text("unit").max(500, "unit is too long.") }))
           .max(RECIPE_LIMITS.ingredientsMax, `ingredients must be at most ${RECIPE_LIMITS.ingredientsMax} per section.`),
       }),
     )

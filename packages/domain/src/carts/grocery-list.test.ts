@@ -37,6 +37,23 @@ describe("buildGroceryList", () => {
     ]);
   });
 
+  it("lists a line with no amount once, as needed and with no unit, beside measured lines (ADR 121)", () => {
+    const list = buildGroceryList(
+      [
+        line({ ingredientId: 3, name: "salt", quantity: "", unit: "units" }),
+        line({ ingredientId: 3, name: "salt", quantity: "", unit: "units", recipeServings: 2 }),
+        line({ ingredientId: 3, name: "salt", quantity: "2", unit: "teaspoons" }),
+        line({ ingredientId: 4, name: "parsley", quantity: " ", unit: "cups" }),
+      ],
+      new Set(),
+    );
+    expect(list.map((l) => [l.ingredientName, l.quantity, l.unit])).toEqual([
+      ["parsley", null, null],
+      ["salt", null, null],
+      ["salt", 2, "teaspoons"],
+    ]);
+  });
+
   it("keeps incompatible units as separate lines of the same ingredient", () => {
     const list = buildGroceryList(
       [line({ quantity: "1", unit: "cups" }), line({ quantity: "200", unit: "grams" }), line({ quantity: "to taste", unit: "units" })],

@@ -1,5 +1,5 @@
 import { round2 } from "../common/rounding";
-import { parseQuantity } from "../recipes/quantity";
+import { hasAmount, parseQuantity } from "../recipes/quantity";
 import { combineAmounts, isUnit, type Amount, type Unit } from "../foods/units";
 
 /** One ingredient line of a recipe in a cart, with what it takes to scale it. */
@@ -20,7 +20,7 @@ export interface GroceryLine {
   ingredientName: string;
   brand: string | null;
   optional: boolean;
-  /** Null when a recipe gave no number ("to taste"). */
+  /** Null when a recipe gave no number ("to taste"): the list shows it as needed, with no unit. */
   quantity: number | null;
   unit: string | null;
   owned: boolean;
@@ -67,6 +67,11 @@ export function buildGroceryList(lines: readonly CartIngredientLine[], owned: Re
     const amounts: Amount[] = [];
     const unquantified = new Set<string>();
     for (const line of group) {
+      // A line with no amount ("salt to taste") is needed as needed, whatever its stored unit (ADR 121).
+      if (!hasAmount(line.quantity)) {
+        unquantified.add("");
+        continue;
+      }
       const value = parseQuantity(line.quantity);
       const unit = readUnit(line.unit);
       if (value === null || unit === null || !(line.recipeServings > 0)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildGroceryList } from "./grocery-list";
 import { defaultShoppingListTitle, itemDisplayText, toInstacartLineItem } from "./instacart";
 
 describe("Instacart line items", () => {
@@ -32,6 +33,19 @@ describe("Instacart line items", () => {
       unit: "teaspoon",
       display_text: "½ teaspoon black pepper",
     });
+  });
+
+  it("asks once, each, for a recipe line with no amount, and sends new units by their own word (ADR 121)", () => {
+    const recipeLine = { ingredientId: 1, name: "salt", quantity: "", unit: "units", brand: null, optional: false, recipeServings: 4, cartQuantity: 8 };
+    const [salt] = buildGroceryList([recipeLine], new Set());
+    if (!salt) throw new Error("no line");
+    expect(toInstacartLineItem({ name: salt.ingredientName, quantity: salt.quantity, unit: salt.unit, brand: null })).toEqual({
+      name: "salt",
+      quantity: 1,
+      unit: "each",
+      display_text: "salt",
+    });
+    expect(toInstacartLineItem({ name: "milk", quantity: 500, unit: "milliliters", brand: null })).toMatchObject({ quantity: 500, unit: "milliliter" });
   });
 
   it("drops the plural at exactly 1", () => {

@@ -1,100 +1,27 @@
 import { parseQuantityRange, type QuantityRange } from "../recipes/quantity";
 import type { Unit } from "./units";
-
-/** Words for units as people write them, mapped onto the units we convert. Case matters only for T/t. */
-const UNIT_WORDS: Record<string, Unit> = {
-  teaspoon: "teaspoons",
-  teaspoons: "teaspoons",
-  tsp: "teaspoons",
-  tsps: "teaspoons",
-  t: "teaspoons",
-  tablespoon: "tablespoons",
-  tablespoons: "tablespoons",
-  tbsp: "tablespoons",
-  tbsps: "tablespoons",
-  tbs: "tablespoons",
-  tbl: "tablespoons",
-  T: "tablespoons",
-  cup: "cups",
-  cups: "cups",
-  c: "cups",
-  pint: "pints",
-  pints: "pints",
-  pt: "pints",
-  quart: "quarts",
-  quarts: "quarts",
-  qt: "quarts",
-  gallon: "gallons",
-  gallons: "gallons",
-  gal: "gallons",
-  ml: "milliliters",
-  milliliter: "milliliters",
-  milliliters: "milliliters",
-  millilitre: "milliliters",
-  millilitres: "milliliters",
-  l: "liters",
-  liter: "liters",
-  liters: "liters",
-  litre: "liters",
-  litres: "liters",
-  g: "grams",
-  gr: "grams",
-  gram: "grams",
-  grams: "grams",
-  kg: "kilograms",
-  kilogram: "kilograms",
-  kilograms: "kilograms",
-  oz: "ounces",
-  ounce: "ounces",
-  ounces: "ounces",
-  lb: "pounds",
-  lbs: "pounds",
-  pound: "pounds",
-  pounds: "pounds",
-  unit: "units",
-  units: "units",
-  slice: "slices",
-  slices: "slices",
-  bunch: "bunches",
-  bunches: "bunches",
-  can: "cans",
-  cans: "cans",
-  tin: "cans",
-  tins: "cans",
-};
+import { balanceBrackets, normaliseNumbers, stripPrices } from "./line-cleanup";
+import { ARTICLE_WORDS, NEEDS_A_NAME_AFTER, NUMBER_WORDS, TO_TASTE, UNIT_PHRASES_LONGEST_FIRST, UNIT_WORDS, type UnitWord } from "./unit-words";
 
 /**
  * Count nouns that are not one of our units but name a piece a USDA measure may weigh
  * ("1 clove" of garlic is 3 g). They count as units, and the word is kept to find the measure.
  */
 const PIECE_WORDS: Record<string, string> = {
-  clove: "clove",
-  cloves: "clove",
   stick: "stick",
   sticks: "stick",
-  sprig: "sprig",
-  sprigs: "sprig",
   head: "head",
   heads: "head",
   stalk: "stalk",
   stalks: "stalk",
   leaf: "leaf",
   leaves: "leaf",
-  piece: "piece",
-  pieces: "piece",
   fillet: "fillet",
   fillets: "fillet",
-  package: "package",
-  packages: "package",
-  pkg: "package",
   jar: "jar",
   jars: "jar",
   bottle: "bottle",
   bottles: "bottle",
-  pinch: "pinch",
-  pinches: "pinch",
-  dash: "dash",
-  dashes: "dash",
   handful: "handful",
   handfuls: "handful",
   ear: "ear",
@@ -229,8 +156,6 @@ const BRANDS = [
   "rao's",
 ];
 
-const QUANTITY = String.raw`(?:\d+\s+\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d*\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\d+(?:\.\d+)?|\.\d+)`;
-const QUANTITY_RE = new RegExp(String.raw`^(${QUANTITY}(?:\s*(?:-|–|—|to)\s*${QUANTITY})?)(?=\s|$|[a-zA-Z])`);
 
 export interface IngredientNameParts {
   /** What the food is, for matching and display: "chicken breast". */
@@ -258,12 +183,15 @@ function isMethodPhrase(text: string): boolean {
   return words.length > 0 && words.some((w) => METHOD_WORDS.has(w)) && words.every((w) => METHOD_WORDS.has(w) || ADVERBS.has(w) || /^\d/.test(w) || w === "at" || w === "in" || w === "the");
 }
 
+const BRAND_PATTERNS = BRANDS.map((brand) => [brand, new RegExp(String.raw`(^|\s)${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\s|$|,)`)] as const);
+
 function findBrand(text: string): { brand: string | null; rest: string } {
   const marked = /([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)*)\s*[®™]/.exec(text);
   if (marked?.[1]) return { brand: marked[1], rest: (text.slice(0, marked.index) + text.slice(marked.index + marked[0].length)).trim() };
   const lower = text.toLowerCase();
-  for (const brand of BRANDS) {
-    const at = lower.search(new RegExp(String.raw`(^|\s)${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\s|$|,)`));
+  for (const [brand, pattern] of BRAND_PATTERNS) {
+    if (!lower.includes(brand)) continue;
+    const at = lower.search(pattern);
     if (at >= 0) {
       const start = at === 0 && !/\s/.test(lower[0] ?? "") ? 0 : at + 1;
       return { brand: text.slice(start, start + brand.length), rest: (text.slice(0, start) + text.slice(start + brand.length)).replace(/\s+/g, " ").trim() };
@@ -320,31 +248,145 @@ export function splitIngredientName(text: string): IngredientNameParts {
   return { name: words.join(" ").trim(), method, brand, modifiers };
 }
 
-/** The canonical unit for a word as written, or null. */
+
+/** The canonical unit for a word as written, or null. "T" is a tablespoon and "t" a teaspoon. */
 export function unitFromWord(word: string): Unit | null {
-  const cleaned = word.replace(/\.$/, "");
-  if (cleaned === "T" || cleaned === "t") return UNIT_WORDS[cleaned] ?? null;
-  if (cleaned === "Tbsp" || cleaned === "TBSP" || cleaned === "Tbs") return "tablespoons";
-  return UNIT_WORDS[cleaned.toLowerCase()] ?? null;
+  if (word === "T" || word === "T.") return "tablespoons";
+  const lower = word.toLowerCase();
+  return (UNIT_WORDS[lower] ?? UNIT_WORDS[lower.replace(/\.$/, "")])?.unit ?? null;
+}
+
+/** The phrases by their first character, longest first, so a line is compared with a few, not all. */
+const PHRASES_BY_FIRST_CHAR = new Map<string, string[]>();
+for (const phrase of UNIT_PHRASES_LONGEST_FIRST) {
+  const list = PHRASES_BY_FIRST_CHAR.get(phrase.charAt(0)) ?? [];
+  list.push(phrase);
+  PHRASES_BY_FIRST_CHAR.set(phrase.charAt(0), list);
+}
+
+export interface UnitPhraseMatch {
+  word: UnitWord;
+  /** How many characters of the text the phrase took. */
+  length: number;
+  /** The phrase is a short word that means a unit only between an amount and a name ("t", "el"). */
+  needsName: boolean;
+}
+
+/** The measure a text starts with, in any language of the vocabulary: "c. à s. d'huile", "msk olja". */
+export function readUnitPhrase(text: string): UnitPhraseMatch | null {
+  if (/^T\.?(?=\s|$)/.test(text)) return { word: { unit: "tablespoons" }, length: text.startsWith("T.") ? 2 : 1, needsName: true };
+  const lower = text.toLowerCase();
+  for (const phrase of PHRASES_BY_FIRST_CHAR.get(lower.charAt(0)) ?? []) {
+    if (!lower.startsWith(phrase)) continue;
+    const next = lower.charAt(phrase.length);
+    // A phrase must end where a word ends: "g" is not the start of "garlic".
+    if (next !== "" && /[\p{L}\p{N}]/u.test(next) && !/[.)]$/.test(phrase)) continue;
+    const word = UNIT_WORDS[phrase];
+    if (!word) continue;
+    return { word, length: phrase.length, needsName: NEEDS_A_NAME_AFTER.has(phrase) };
+  }
+  return null;
+}
+
+const QUANTITY = String.raw`(?:\d+\s+\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d*\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\d+(?:\.\d+)?|\.\d+)`;
+const QUANTITY_RANGE = String.raw`${QUANTITY}(?:\s*(?:-|–|—|to|bis|à|a|tot|till|til|do|és|ή|ou|o)\s*${QUANTITY})?`;
+const QUANTITY_RE = new RegExp(String.raw`^(${QUANTITY_RANGE})(?=\s|$|\p{L}|[.(,])`, "u");
+/** "Latte intero 200 ml", "Mehl: 250 g", "Eggs: 2", "Zucker – 100 g": the amount comes last. */
+const AMOUNT_AFTER_NAME = new RegExp(String.raw`([:：,–—-]|\s)\s*(?:x\s*)?(${QUANTITY_RANGE})\s*([^\d]*?)\.?\s*$`, "u");
+/** A count with no measure after the name is believed only when small ("Eggs 2", not "Mehl Type 405"). */
+const BARE_COUNT_MAX = 24;
+/** "2 bis 3", "2 à 3", "2 o 3": a range written with a word (the parser reads a hyphen). */
+const RANGE_WORD = /\s+(?:bis|à|a|tot|till|til|do|és|ή|ou|o)\s+/u;
+
+const OPTIONAL = /,?\s*\(?\b(?:optional|facultatif|facultative|optionnel|opcional|facoltativo|optioneel|naar keuze|valfritt|valgfrit|valgfritt|opcjonalnie|elhagyható|προαιρετικά|προαιρετικό)\b\)?/giu;
+const CONNECTOR = /^(?:of|de la|de l'|de l’|d'|d’|de|di|del|della|dello|dell'|dell’|degli|delle|des|du|van|z|ze|do)\s+|^(?:d'|d’|dell'|dell’|l')/iu;
+
+function rangeText(range: QuantityRange): string {
+  const show = (n: number) => String(Math.round(n * 1000) / 1000);
+  return range.min === range.max ? show(range.max) : `${show(range.min)}-${show(range.max)}`;
+}
+
+function leadingAmount(text: string): { quantity: string; amount: QuantityRange; rest: string } | null {
+  const q = QUANTITY_RE.exec(text);
+  if (q?.[1]) {
+    const written = q[1].replace(/\s+/g, " ").trim();
+    const range = parseQuantityRange(written.replace(RANGE_WORD, "-"));
+    if (range) return { quantity: written, amount: range, rest: text.slice(q[0].length).trim() };
+  }
+  const [first = "", second = ""] = text.split(" ");
+  const word = first.toLowerCase();
+  const number = Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined;
+  if (number !== undefined) {
+    const rest = text.slice(first.length).trim().replace(/^(?:an?|of)\s+/i, "");
+    return { quantity: String(number), amount: { min: number, max: number }, rest };
+  }
+  if (ARTICLE_WORDS.has(word)) {
+    const rest = text.slice(first.length).trim();
+    if (readUnitPhrase(rest) || PIECE_WORDS[second.toLowerCase()]) return { quantity: "1", amount: { min: 1, max: 1 }, rest };
+  }
+  return null;
+}
+
+/**
+ * "500g/1lb 2oz beef mince", "1 cup / 240 ml milk": the same amount in another system, after a
+ * slash, is a note on the food rather than part of its name.
+ */
+function otherSystemNote(text: string): { note: string; rest: string } | null {
+  if (!text.startsWith("/")) return null;
+  let rest = text.slice(1).trimStart();
+  const parts: string[] = [];
+  for (;;) {
+    const figure = /^\d[\d.,/]*\s*/.exec(rest);
+    if (!figure) break;
+    const phrase = readUnitPhrase(rest.slice(figure[0].length));
+    if (!phrase) break;
+    const end = figure[0].length + phrase.length;
+    parts.push(rest.slice(0, end).trim());
+    rest = rest.slice(end).replace(/^\./, "").trimStart();
+  }
+  return parts.length > 0 && rest !== "" ? { note: parts.join(" "), rest } : null;
+}
+
+/** Moves an amount written after the name to the front, or null when the line has none there. */
+function amountAfterName(text: string): string | null {
+  if (!/\d/.test(text)) return null;
+  const match = AMOUNT_AFTER_NAME.exec(text);
+  if (!match?.[2]) return null;
+  const name = text.slice(0, match.index).replace(/[\s:：,–—-]+$/, "");
+  if (!/\p{L}/u.test(name)) return null;
+  const [, separator = " ", quantity, unitText = ""] = match;
+  const range = parseQuantityRange(quantity.replace(RANGE_WORD, "-"));
+  if (!range || range.max <= 0) return null;
+  const unit = unitText.trim();
+  if (unit === "") {
+    if (separator.trim() === "" && (range.max > BARE_COUNT_MAX || !Number.isInteger(range.max))) return null;
+    return `${quantity} ${name.trim()}`;
+  }
+  const phrase = readUnitPhrase(unit);
+  if (!phrase || phrase.length < unit.replace(/\.$/, "").length) return null;
+  return `${quantity} ${unit} ${name.trim()}`;
 }
 
 /**
  * Reads a free-text ingredient line: "1 1/2 cups all-purpose flour, sifted", "2-3 cloves garlic",
- * "½ tsp salt", "1 (15 oz) can black beans, drained", "Salt and pepper to taste".
+ * "½ tsp salt", "1 (15 oz) can black beans, drained", "Salt and pepper to taste", and the same in
+ * other languages ("2 msk olja", "Latte intero 200 ml"). The unit is kept as written (ADR 110);
+ * a line with no amount has none (ADR 121).
  */
 export function parseIngredientLine(line: string): ParsedIngredientLine {
   const raw = line;
-  let rest = line.replace(/\s+/g, " ").trim().replace(/^[-•*]\s*/, "");
+  let rest = normaliseNumbers(balanceBrackets(stripPrices(line.replace(/\s+/g, " ").trim().replace(/^[-•*]\s*/, ""))));
   let toTaste = false;
   let optional = false;
-  rest = rest.replace(/,?\s*\b(?:to taste|as needed|as desired)\b/gi, () => {
+  rest = rest.replace(TO_TASTE, () => {
     toTaste = true;
     return "";
   });
-  rest = rest.replace(/,?\s*\(?\boptional\b\)?/gi, () => {
+  rest = rest.replace(OPTIONAL, () => {
     optional = true;
     return "";
   });
+  rest = rest.replace(/\s{2,}/g, " ").replace(/[\s,:;]+$/, "").trim();
 
   // "Juice of 1 lemon", "zest of 2 limes": the fruit counts the pieces, the part names the food.
   const partOf = /^(juice|zest) of (\S+) ([^,(]+)(.*)$/i.exec(rest);
@@ -355,23 +397,17 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     return { raw, quantity: partOf[2], amount: partAmount, unit: "units", pieceWord: fruit, toTaste, optional, ...parts };
   }
 
+  let lead = leadingAmount(rest);
+  if (!lead) {
+    const moved = amountAfterName(rest);
+    if (moved) lead = leadingAmount(moved);
+  }
   let quantity: string | null = null;
   let amount: QuantityRange | null = null;
-  const q = QUANTITY_RE.exec(rest);
-  if (q?.[1]) {
-    const range = parseQuantityRange(q[1]);
-    if (range) {
-      quantity = q[1].replace(/\s+/g, " ").trim();
-      amount = range;
-      rest = rest.slice(q[0].length).trim();
-    }
-  } else if (/^an?\s/i.test(rest)) {
-    const next = rest.split(" ")[1] ?? "";
-    if (unitFromWord(next) || PIECE_WORDS[next.toLowerCase()]) {
-      quantity = "1";
-      amount = { min: 1, max: 1 };
-      rest = rest.replace(/^an?\s/i, "");
-    }
+  if (lead) {
+    quantity = lead.quantity;
+    amount = lead.amount;
+    rest = lead.rest;
   }
 
   // "1 (15 oz) can beans", "1 x 400g tin chickpeas": the size note belongs to the can.
@@ -385,28 +421,35 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
 
   let unit: Unit | null = null;
   let pieceWord: string | null = null;
-  const unitMatch = /^(fl\.?\s*oz\.?|fluid ounces?|[A-Za-z]+\.?)(?=\s|$)/.exec(rest);
-  if (unitMatch?.[1]) {
-    const word = unitMatch[1];
-    const fluid = /^fl/i.test(word);
-    const found = fluid ? null : unitFromWord(word);
-    const nextWords = rest.slice(word.length).trim();
-    // A lone "c", "t", "l" or "g" is a unit only after a quantity and before a name.
-    const ambiguous = word.length === 1 && (!quantity || nextWords === "");
-    if (fluid && quantity) {
-      unit = "fluid ounces";
-      rest = nextWords;
-    } else if (found && !ambiguous && (quantity || nextWords !== "")) {
-      unit = found;
-      rest = nextWords;
-    } else if (quantity && PIECE_WORDS[word.toLowerCase()] && nextWords !== "") {
+  const phrase = quantity ? readUnitPhrase(rest) : null;
+  if (phrase && amount) {
+    const after = rest.slice(phrase.length).replace(/^\.(?=\s|$)/, "").trim();
+    if (!phrase.needsName || after !== "") {
+      unit = phrase.word.unit;
+      pieceWord = phrase.word.piece ?? null;
+      const factor = phrase.word.factor;
+      if (factor !== undefined && factor !== 1) {
+        amount = { min: amount.min * factor, max: amount.max * factor };
+        quantity = rangeText(amount);
+      }
+      rest = after.replace(CONNECTOR, "");
+      const other = otherSystemNote(rest);
+      if (other) {
+        notes.push(`(${other.note})`);
+        rest = other.rest;
+      }
+    }
+  }
+  if (!unit && quantity) {
+    const word = /^(\p{L}+)(?=\s|$)/u.exec(rest)?.[1] ?? "";
+    const after = rest.slice(word.length).trim();
+    if (PIECE_WORDS[word.toLowerCase()] && after !== "") {
       pieceWord = PIECE_WORDS[word.toLowerCase()] ?? null;
-      unit = PINCH_TEASPOONS[pieceWord ?? ""] ? null : "units";
-      rest = nextWords;
+      rest = after;
     }
   }
   rest = rest.replace(/^of\s+/i, "");
-  if (quantity && !unit && !pieceWord) unit = "units";
+  if (quantity && !unit) unit = "units";
   if (/^salt and (black )?pepper$/i.test(rest.trim())) toTaste = true;
 
   const parts = splitIngredientName(rest);

@@ -152,3 +152,22 @@ describe("gramsFromSizeNote", () => {
     expect(gramsFromSizeNote("(about 2 cups)")).toBeNull();
   });
 });
+
+describe("gramsFor the counted units of ADR 110", () => {
+  const garlic = [
+    { amount: 1, name: "clove", grams: 3 },
+    { amount: 1, name: "cup", grams: 136 },
+  ];
+  it("weighs cloves, sprigs and packages by the food's own measure of that piece, and nothing else", () => {
+    expect(gramsFor({ amount: 2, unit: "cloves" }, garlic)).toBe(6);
+    expect(gramsFor({ amount: 3, unit: "sprigs" }, [{ amount: 1, name: "sprig", grams: 0.7 }])).toBeCloseTo(2.1, 6);
+    expect(gramsFor({ amount: 1, unit: "packages" }, [{ amount: 1, name: "package (7 g)", grams: 7 }])).toBe(7);
+    expect(gramsFor({ amount: 2, unit: "sprigs" }, garlic)).toBeNull();
+  });
+
+  it("weighs metric volumes and pinches through the food's density", () => {
+    const milk = [{ amount: 1, name: "cup", grams: 244 }];
+    expect(gramsFor({ amount: 2, unit: "deciliters" }, milk)).toBeCloseTo((200 * 244) / 236.588, 1);
+    expect(gramsFor({ amount: 1, unit: "pinches", pieceWord: "pinch" }, [{ amount: 1, name: "tsp", grams: 6 }])).toBeCloseTo(6 / 16, 6);
+  });
+});

@@ -23,6 +23,8 @@ const MEASURE_VOLUME_ML: Array<[RegExp, Unit]> = [
 const MEASURE_MASS = /^(oz|lb|g|kg|ounces?|pounds?)\b/;
 /** Pieces a count ("2 onions") most likely means, best first, when the line names no size. */
 const COUNT_PREFERENCE = ["medium", "whole", "each", "item", "fruit", "large", "egg", "piece", "serving", "small"];
+/** The USDA measure name of one piece of each counted unit of ADR 110. */
+const PIECE_OF: Partial<Record<string, string>> = { cloves: "clove", sprigs: "sprig", packages: "package" };
 const COUNT_NOT_A_PIECE = /^(cubic inch|pat|nlea serving|serving|portion)/;
 
 function measureName(measure: Measure): string {
@@ -129,15 +131,12 @@ export function gramsFor(request: GramsRequest, measures: readonly Measure[]): n
       return can ? (amount * can.grams) / can.amount : null;
     }
     case "cloves":
-    case "sprigs": {
-      const word = dimensionOf(unit) === "cloves" ? "clove" : "sprig";
-      if (!measures.some((m) => measureName(m).startsWith(word))) return null;
-      const each = pieceWeight(measures, [word, ...hints]);
-      return each === null ? null : amount * each;
-    }
+    case "sprigs":
     case "packages": {
-      const pkg = measures.find((m) => /^(package|pkg|packet|envelope)\b/.test(measureName(m)));
-      return pkg ? (amount * pkg.grams) / pkg.amount : null;
+      // Weighed only by the food's own measure of that piece ("1 clove" of garlic is 3 g, ADR 110).
+      const word = PIECE_OF[dimensionOf(unit)];
+      const named = measures.find((m) => m.grams > 0 && m.amount > 0 && new RegExp(`^${word}s?\\b`).test(measureName(m)));
+      return named ? (amount * named.grams) / named.amount : null;
     }
     default:
       return null;

@@ -61,3 +61,14 @@ export function parseQuantityRange(text: string): QuantityRange | null {
 export function parseQuantity(text: string): number | null {
   return parseQuantityRange(text)?.max ?? null;
 }
+
+/**
+ * A line with no amount ("salt to taste", "fresh parsley"): an empty quantity, stored with the
+ * unit "units" so the unit column, spreadsheets and backups keep a valid unit (ADR 121).
+ */
+export const NO_AMOUNT = { quantity: "", unit: "units" } as const satisfies { quantity: string; unit: string };
+
+/** True when a stored quantity says how much; an empty one means "as needed" (ADR 121). */
+export function hasAmount(quantity: string): boolean {
+  return quantity.trim() !== "";
+}

@@ -10,9 +10,9 @@ import { deliveryLabels, serverMessage } from "./server-errors";
 import { SharedLists } from "./SharedLists";
 import { useStopSharing } from "./useStopSharing";
 
-/** What to buy ("1 can", "½ teaspoon"); the stored amount stays exact underneath. */
+/** What to buy ("1 can", "½ teaspoon"), or "(as needed)" for a line with no amount (ADR 121). */
 function amountText(item: TGroceryIngredient): string {
-  return buyableAmount(item.quantity, item.unit)?.text ?? "";
+  return buyableAmount(item.quantity, item.unit)?.text ?? "(as needed)";
 }
 
 interface ItemListProps {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { TNutritionCalculateOutput, TPerServing } from "@simmer/contracts";
+import { hasAmount } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
@@ -31,6 +32,8 @@ interface ShownLine {
   food: { ndb_no: string; name: string } | null;
   grams: number | null;
   chosen: boolean;
+  /** The line gives no amount ("salt to taste"): it counts as nothing, and the table says so (ADR 121). */
+  noAmount: boolean;
 }
 
 /**
@@ -73,7 +76,7 @@ export function NutritionCalculator({ servings, lines, onCalculated, onChooseFoo
       return;
     }
     onCalculated(result.per_serving);
-    setShown(result.lines.map((line, i) => ({ ...line, key: named[i]?.key ?? String(i), chosen: named[i] ? foodFor(named[i]) !== null : false })));
+    setShown(result.lines.map((line, i) => ({ ...line, key: named[i]?.key ?? String(i), chosen: named[i] ? foodFor(named[i]) !== null : false, noAmount: !hasAmount(named[i]?.quantity ?? "") })));
     const missing = result.lines.filter((line) => line.food === null || line.grams === null).length;
     notify(
       missing === 0
@@ -134,7 +137,7 @@ export function NutritionCalculator({ servings, lines, onCalculated, onChooseFoo
 }
 
 function MatchRow({ line, changing, onToggle, onPick }: { line: ShownLine; changing: boolean; onToggle: () => void; onPick: (ndbNo: string) => void }) {
-  const problem = line.food === null ? "No matching food" : line.grams === null ? "Could not weigh this amount" : null;
+  const problem = line.food === null ? "No matching food" : line.grams === null ? (line.noAmount ? "No amount" : "Could not weigh this amount") : null;
   return (
     <>
       <tr className={problem ? "nutrition-match-problem" : undefined}>
@@ -143,7 +146,7 @@ function MatchRow({ line, changing, onToggle, onPick }: { line: ShownLine; chang
           {line.food ? line.food.name : <em>No matching food</em>}
           {line.chosen ? <span className="nutrition-match-chosen"> (your choice)</span> : null}
         </td>
-        <td>{line.grams === null ? <em>{problem === "No matching food" ? "–" : "Not counted"}</em> : `${line.grams} g`}</td>
+        <td>{line.grams === null ? <em>{problem === "No matching food" ? "–" : problem === "No amount" ? "No amount: counted as 0 g" : "Not counted"}</em> : `${line.grams} g`}</td>
         <td>
           <button type="button" className="btn btn-ghost" aria-expanded={changing} aria-label={`Change food for ${line.ingredient_name}`} onClick={onToggle}>
             {changing ? "Cancel" : "Change"}

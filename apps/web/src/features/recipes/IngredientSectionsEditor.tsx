@@ -55,14 +55,15 @@ export function IngredientSectionsEditor({ sections, onChange }: Props) {
                 <input
                   aria-label={`Quantity, ${where}`}
                   placeholder="Qty (1 1/2)"
-                  required
+                  title="Leave empty for an ingredient with no amount, such as salt to taste"
                   className="recipe-ing-qty"
                   value={line.quantity}
                   onChange={(e) => updateLine(section, line.key, { quantity: e.target.value })}
                 />
                 <select
                   aria-label={`Unit, ${where}`}
-                  required
+                  // A unit goes with an amount; a line with no amount needs none (ADR 121).
+                  required={line.quantity.trim() !== ""}
                   className="recipe-ing-unit"
                   value={line.unit}
                   onChange={(e) => updateLine(section, line.key, { unit: e.target.value })}

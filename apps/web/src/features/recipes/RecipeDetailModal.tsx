@@ -30,7 +30,12 @@ function IngredientItem({ line, recipeServings, servings, system }: { line: TRec
   const extras = [line.method, line.brand].filter(Boolean).join(", ");
   return (
     <li>
-      {amount ? <strong>{amount}</strong> : null} {line.ingredient_name}
+      {amount ? (
+        <>
+          <strong>{amount}</strong>{" "}
+        </>
+      ) : null}
+      {line.ingredient_name}
       {extras ? <span className="muted">, {extras}</span> : null}
       {line.optional ? <span className="recipe-ingredient-optional"> (optional)</span> : null}
     </li>

@@ -55,6 +55,11 @@ describe("scaled ingredient amounts (docs/product.md#rounding-and-scaling)", () 
     expect(scaledLine({ quantity: "a pinch", unit: "units" }, 2, 4)).toBe("a pinch");
     expect(scaledLine({ quantity: "1", unit: "cups" }, 4, 4, "metric")).toBe("240 milliliters");
   });
+
+  it("shows neither amount nor unit for a line with no amount (ADR 121)", () => {
+    expect(scaledLine({ quantity: "", unit: "units" }, 4, 8)).toBe("");
+    expect(scaledLine({ quantity: "500", unit: "milliliters" }, 4, 2)).toBe("250 milliliters");
+  });
 });
 
 describe("rescaling figures typed for another number of servings", () => {

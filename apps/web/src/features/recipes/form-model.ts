@@ -1,4 +1,5 @@
 import type { TNutritionSource, TRecipeDetail, TRecipeNutrientField } from "@simmer/contracts";
+import { hasAmount } from "@simmer/domain";
 
 export interface IngredientDraft {
   key: string;
@@ -114,7 +115,8 @@ export function draftFromDetail(recipe: TRecipeDetail): RecipeDraft {
         key: newKey(),
         ingredient_name: line.ingredient_name,
         quantity: line.quantity,
-        unit: line.unit,
+        // A line with no amount is stored with "units" (ADR 121); the form shows its unit empty.
+        unit: hasAmount(line.quantity) ? line.unit : "",
         method: line.method ?? "",
         brand: line.brand ?? "",
         optional: line.optional,

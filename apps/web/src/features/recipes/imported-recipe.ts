@@ -1,3 +1,4 @@
+import { hasAmount } from "@simmer/domain";
 import { emptyDraft, newKey, type IngredientDraft, type RecipeDraft } from "./form-model";
 import type { TWebRecipe } from "./web-import";
 
@@ -52,7 +53,7 @@ export function draftFromWebRecipe(recipe: TWebRecipe): RecipeDraft {
               key: newKey(),
               ingredient_name: line.ingredient_name,
               quantity: line.quantity,
-              unit: line.unit,
+              unit: hasAmount(line.quantity) ? line.unit : "",
               method: line.method ?? "",
               brand: line.brand ?? "",
               optional: line.optional,

@@ -14,6 +14,7 @@ import {
   SHEETS,
   TAG_SEPARATOR,
 } from "../spreadsheet/layout";
+import { readLineCells } from "./line-cells";
 import { cellTextProblem } from "./messages";
 import type { SheetRows } from "./parse-worker";
 
@@ -184,11 +185,12 @@ export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInput
       const unit = textCell(cell(row, index, "unit", at));
       // A row with a section and nothing else keeps a section that has no ingredients yet.
       if (name === null && quantity === null && unit === null) continue;
+      const cells = readLineCells(name, quantity, unit);
       const parsed = ZRecipeIngredientInput.safeParse({
-        ingredient_name: name ?? "",
-        quantity: quantity ?? "",
-        unit: unit?.trim().toLowerCase() ?? "",
-        method: textCell(cell(row, index, "method", at)),
+        ingredient_name: cells.ingredient_name,
+        quantity: cells.quantity,
+        unit: cells.unit,
+        method: textCell(cell(row, index, "method", at)) ?? cells.method ?? null,
         brand: textCell(cell(row, index, "brand", at)),
         optional: booleanCell(cell(row, index, "optional", at), at),
         food_ndb_no: textCell(cell(row, index, "food_ndb_no", at)),

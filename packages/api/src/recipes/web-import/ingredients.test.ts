@@ -7,7 +7,7 @@ describe("structureLine", () => {
     ["1½ cups sugar", "1.5", "cups", "sugar"],
     ["¾ tsp salt", "0.75", "teaspoons", "salt"],
     ["1 1/2 tbsp olive oil", "1.5", "tablespoons", "olive oil"],
-    ["2-3 cloves garlic, minced", "2-3", "units", "garlic"],
+    ["2-3 cloves garlic, minced", "2-3", "cloves", "garlic"],
     ["250 ml milk", "250", "milliliters", "milk"],
     ["500 g Mehl", "500", "grams", "Mehl"],
     ["1 kg potatoes", "1", "kilograms", "potatoes"],
@@ -16,11 +16,11 @@ describe("structureLine", () => {
     ["3 slices bacon", "3", "slices", "bacon"],
     ["1 bunch cilantro", "1", "bunches", "cilantro"],
     ["1 pinch nutmeg", "1", "pinches", "nutmeg"],
-    ["1 clove garlic", "1", "units", "garlic"],
+    ["1 clove garlic", "1", "cloves", "garlic"],
     ["0.5 l stock", "0.5", "liters", "stock"],
     ["2 EL Zucker", "2", "tablespoons", "Zucker"],
     ["1 TL Zimt", "1", "teaspoons", "Zimt"],
-    ["3 Zehen Knoblauch", "3", "units", "Knoblauch"],
+    ["3 Zehen Knoblauch", "3", "cloves", "Knoblauch"],
     ["20 cl de crème fraîche", "200", "milliliters", "crème fraîche"],
     ["200 g de lardons", "200", "grams", "lardons"],
     ["2 cuillères à soupe d'huile", "2", "tablespoons", "huile"],
@@ -67,7 +67,7 @@ describe("structureLine", () => {
     expect(structureLine("2 tbsp parsley (optional)").line).toMatchObject({ optional: true, quantity: "2", unit: "tablespoons" });
     const salt = structureLine("Salt and pepper to taste");
     expect(salt.outcome).toBe("to-taste");
-    expect(salt.line).toMatchObject({ ingredient_name: "Salt and pepper", quantity: "1", unit: "units", method: "to taste" });
+    expect(salt.line).toMatchObject({ ingredient_name: "Salt and pepper", quantity: "", unit: "units", method: "to taste" });
   });
 
   it("reads sizes in parentheses as the can's or tin's size", () => {
@@ -95,13 +95,13 @@ describe("structureLine", () => {
   it("keeps a line it cannot read whole, with its original", () => {
     const { line, outcome } = structureLine("  Etwas   Öl &  Butter ");
     expect(outcome).toBe("no-quantity");
-    expect(line).toMatchObject({ ingredient_name: "Etwas Öl & Butter", original: "Etwas Öl & Butter", quantity: "1", unit: "units" });
+    expect(line).toMatchObject({ ingredient_name: "Etwas Öl & Butter", original: "Etwas Öl & Butter", quantity: "", unit: "units" });
   });
 
   it("reads a size word only after an amount in figures: 'a generous handful of…' stays whole", () => {
     const { line, outcome } = structureLine("a generous handful of coriander leaves");
     expect(outcome).toBe("no-quantity");
-    expect(line).toMatchObject({ ingredient_name: "a generous handful of coriander leaves", quantity: "1", unit: "units" });
+    expect(line).toMatchObject({ ingredient_name: "a generous handful of coriander leaves", quantity: "", unit: "units" });
     expect(structureLine("1 heaping tbsp sugar").line).toMatchObject({ quantity: "1", unit: "tablespoons" });
   });
 });

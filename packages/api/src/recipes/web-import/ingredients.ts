@@ -1,4 +1,4 @@
-import { isRecipeUnit, LEADING_DESCRIPTORS, parseIngredientLine, PINCH_TEASPOONS, round2, type RecipeUnit } from "@simmer/domain";
+import { isRecipeUnit, LEADING_DESCRIPTORS, NO_AMOUNT, parseIngredientLine, round2, type RecipeUnit } from "@simmer/domain";
 import { cleanLine } from "./dom";
 import { prepareLine } from "./foreign-units";
 import type { WebIngredientLine } from "./types";
@@ -13,15 +13,16 @@ function formatAmount(n: number): string {
 }
 
 /**
- * One ingredient line as written on a page, structured where the parser can read it. A line it
- * cannot read is kept whole as the ingredient's name, so nothing the page says is lost.
+ * One ingredient line as written (a page, a spreadsheet, another app's export), structured where
+ * the parser can read it: the amount and unit as written (ADR 110), or an empty amount when the
+ * line gives none (ADR 121). The text itself is kept in `original`, so nothing said is lost.
  */
 export function structureLine(text: string): { line: WebIngredientLine; outcome: LineOutcome } {
   const original = cleanLine(text);
   // No ingredient line runs to hundreds of characters: such text is kept whole, unread.
   if (original.length > LINE_READ_MAX) {
     return {
-      line: { ingredient_name: original.slice(0, NAME_MAX), quantity: "1", unit: "units", method: null, brand: null, optional: false, original },
+      line: { ingredient_name: original.slice(0, NAME_MAX), ...NO_AMOUNT, method: null, brand: null, optional: false, original },
       outcome: "no-quantity",
     };
   }
@@ -37,28 +38,20 @@ export function structureLine(text: string): { line: WebIngredientLine; outcome:
   const base = { method: parsed.method, brand: parsed.brand, optional: parsed.optional, original };
 
   if (parsed.amount && parsed.quantity && name) {
-    let quantity: string;
-    let unit: RecipeUnit;
-    const spoonful = parsed.pieceWord && Object.hasOwn(PINCH_TEASPOONS, parsed.pieceWord) ? parsed.pieceWord : undefined;
-    if (spoonful !== undefined) {
-      // A pinch or a dash is kept as written (ADR 110), not turned into a sixteenth of a teaspoon.
-      unit = spoonful === "dash" ? "dashes" : "pinches";
-      quantity = formatAmount(parsed.amount.max);
-    } else {
-      unit = parsed.unit && isRecipeUnit(parsed.unit) ? parsed.unit : "units";
-      const { min, max } = parsed.amount;
-      quantity = min === max ? formatAmount(max) : `${formatAmount(min)}-${formatAmount(max)}`;
-    }
+    const unit: RecipeUnit = parsed.unit && isRecipeUnit(parsed.unit) ? parsed.unit : "units";
+    const { min, max } = parsed.amount;
+    const quantity = min === max ? formatAmount(max) : `${formatAmount(min)}-${formatAmount(max)}`;
     return { line: { ...base, ingredient_name: name.slice(0, NAME_MAX), quantity, unit }, outcome: "structured" };
   }
   if (parsed.toTaste && name) {
     return {
-      line: { ...base, ingredient_name: name.slice(0, NAME_MAX), quantity: "1", unit: "units", method: parsed.method ?? "to taste" },
+      line: { ...base, ingredient_name: name.slice(0, NAME_MAX), ...NO_AMOUNT, method: parsed.method ?? "to taste" },
       outcome: "to-taste",
     };
   }
+  // "fresh parsley", "Puderzucker zum Bestäuben": a food with no amount keeps an empty one.
   return {
-    line: { ingredient_name: original.slice(0, NAME_MAX), quantity: "1", unit: "units", method: null, brand: null, optional: parsed.optional, original },
+    line: { ...base, ingredient_name: (name || original).slice(0, NAME_MAX), ...NO_AMOUNT },
     outcome: "no-quantity",
   };
 }
