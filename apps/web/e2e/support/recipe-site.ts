@@ -145,7 +145,7 @@ export function startRecipeSite(listenPort = 0): Promise<RecipeSite> {
     server.on("error", reject);
     server.listen(listenPort, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
-      // Named, not an IP literal: a recipe's source link must look like a host name (spec §5).
+      // Named, not an IP literal: a recipe's source link must look like a host name.
       resolve({
         origin: `http://localhost:${port}`,
         close: () =>
