@@ -131,13 +131,13 @@ type Box = { x: number; y: number; width: number; height: number; text: string }
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe("dashboard layout", () => {
-  test("keeps the dashboard's right axis titles clear of the other axis and its tick labels", async ({ api, freshPage, signUp }) => {
+  test("keeps the dashboard's right axis titles clear of the other axis and its tick labels", async ({ freshPage, signUp, apiAs }) => {
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 390, height: 844 },
     ]) {
       const page = await freshPage(viewport);
-      await signUp(page);
+      const api = apiAs(await signUp(page));
       for (const [offset, weight] of [[-30, 190], [-14, 184], [0, 176]] as const) {
         await api.rest("POST", "/api/metrics", {
           name: "Sam",
