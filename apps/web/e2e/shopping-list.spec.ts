@@ -93,7 +93,7 @@ test.describe("The shopping list", () => {
 });
 
 test.describe("Grocery Plan's selected cart", () => {
-  test("lives in the address, so a reload shows the same cart", async ({ signedInPage: page, api, signUp, freshPage }) => {
+  test("lives in the address, so a reload shows the same cart", async ({ signedInPage: page, api, secondPerson }) => {
     const cartId = await stewCart(api);
     await api.mutate("carts.add", { name: "Other" });
     await page.goto("/dashboard/grocery-plan");
@@ -108,8 +108,7 @@ test.describe("Grocery Plan's selected cart", () => {
     await page.getByRole("button", { name: "E2E stew", exact: true }).waitFor();
 
     // Another person opening the same address sees no cart of this user's, and no error.
-    const other = await freshPage();
-    await signUp(other);
+    const other = secondPerson.page;
     await other.goto(`/dashboard/grocery-plan?cart=${cartId}`);
     await other.getByRole("heading", { name: "Grocery Plan" }).waitFor();
     await other.getByRole("button", { name: "Select Cart" }).waitFor();
