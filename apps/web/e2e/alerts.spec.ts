@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { PASSWORD, freshPage, launchBrowser, newEmail, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Locator, Page } from "@playwright/test";
+import { expect, PASSWORD, test } from "./fixtures";
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
 
@@ -44,10 +35,10 @@ async function reachable(button: Locator): Promise<boolean> {
   });
 }
 
-describe("alerts belong to the moment they describe", () => {
-  it("drops the login error once a login works", async () => {
-    const page = await freshPage(browser);
-    const email = await signUpAndLogIn(page);
+test.describe("alerts belong to the moment they describe", () => {
+  test("drops the login error once a login works", async ({ freshPage, signUp }) => {
+    const page = await freshPage();
+    const email = (await signUp(page)).email;
     await page.evaluate(() => localStorage.clear());
     await page.goto("/login");
     await logIn(page, email, "not the passphrase");
@@ -57,12 +48,9 @@ describe("alerts belong to the moment they describe", () => {
     await page.waitForURL("**/dashboard/recipes");
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     expect(await settledAlerts(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it("takes 'Cart name cannot be empty.' away when the cart is added", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("takes 'Cart name cannot be empty.' away when the cart is added", async ({ signedInPage: page }) => {
     await page.goto("/dashboard/grocery-plan");
     await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
     await page.getByRole("button", { name: "Add Cart" }).click();
@@ -74,12 +62,11 @@ describe("alerts belong to the moment they describe", () => {
     await page.getByRole("button", { name: "Cart: Weeknight" }).waitFor();
     // Gone as soon as the cart shows, well before the error's own time-out.
     expect(await empty.count()).toBe(0);
-    await page.context().close();
   });
 
-  it("ends a refused session with one message on /login, then lets the person back in", async () => {
-    const page = await freshPage(browser);
-    const email = await signUpAndLogIn(page);
+  test("ends a refused session with one message on /login, then lets the person back in", async ({ freshPage, signUp }) => {
+    const page = await freshPage();
+    const email = (await signUp(page)).email;
     await page.goto("/dashboard/journal");
     await page.getByText("No entries yet. Start logging your meals today!").waitFor();
     await page.waitForLoadState("networkidle");
@@ -98,12 +85,9 @@ describe("alerts belong to the moment they describe", () => {
     await page.waitForURL("**/dashboard/recipes");
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     expect(await settledAlerts(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it("says the same when a screen is opened with a refused or an expired token", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("says the same when a screen is opened with a refused or an expired token", async ({ signedInPage: page }) => {
     for (const token of ["a-token-the-server-refuses", expiredToken()]) {
       // Swapped on a page that runs no app code, so no call of the last screen meets it first.
       await page.goto("/favicon.svg");
@@ -114,16 +98,15 @@ describe("alerts belong to the moment they describe", () => {
       expect(await settledAlerts(page)).toEqual([SESSION_ENDED]);
       expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     }
-    await page.context().close();
   });
 
-  it("never lets the alert stack cover a modal's buttons", async () => {
+  test("never lets the alert stack cover a modal's buttons", async ({ freshPage, signUp }) => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 800 },
     ]) {
-      const page = await freshPage(browser, viewport);
-      await signUpAndLogIn(page, newEmail("stack"));
+      const page = await freshPage(viewport);
+      await signUp(page, "stack");
       await page.goto("/dashboard/add-recipe");
       await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
       await page.getByRole("button", { name: "Add Recipe" }).click();

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { PASSWORD, freshPage, launchBrowser, newEmail, signUpAndLogIn } from "./browser";
+import { expect, PASSWORD, newEmail, test } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-describe("signing up and logging in", () => {
-  it("creates an account, confirms it, and lands on Browse after logging in", async () => {
-    const page = await freshPage(browser);
+test.describe("signing up and logging in", () => {
+  test("creates an account, confirms it, and lands on Browse after logging in", async ({ freshPage }) => {
+    const page = await freshPage();
     await page.goto("/");
     await page.getByRole("heading", { name: "Simplify your life" }).waitFor();
     await page.getByRole("link", { name: "Sign Up" }).click();
@@ -32,12 +22,11 @@ describe("signing up and logging in", () => {
     await page.getByRole("button", { name: "Log In" }).click();
     await page.waitForURL("**/dashboard/recipes");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^ey/);
-    await page.context().close();
   });
 
-  it("shows the server's messages for a taken email and a wrong password", async () => {
-    const page = await freshPage(browser);
-    const email = await signUpAndLogIn(page);
+  test("shows the server's messages for a taken email and a wrong password", async ({ freshPage, signUp }) => {
+    const page = await freshPage();
+    const email = (await signUp(page)).email;
     await page.evaluate(() => localStorage.clear());
 
     await page.goto("/signup");
@@ -56,25 +45,21 @@ describe("signing up and logging in", () => {
     await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
     expect(page.url()).toMatch(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-    await page.context().close();
   });
 });
 
-describe("the guard", () => {
-  it("sends a visitor without a token from any dashboard page to /login", async () => {
-    const page = await freshPage(browser);
+test.describe("the guard", () => {
+  test("sends a visitor without a token from any dashboard page to /login", async ({ freshPage }) => {
+    const page = await freshPage();
     for (const path of ["/dashboard/journal", "/dashboard/", "/dashboard/Dash", "/upload-image"]) {
       await page.goto(path);
       await page.waitForURL("**/login");
     }
-    await page.context().close();
   });
 });
 
-describe("the signed-in shell", () => {
-  it("moves through the eight navigation items and the brand link", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("the signed-in shell", () => {
+  test("moves through the eight navigation items and the brand link", async ({ signedInPage: page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const items: [string, string, string][] = [
       ["Dashboard", "/dashboard/Dash", "Metrics Over Time"],
@@ -101,12 +86,11 @@ describe("the signed-in shell", () => {
     expect(await brand.getAttribute("href")).toBe("/");
     await brand.click();
     await page.waitForURL("**/dashboard/recipes");
-    await page.context().close();
   });
 
-  it("reloads a deep link in place", async () => {
-    const page = await freshPage(browser);
-    const email = await signUpAndLogIn(page);
+  test("reloads a deep link in place", async ({ freshPage, signUp }) => {
+    const page = await freshPage();
+    const email = (await signUp(page)).email;
     await page.getByText(email).waitFor();
     await page.goto("/dashboard/journal");
     await page.reload();
@@ -114,36 +98,30 @@ describe("the signed-in shell", () => {
     expect(new URL(page.url()).pathname).toBe("/dashboard/journal");
     await page.goto("/dashboard/Dash");
     await page.getByRole("heading", { name: "Metrics Over Time" }).waitFor();
-    await page.context().close();
   });
 
-  it("works at a phone's width through the menu button", async () => {
-    const page = await freshPage(browser, { width: 390, height: 800 });
-    await signUpAndLogIn(page);
+  test("works at a phone's width through the menu button", async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Menu" }).click();
     await nav.getByRole("link", { name: "Your Kitchen" }).click();
     await page.waitForURL("**/dashboard/your-kitchen");
     expect(await nav.isVisible()).toBe(false);
-    await page.context().close();
   });
 
-  it("logs out, forgetting the token, and guards the dashboard again", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("logs out, forgetting the token, and guards the dashboard again", async ({ signedInPage: page }) => {
     await page.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL("**/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.goto("/dashboard/recipes");
     await page.waitForURL("**/login");
-    await page.context().close();
   });
 
-  it("logs out everywhere from the account menu, ending the session on another device too", async () => {
-    const laptop = await freshPage(browser);
-    const email = await signUpAndLogIn(laptop);
-    const phone = await freshPage(browser, { width: 390, height: 800 });
+  test("logs out everywhere from the account menu, ending the session on another device too", async ({ freshPage, signUp }) => {
+    const laptop = await freshPage();
+    const email = (await signUp(laptop)).email;
+    const phone = await freshPage({ width: 390, height: 800 });
     await phone.goto("/login");
     await phone.getByLabel("Email").fill(email);
     await phone.getByLabel("Password").fill(PASSWORD);
@@ -171,13 +149,9 @@ describe("the signed-in shell", () => {
     await phone.goto("/dashboard/your-kitchen");
     await phone.waitForURL("**/login");
     await phone.getByRole("alert").filter({ hasText: "Your session has ended. Please log in again." }).waitFor();
-    await laptop.context().close();
-    await phone.context().close();
   });
 
-  it("returns to /login when the stored token is no longer accepted", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("returns to /login when the stored token is no longer accepted", async ({ signedInPage: page }) => {
     // Swapped on a page that runs no app code, so no call of Browse meets it first.
     await page.goto("/favicon.svg");
     await page.evaluate(() => localStorage.setItem("token", "not-a-real-token"));
@@ -186,6 +160,40 @@ describe("the signed-in shell", () => {
     await page.waitForURL("**/login");
     await page.getByRole("alert").filter({ hasText: "Your session has ended. Please log in again." }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-    await page.context().close();
+  });
+});
+
+test.describe("a signed-in visit", () => {
+  test("takes a signed-in visit to the landing, login or signup page into the app", async ({ signedInPage: page }) => {
+    for (const path of ["/", "/login", "/signup"]) {
+      await page.goto(path);
+      await page.waitForURL("**/dashboard/recipes");
+      await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    }
+  });
+});
+
+test.describe("logging out", () => {
+  test("ends the token on the server, so a copy of it no longer works", async ({ signedInPage: page }) => {
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const ended = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout"));
+    await page.getByRole("button", { name: "Log Out" }).click();
+    expect((await ended).status()).toBe(200);
+    await page.waitForURL("**/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    const status = await page.evaluate(
+      async (t) => (await fetch("/trpc/auth.me", { headers: { authorization: `Bearer ${t}` } })).status,
+      token,
+    );
+    expect(status).toBe(401);
+  });
+
+  test("still forgets the token on this device when the server cannot be reached", async ({ signedInPage: page }) => {
+    await page.route("**/api/auth/logout", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL("**/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.goto("/dashboard/recipes");
+    await page.waitForURL("**/login");
   });
 });

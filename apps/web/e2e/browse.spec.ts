@@ -1,32 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { watch } from "./support/page-problems";
+import type { Api } from "./support/api";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** Calls a tRPC procedure as the signed-in user of the page (test data only; the screens are driven by hand). */
-async function call(page: Page, path: string, input: unknown) {
-  return page.evaluate(
-    async ([p, i]) => {
-      const res = await fetch(`/trpc/${p}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
-        body: JSON.stringify(i),
-      });
-      return (await res.json()).result?.data;
-    },
-    [path, input] as const,
-  );
-}
-
-async function addRecipe(page: Page, title: string, calories: number, ingredients: string[]) {
-  await call(page, "recipes.add", {
+/** Adds a two-serving recipe of the given calories, one of each ingredient. */
+async function addRecipe(api: Api, title: string, calories: number, ingredients: string[]) {
+  await api.mutate("recipes.add", {
     title,
     servings: 2,
     calories,
@@ -41,14 +20,12 @@ async function rowTitles(page: Page) {
   return page.locator(".browse-title-button").evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent ?? ""));
 }
 
-describe("Browse", () => {
-  it("adds a filter row, shows only matching cards, keeps a new order after a reload and opens a recipe with what is missing", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("Browse", () => {
+  test("adds a filter row, shows only matching cards, keeps a new order after a reload and opens a recipe with what is missing", async ({ signedInPage: page, api }) => {
     const p = `zq${Math.random().toString(36).slice(2, 6)}`;
-    await addRecipe(page, `${p} Omelette`, 300, [`${p} egg`, `${p} chive`, `${p} truffle`]);
-    await addRecipe(page, `${p} Heavy Stew`, 900, [`${p} egg`]);
-    await addRecipe(page, `${p} Apple Pie`, 400, [`${p} flour`, `${p} apple`, `${p} sugar`]);
+    await addRecipe(api, `${p} Omelette`, 300, [`${p} egg`, `${p} chive`, `${p} truffle`]);
+    await addRecipe(api, `${p} Heavy Stew`, 900, [`${p} egg`]);
+    await addRecipe(api, `${p} Apple Pie`, 400, [`${p} flour`, `${p} apple`, `${p} sugar`]);
 
     // Mark what we own in Your Kitchen: egg and chive (the truffle is missing).
     await page.goto("/dashboard/your-kitchen");
@@ -111,15 +88,12 @@ describe("Browse", () => {
     await detail.getByRole("heading", { name: "Missing (1)" }).waitFor();
     await detail.getByText(`${p} truffle`).waitFor();
     await detail.getByRole("heading", { name: "Available (2)" }).waitFor();
-    await page.context().close();
   });
 
-  it("filters by ingredients picked from the catalogue names, partly matched", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("filters by ingredients picked from the catalogue names, partly matched", async ({ signedInPage: page, api }) => {
     const p = `zp${Math.random().toString(36).slice(2, 6)}`;
-    await addRecipe(page, `${p} Saffron Rice`, 350, [`${p} saffron`, `${p} basmati rice`]);
-    await addRecipe(page, `${p} Plain Rice`, 200, [`${p} basmati rice`]);
+    await addRecipe(api, `${p} Saffron Rice`, 350, [`${p} saffron`, `${p} basmati rice`]);
+    await addRecipe(api, `${p} Plain Rice`, 200, [`${p} basmati rice`]);
     await page.goto("/dashboard/recipes");
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Add Filter" }).click();
@@ -145,12 +119,9 @@ describe("Browse", () => {
     await dialog.getByLabel("Partial match").check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => strip.locator(".browse-card").count()).toBe(2);
-    await page.context().close();
   });
 
-  it("reverts the order and alerts when the server refuses a move, and alerts when a save fails", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("reverts the order and alerts when the server refuses a move, and alerts when a save fails", async ({ signedInPage: page }) => {
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     for (const title of ["First", "Second"]) {
       await page.getByRole("button", { name: "Add Filter" }).click();
@@ -176,12 +147,10 @@ describe("Browse", () => {
     await dialog.getByLabel("Only recipes whose equipment I own").check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByRole("alert").filter({ hasText: "Error saving this filter. Your last change may not have persisted." }).waitFor();
-    await page.context().close();
   });
 
-  it("loads the next 48 cards at the strip's right end, then removes the row and shows the empty state again", async () => {
-    const page = await freshPage(browser, { width: 390, height: 844 });
-    await signUpAndLogIn(page);
+  test("loads the next 48 cards at the strip's right end, then removes the row and shows the empty state again", async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Add Filter" }).click();
 
@@ -198,14 +167,12 @@ describe("Browse", () => {
     await page.getByText("No filters available. Add a filter to get started!").waitFor();
     await page.reload();
     await page.getByText("No filters available. Add a filter to get started!").waitFor();
-    await page.context().close();
   });
 
-  it("shows each catalogue recipe's own illustrated art, in the card and the detail, and draws art for a recipe of one's own", async () => {
-    const page = await freshPage(browser, { width: 1366, height: 900 });
-    await signUpAndLogIn(page);
+  test("shows each catalogue recipe's own illustrated art, in the card and the detail, and draws art for a recipe of one's own", async ({ signedInPage: page, api }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
     const p = `za${Math.random().toString(36).slice(2, 6)}`;
-    await addRecipe(page, `${p} Sunday Stew`, 500, [`${p} beef`]);
+    await addRecipe(api, `${p} Sunday Stew`, 500, [`${p} beef`]);
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Add Filter" }).click();
     const strip = page.getByRole("list", { name: "Recipes in New Filter" });
@@ -238,6 +205,83 @@ describe("Browse", () => {
     const own = strip.getByRole("button", { name: `${p} Sunday Stew` }).locator("img");
     await expect.poll(() => own.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
     expect(await own.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
-    await page.context().close();
+  });
+});
+
+test.describe("Browse cards and filters", () => {
+  test("closes a card's cart list on Escape or an outside click, focus back on its button", async ({ signedInPage: page, api }) => {
+    await api.rest("POST", "/api/user-carts/add", { name: "Weeknight" });
+    await page.goto("/dashboard/recipes");
+    await page.getByRole("button", { name: "Add suggested rows" }).click();
+    const card = page.getByRole("region", { name: "All recipes" }).locator("article.recipe-card").first();
+    await card.waitFor();
+
+    await card.hover();
+    const button = card.getByRole("button", { name: /Add to Cart/ });
+    await button.click();
+    const list = card.getByRole("group", { name: /^Carts for / });
+    await list.getByRole("checkbox", { name: "Weeknight" }).waitFor();
+    await list.getByRole("checkbox", { name: "Weeknight" }).focus();
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "detached" });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+
+    await button.click();
+    await list.waitFor();
+    await page.getByRole("heading", { name: "Browse", level: 1 }).click();
+    await list.waitFor({ state: "detached" });
+  });
+
+  test("shows whole kilocalories on cards", async ({ signedInPage: page }) => {
+    await page.getByRole("button", { name: "Add suggested rows" }).click();
+    const row = page.getByRole("region", { name: "All recipes" });
+    await row.locator("article.recipe-card").nth(3).waitFor();
+    const calories = await row.getByText(/ kcal$/).allTextContents();
+    expect(calories.length).toBeGreaterThan(3);
+    for (const text of calories) expect(text).toMatch(/^\d+ kcal$/);
+  });
+
+  test("names data sources in words, sending the same keys", async ({ signedInPage: page }) => {
+    await page.goto("/dashboard/recipes");
+    await page.getByRole("button", { name: "Add Filter" }).click();
+    await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Filter Options" });
+    await dialog.getByLabel("Filter 1 type").selectOption("data_source");
+    const source = dialog.getByLabel("Value for filter 1");
+    expect(await source.locator("option").allTextContents()).toEqual(["Starter catalogue", "Added by me", "Imported from a spreadsheet"]);
+    expect(await source.locator("option").evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual(["catalog", "user", "import"]);
+    await source.selectOption("user");
+    const saved = page.waitForRequest((request) => request.url().includes("filters.update"));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    expect((await saved).postData()).toContain('"value":"user"');
+    await page.getByText("Data Source: Added by me").waitFor();
+  });
+});
+
+test.describe("a busy Browse screen", () => {
+  test("loads nine rows and the carts with no console error and no failed request", async ({ signedInPage: page, api }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const titles = Array.from({ length: 9 }, (_, i) => `Row ${i + 1}`);
+    for (const [i, header_title] of titles.entries()) {
+      const filters = i % 3 === 0 ? [] : [{ filterType: "calories", operator: "<=", value: String(300 + i * 100), order: 1 }];
+      await api.mutate("filters.create", { header_title, filters });
+    }
+    const carts = [];
+    for (const name of ["Weekdays", "Weekend", "Party"]) carts.push(await api.mutate("carts.add", { name }));
+
+    const problems = await watch(page);
+    await page.goto("/dashboard/recipes");
+    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    for (const title of titles) {
+      const strip = page.getByRole("list", { name: `Recipes in ${title}` });
+      await strip.scrollIntoViewIfNeeded();
+      await expect.poll(() => strip.locator(".browse-card").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    }
+    // A card's cart menu lists the carts.
+    await page.getByRole("list", { name: "Recipes in Row 1" }).locator(".browse-card").first().hover();
+    await page.waitForLoadState("networkidle");
+    expect(carts).toHaveLength(3);
+    expect(problems).toEqual([]);
   });
 });

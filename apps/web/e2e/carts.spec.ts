@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { baseURL, freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-import { addRecipe, mutate } from "./cart-helpers";
+import { expect, test } from "./fixtures";
+import { addRecipe } from "./support/shopping";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-describe("Grocery Plan", () => {
-  it("builds carts, combines them into one list, unticks an item, sends it and opens the shared page", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
-    const pancakes = await addRecipe(page, "E2E pancakes", 4, [["flour", "2", "cups"], ["whole milk", "1 1/2", "cups"], ["egg", "2", "units"]]);
-    const crepes = await addRecipe(page, "E2E crepes", 2, [["flour", "1", "cups"], ["whole milk", "1", "cups"]]);
+test.describe("Grocery Plan", () => {
+  test("builds carts, combines them into one list, unticks an item, sends it and opens the shared page", async ({ signedInPage: page, api, baseURL }) => {
+    const pancakes = await addRecipe(api, "E2E pancakes", 4, [["flour", "2", "cups"], ["whole milk", "1 1/2", "cups"], ["egg", "2", "units"]]);
+    const crepes = await addRecipe(api, "E2E crepes", 2, [["flour", "1", "cups"], ["whole milk", "1", "cups"]]);
 
     await page.goto("/dashboard/grocery-plan");
     await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
@@ -34,8 +22,8 @@ describe("Grocery Plan", () => {
       return res.json();
     });
     const byName = Object.fromEntries((carts as { id: number; name: string }[]).map((c) => [c.name, c.id]));
-    await mutate(page, "carts.addRecipe", { recipe_id: pancakes, cart_id: byName.Brunch, quantity: 4 });
-    await mutate(page, "carts.addRecipe", { recipe_id: crepes, cart_id: byName.Dinner, quantity: 2 });
+    await api.mutate("carts.addRecipe", { recipe_id: pancakes, cart_id: byName.Brunch, quantity: 4 });
+    await api.mutate("carts.addRecipe", { recipe_id: crepes, cart_id: byName.Dinner, quantity: 2 });
 
     // The selected cart lists its recipes; servings change with plus; search filters.
     await page.getByRole("button", { name: "Cart: Dinner" }).click();
@@ -74,7 +62,7 @@ describe("Grocery Plan", () => {
     await dialog.getByRole("button", { name: "Resend to Simmer" }).waitFor();
     expect(await dialog.getByText(/Instacart/).count()).toBe(0);
     // The link is built from the address the browser used, not from localhost.
-    expect(await open.getAttribute("href")).toMatch(new RegExp(`^${baseURL().replace(/\./g, "\\.")}/shopping-list/[A-Za-z0-9_-]{32}$`));
+    expect(await open.getAttribute("href")).toMatch(new RegExp(`^${baseURL!.replace(/\./g, "\\.")}/shopping-list/[A-Za-z0-9_-]{32}$`));
 
     const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
     await shared.getByRole("heading", { level: 1 }).waitFor();
@@ -91,12 +79,9 @@ describe("Grocery Plan", () => {
     await page.getByRole("button", { name: "Delete Cart" }).click();
     await page.getByRole("dialog", { name: "Are you sure you want to delete this cart?" }).getByRole("button", { name: "OK" }).click();
     await page.getByRole("button", { name: "Select Cart" }).waitFor();
-    await page.context().close();
   });
 
-  it("adds recipes from Browse to two carts and sends their combined list", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("adds recipes from Browse to two carts and sends their combined list", async ({ signedInPage: page }) => {
     await page.goto("/dashboard/grocery-plan");
     await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
     for (const name of ["Weekday", "Weekend"]) {
@@ -155,13 +140,10 @@ describe("Grocery Plan", () => {
     const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
     await shared.getByRole("list", { name: "Items" }).waitFor();
     expect(await shared.getByRole("list", { name: "Items" }).getByRole("listitem").count()).toBe(needed - 1);
-    await page.context().close();
   });
 
-  it("asks for a valid number of meals and a cart before planning, then fills the cart", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
-    await addRecipe(page, "E2E soup", 2, [["onion", "1", "units"]]);
+  test("asks for a valid number of meals and a cart before planning, then fills the cart", async ({ signedInPage: page, api }) => {
+    await addRecipe(api, "E2E soup", 2, [["onion", "1", "units"]]);
     await page.goto("/dashboard/grocery-plan");
     await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
     await page.getByLabel("Number of meals").fill("0");
@@ -177,6 +159,5 @@ describe("Grocery Plan", () => {
     await page.getByRole("button", { name: "Generate Meal Plan" }).click();
     await page.getByRole("alert").filter({ hasText: "Meal plan generated and added to your grocery cart!" }).waitFor();
     await expect.poll(() => page.locator(".recipe-grid .recipe-card").count()).toBe(1);
-    await page.context().close();
   });
 });

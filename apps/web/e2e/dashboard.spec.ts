@@ -1,36 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-function localDay(offset = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
-/** Calls the documented API with the token the browser holds, as the other screens would have. */
-async function api(page: Page, method: string, url: string, body: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { method, url, body },
-  );
-}
+import { expect, test } from "./fixtures";
+import { localDay } from "./support/days";
 
 const metric = (entryDate: string, weight: number) => ({
   name: "Sam",
@@ -44,13 +13,11 @@ const metric = (entryDate: string, weight: number) => ({
   targetWeight: 165,
 });
 
-describe("dashboard", () => {
-  it("shows today's remaining calories, toggles a macro, charts a % change range and zooms the main chart", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
-    await api(page, "POST", "/api/metrics", metric(localDay(-14), 180));
-    await api(page, "POST", "/api/metrics", metric(localDay(-7), 178));
-    const latest = (await api(page, "POST", "/api/metrics", metric(localDay(0), 176))) as { calories_passive: number; calories_aggressive: number };
+test.describe("dashboard", () => {
+  test("shows today's remaining calories, toggles a macro, charts a % change range and zooms the main chart", async ({ signedInPage: page, api }) => {
+    await api.rest("POST", "/api/metrics", metric(localDay(-14), 180));
+    await api.rest("POST", "/api/metrics", metric(localDay(-7), 178));
+    const latest = (await api.rest("POST", "/api/metrics", metric(localDay(0), 176))) as { calories_passive: number; calories_aggressive: number };
     const meals = [
       { date: localDay(-1), entry_time: "08:00", meal: "Breakfast", name: "Oatmeal", serving_size: 1, calories: 320, protein: 12, carbs: 54, sugar: 12, fiber: 8, fat: 7, sat_fat: 1.5 },
       { date: localDay(-1), entry_time: "19:00", meal: "Dinner", name: "Salmon bowl", serving_size: 1, calories: 700, protein: 45, carbs: 60, sugar: 5, fiber: 6, fat: 25, sat_fat: 5, trans_fat: 0.2 },
@@ -59,7 +26,7 @@ describe("dashboard", () => {
       { date: localDay(0), entry_time: "12:40", meal: "Lunch", name: "Chicken quinoa bowl", serving_size: 1, calories: 700, protein: 48, carbs: 62, sugar: 6, fiber: 7, fat: 18 },
       { date: localDay(0), entry_time: "09:00", name: "Water", total_weight: 32 },
     ];
-    for (const meal of meals) await api(page, "POST", "/api/journal", meal);
+    for (const meal of meals) await api.rest("POST", "/api/journal", meal);
 
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("heading", { name: "Metrics Over Time" }).waitFor();
@@ -157,6 +124,62 @@ describe("dashboard", () => {
     await page.getByRole("status").filter({ hasText: `${localDay(-7)}Weight: 178.0 lbs` }).waitFor();
     await page.keyboard.press("+");
     await page.waitForFunction(() => /zoomed/.test(document.querySelector(".main-chart .chart-caption")?.textContent ?? ""));
-    await page.context().close();
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number; text: string };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe("dashboard layout", () => {
+  test("keeps the dashboard's right axis titles clear of the other axis and its tick labels", async ({ freshPage, signUp, apiAs }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await freshPage(viewport);
+      const api = apiAs(await signUp(page));
+      for (const [offset, weight] of [[-30, 190], [-14, 184], [0, 176]] as const) {
+        await api.rest("POST", "/api/metrics", {
+          name: "Sam",
+          height: 70,
+          weight,
+          dob: "1995-06-15",
+          gender: "male",
+          activityLevel: "moderately-active",
+          goal: "fat loss",
+          entryDate: localDay(offset),
+          targetWeight: 165,
+        });
+      }
+      for (let offset = -10; offset <= 0; offset += 1) {
+        await api.rest("POST", "/api/journal", { date: localDay(offset), meal: "Lunch", name: "Bowl", serving_size: 1, calories: 1500 + (offset % 3) * 400 });
+      }
+      await page.goto("/dashboard/Dash");
+      const chart = page.getByRole("img", { name: /^Weight, target weight, calorie goals/ });
+      await chart.waitFor();
+
+      const axes = await chart.evaluate((svg) =>
+        [...svg.querySelectorAll(".visx-axis-right")].map((axis) => {
+          const box = (element: Element) => {
+            const r = element.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height, text: element.textContent ?? "" };
+          };
+          return {
+            title: box(axis.querySelector(".visx-axis-label")!),
+            ticks: [...axis.querySelectorAll(".visx-axis-tick text")].map(box),
+            line: box(axis.querySelector(".visx-axis-line")!),
+          };
+        }),
+      );
+      expect(axes.length).toBe(2);
+      const svgBox = (await chart.boundingBox())!;
+      for (const axis of axes) {
+        const others = axes.flatMap((other) => [...other.ticks, ...(other === axis ? [] : [other.line, other.title])]);
+        const hit = others.filter((box) => overlaps(axis.title, box)).map((box) => box.text || "axis line");
+        expect(hit, `"${axis.title.text}" at ${viewport.width} px`).toEqual([]);
+        expect(axis.title.x + axis.title.width, `"${axis.title.text}" inside the chart`).toBeLessThanOrEqual(svgBox.x + svgBox.width);
+      }
+      await page.context().close();
+    }
   });
 });

@@ -1,9 +1,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The few calls of the spreadsheet library this test uses to write its own workbook. */
 interface SheetWriter {
@@ -14,14 +13,6 @@ interface SheetWriter {
 const XLSX = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/api/package.json"))(
   "xlsx",
 ) as SheetWriter;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 function threeRecipes() {
   const book = XLSX.utils.book_new();
@@ -38,10 +29,9 @@ async function chooseFile(page: Page, file: ReturnType<typeof threeRecipes>) {
   await page.getByLabel("Spreadsheet to import").setInputFiles(file);
 }
 
-describe("importing a file that was imported before", () => {
-  it("asks, and cancel, skip duplicates and import as copies each do what they say", async () => {
-    const page = await freshPage(browser, { width: 1366, height: 900 });
-    await signUpAndLogIn(page);
+test.describe("importing a file that was imported before", () => {
+  test("asks, and cancel, skip duplicates and import as copies each do what they say", async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/dashboard/add-recipe");
     await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
     const file = threeRecipes();
@@ -76,9 +66,8 @@ describe("importing a file that was imported before", () => {
     await page.getByRole("button", { name: "View Apple pie (copy)" }).waitFor();
   });
 
-  it("Escape closes the question as a cancel, on a phone-sized screen", async () => {
-    const page = await freshPage(browser, { width: 390, height: 844 });
-    await signUpAndLogIn(page);
+  test("Escape closes the question as a cancel, on a phone-sized screen", async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/dashboard/add-recipe");
     await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
     const file = threeRecipes();

@@ -1,18 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 import { WEB_IMPORT_MESSAGES } from "@simmer/contracts";
-import { baseURL, freshPage, launchBrowser, newEmail, PASSWORD, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const site = (path: string) => `${inject("recipeSiteURL")}${path}`;
+import { expect, PASSWORD, recipeSiteURL as site, test } from "./fixtures";
 
 async function openYourRecipes(page: Page) {
   await page.goto("/dashboard/add-recipe");
@@ -52,10 +40,9 @@ async function saveImportedForm(page: Page, form: Locator) {
 /** Each flow fetches pages and images through the server; a machine shared by many runs is slow. */
 const FLOW = { timeout: 120_000 };
 
-describe("Import from Web", FLOW, () => {
-  it("reads a pasted link with progress, prefills the form with its image, and saves it into Your Recipes", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("Import from Web", () => {
+  test.describe.configure(FLOW);
+  test("reads a pasted link with progress, prefills the form with its image, and saves it into Your Recipes", async ({ signedInPage: page }) => {
     await openYourRecipes(page);
 
     const dialog = await importLink(page, site("/recipes/lentil-soup?delay=1000"));
@@ -87,9 +74,7 @@ describe("Import from Web", FLOW, () => {
     await expectUploadedImage(card.locator("img"));
   });
 
-  it("cancels while a slow page is fetched, keeping the link and saving nothing", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("cancels while a slow page is fetched, keeping the link and saving nothing", async ({ signedInPage: page }) => {
     await openYourRecipes(page);
     const link = site("/recipes/lentil-soup?delay=12000");
     const dialog = await importLink(page, link);
@@ -104,9 +89,7 @@ describe("Import from Web", FLOW, () => {
     await page.getByText("No recipes found.").waitFor();
   });
 
-  it("says why a page without a recipe cannot be imported, and keeps the link to try again", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("says why a page without a recipe cannot be imported, and keeps the link to try again", async ({ signedInPage: page }) => {
     await openYourRecipes(page);
     const dialog = await importLink(page, site("/about"));
     await dialog.getByRole("alert").filter({ hasText: WEB_IMPORT_MESSAGES.noRecipe }).waitFor();
@@ -114,9 +97,7 @@ describe("Import from Web", FLOW, () => {
     expect(await page.getByRole("dialog", { name: "Add Recipe" }).count()).toBe(0);
   });
 
-  it("offers to open the recipe already imported from the same page", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("offers to open the recipe already imported from the same page", async ({ signedInPage: page }) => {
     await openYourRecipes(page);
     await importLink(page, site("/recipes/lentil-soup"));
     await saveImportedForm(page, lentilForm(page));
@@ -152,13 +133,12 @@ async function runBookmarklet(sitePage: Page, script: string): Promise<Page> {
   return tab;
 }
 
-describe("the 'Save to Simmer' bookmarklet", FLOW, () => {
-  it("sends the page in view to Simmer, which opens the prefilled form in a new tab", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("the 'Save to Simmer' bookmarklet", () => {
+  test.describe.configure(FLOW);
+  test("sends the page in view to Simmer, which opens the prefilled form in a new tab", async ({ signedInPage: page, baseURL }) => {
     await openYourRecipes(page);
     const script = await bookmarkletScript(page);
-    expect(script).toContain(`${baseURL()}/import-from-web`);
+    expect(script).toContain(`${baseURL!}/import-from-web`);
 
     const tab = await runBookmarklet(await page.context().newPage(), script);
     const form = tab.getByRole("dialog", { name: "Add Recipe" });
@@ -177,14 +157,13 @@ describe("the 'Save to Simmer' bookmarklet", FLOW, () => {
     expect(await tab.getByRole("dialog").count()).toBe(0);
   });
 
-  it("keeps the page through signing in when Simmer's tab was signed out", async () => {
-    const first = await freshPage(browser);
-    const email = newEmail("bookmark");
-    await signUpAndLogIn(first, email);
+  test("keeps the page through signing in when Simmer's tab was signed out", async ({ freshPage, signUp }) => {
+    const first = await freshPage();
+    const { email } = await signUp(first, "bookmark");
     await openYourRecipes(first);
     const script = await bookmarkletScript(first);
 
-    const signedOut = await freshPage(browser);
+    const signedOut = await freshPage();
     const tab = await runBookmarklet(signedOut, script);
     await tab.getByRole("heading", { name: "Welcome Back!" }).waitFor();
     await tab.getByLabel("Email").fill(email);

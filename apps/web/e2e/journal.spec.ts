@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { localDay } from "./support/days";
 
 const form = (page: Page) => page.getByRole("form", { name: "New Entry" });
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
-
-function localDay(offset = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
 
 async function addNutrient(page: Page, nutrient: string, amount: string) {
   await form(page).getByLabel("Nutrient", { exact: true }).selectOption(nutrient);
@@ -25,10 +11,8 @@ async function addNutrient(page: Page, nutrient: string, amount: string) {
   await page.getByRole("button", { name: "Add Nutrient" }).click();
 }
 
-describe("food journal", () => {
-  it("logs meals and water on two days, reuses an earlier food, edits and deletes inline", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("food journal", () => {
+  test("logs meals and water on two days, reuses an earlier food, edits and deletes inline", async ({ signedInPage: page }) => {
     await page.getByRole("link", { name: "Journal" }).click();
     await page.getByRole("heading", { name: "Food Logging Journal" }).waitFor();
     await page.getByText("No entries yet. Start logging your meals today!").waitFor();
@@ -125,6 +109,50 @@ describe("food journal", () => {
     await page.getByRole("row", { name: /Cholesterol \(mg\) 372 372/ }).waitFor();
     await form(page).getByRole("button", { name: "Save Entry" }).click();
     await todayEntries.getByText("Calories 143 kcal").waitFor();
-    await page.context().close();
+  });
+});
+
+test.describe("journal wording and confirmations", () => {
+  test("gives the confirm dialog's focus to the safe choice, so Enter deletes nothing", async ({ signedInPage: page, api }) => {
+    await api.rest("POST", "/api/journal", { date: localDay(0), entry_time: "08:00", meal: "Breakfast", name: "Porridge", serving_size: 1, calories: 300 });
+    await page.goto("/dashboard/journal");
+    const entry = page.getByRole("listitem").filter({ hasText: "Porridge" });
+    await entry.getByRole("button", { name: /Delete/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this entry?" });
+    await confirm.waitFor();
+    // Opened with the mouse, the default still shows as the focused one.
+    const cancel = confirm.getByRole("button", { name: "Cancel" });
+    expect(await cancel.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await cancel.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+    await page.keyboard.press("Enter");
+    await confirm.waitFor({ state: "hidden" });
+    await page.waitForLoadState("networkidle");
+    expect(await entry.count()).toBe(1);
+
+    // The go-ahead is styled as the dangerous choice it is.
+    await entry.getByRole("button", { name: /Delete/ }).click();
+    await confirm.waitFor();
+    const ok = confirm.getByRole("button", { name: "OK" });
+    expect(await ok.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(179, 38, 30)");
+    await ok.click();
+    await entry.waitFor({ state: "detached" });
+  });
+
+  test("names journal nutrients in words, sending the same keys", async ({ signedInPage: page }) => {
+    await page.goto("/dashboard/journal");
+    const form = page.getByRole("form", { name: "New Entry" });
+    const nutrient = form.getByLabel("Nutrient", { exact: true });
+    await nutrient.waitFor();
+    const options = await nutrient.locator("option").allTextContents();
+    expect(options).toContain("Saturated fat (g)");
+    expect(options).toContain("Total weight (oz)");
+    expect(options.filter((text) => /_/.test(text))).toEqual([]);
+    await nutrient.selectOption("sat_fat");
+    await form.getByLabel("Amount", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "Add Nutrient" }).click();
+    await form.getByLabel("Amount", { exact: true }).fill("3");
+    await page.getByRole("button", { name: "Add Nutrient" }).click();
+    await page.getByRole("alert").filter({ hasText: "You have already added saturated fat." }).waitFor();
+
   });
 });

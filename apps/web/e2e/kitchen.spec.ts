@@ -1,36 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+import { expect, test } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** Calls a tRPC mutation as the signed-in user of the page (test data only; the screens are driven by hand). */
-async function mutate(page: Page, path: string, input: unknown) {
-  return page.evaluate(
-    async ([p, i]) => {
-      const res = await fetch(`/trpc/${p}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
-        body: JSON.stringify(i),
-      });
-      return (await res.json()).result?.data;
-    },
-    [path, input] as const,
-  );
-}
-
-describe("Your Kitchen", () => {
-  it("marks ingredients and equipment as owned, shows counts and keeps owned items first after a reload", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("Your Kitchen", () => {
+  test("marks ingredients and equipment as owned, shows counts and keeps owned items first after a reload", async ({ signedInPage: page, api }) => {
     const tag = Math.random().toString(36).slice(2, 7);
-    await mutate(page, "recipes.add", {
+    await api.mutate("recipes.add", {
       title: `Kitchen test tagine ${tag}`,
       servings: 2,
       instructions: [{ step_number: 1, instruction: "Simmer." }],
@@ -100,6 +73,5 @@ describe("Your Kitchen", () => {
     await page.getByPlaceholder("Search ingredients...").fill(`saffron ${tag}`);
     await ingredients.getByRole("button", { name: new RegExp(`^saffron ${tag}`) }).click();
     await expect.poll(() => ingredients.getByRole("button", { name: new RegExp(`^saffron ${tag}`) }).getAttribute("aria-pressed")).toBe("false");
-    await page.context().close();
   });
 });

@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 
@@ -25,10 +16,8 @@ function localToday(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-describe("body metrics", () => {
-  it("saves three entries on different dates, edits one inline and deletes one", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("body metrics", () => {
+  test("saves three entries on different dates, edits one inline and deletes one", async ({ signedInPage: page }) => {
     await page.getByRole("link", { name: "Metrics" }).click();
     await page.getByRole("heading", { name: "User Metrics (New Entry)" }).waitFor();
     await page.getByText("No past entries found.").waitFor();
@@ -119,6 +108,5 @@ describe("body metrics", () => {
     expect(await page.getByLabel("Weight (lbs)", { exact: true }).first().inputValue()).toBe("176");
     expect(await page.getByLabel("Entry Date").first().inputValue()).toBe(localToday());
     expect(await page.getByLabel("Name").first().inputValue()).toBe("Sam");
-    await page.context().close();
   });
 });

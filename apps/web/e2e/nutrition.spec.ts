@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first().waitFor();
 
@@ -28,10 +19,8 @@ async function openAddForm(page: Page) {
   return form;
 }
 
-describe("nutrition from ingredients in the recipe form", () => {
-  it("fills the nutrition fields, shows each line's USDA food and keeps a corrected match", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("nutrition from ingredients in the recipe form", () => {
+  test("fills the nutrition fields, shows each line's USDA food and keeps a corrected match", async ({ signedInPage: page }) => {
     const form = await openAddForm(page);
     await form.getByLabel("Title").fill("Scrambled Eggs");
     await form.getByLabel("Servings").fill("2");

@@ -1,41 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-import { mutate } from "./cart-helpers";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { localDay } from "./support/days";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-function localDay(offset = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
 /** Today as the planner numbers it: 0 = Monday … 6 = Sunday. */
 const today = () => (new Date().getDay() + 6) % 7;
-
-/** Calls the documented API with the token the browser holds. */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { "content-type": "application/json", authorization: `Bearer ${localStorage.getItem("token")}` },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
 
 const metric = { name: "Sam", height: 70, weight: 180, dob: "1995-06-15", gender: "male", activityLevel: "moderately-active", goal: "fat loss", entryDate: localDay(-1), targetWeight: 165 };
 
@@ -65,11 +35,9 @@ async function filled(locator: Locator) {
   return (await locator.count()) > 0;
 }
 
-describe("the week planner", () => {
-  it("generates a week against the targets of a saved metric entry, and keeps a locked slot through regeneration", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
-    const saved = await api<{ calories_passive: number; calories_aggressive: number }>(page, "POST", "/api/metrics", metric);
+test.describe("the week planner", () => {
+  test("generates a week against the targets of a saved metric entry, and keeps a locked slot through regeneration", async ({ signedInPage: page, api }) => {
+    const saved = await api.rest<{ calories_passive: number; calories_aggressive: number }>("POST", "/api/metrics", metric);
     const target = Math.round((saved.calories_passive + saved.calories_aggressive) / 2).toLocaleString("en-US");
     await openPlan(page);
     await generateWeek(page);
@@ -99,9 +67,7 @@ describe("the week planner", () => {
     expect(await titleOf(page, 0, "Dinner")).toBe(dinner);
   });
 
-  it("offers up to two portions per person by default, explains why, and remembers a change", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("offers up to two portions per person by default, explains why, and remembers a change", async ({ signedInPage: page, api }) => {
     await openPlan(page);
     await page.getByText("Planner rules", { exact: true }).click();
     const rules = page.getByRole("form", { name: "Planner rules" });
@@ -114,15 +80,13 @@ describe("the week planner", () => {
     await portions.selectOption("1");
     await rules.getByRole("button", { name: "Save rules" }).click();
     await alert(page, "Planner rules saved.").waitFor();
-    expect((await api<{ rules: { maxServingsPerPerson: number } }>(page, "GET", "/api/plans/rules")).rules.maxServingsPerPerson).toBe(1);
+    expect((await api.rest<{ rules: { maxServingsPerPerson: number } }>("GET", "/api/plans/rules")).rules.maxServingsPerPerson).toBe(1);
     await page.reload();
     await page.getByText("Planner rules", { exact: true }).click();
     expect(await page.getByRole("form", { name: "Planner rules" }).getByLabel("Portions per person, at most").inputValue()).toBe("1");
   });
 
-  it("drags a recipe into a slot, swaps two slots by dragging, and does both with the keyboard", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("drags a recipe into a slot, swaps two slots by dragging, and does both with the keyboard", async ({ signedInPage: page }) => {
     await openPlan(page);
     const search = page.getByRole("complementary", { name: "Recipes" });
     await search.getByPlaceholder("Search recipes...").fill("pancakes");
@@ -172,10 +136,8 @@ describe("the week planner", () => {
     await page.getByText("Swapped Tuesday Lunch with Monday Lunch.").waitFor({ state: "attached" });
   });
 
-  it("adds the week to a cart, whose combined list then holds the week's ingredients", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
-    await mutate(page, "carts.add", { name: "Plan week" });
+  test("adds the week to a cart, whose combined list then holds the week's ingredients", async ({ signedInPage: page, api }) => {
+    await api.mutate("carts.add", { name: "Plan week" });
     await openPlan(page);
     await generateWeek(page);
     const summary = (await page.getByLabel("Week summary", { exact: true }).textContent()) ?? "";
@@ -197,17 +159,15 @@ describe("the week planner", () => {
     expect(await needs.getByRole("checkbox").count()).toBeGreaterThan(3);
   });
 
-  it("logs today's dinner as eaten, and the dashboard's Daily Progress counts it", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
-    const saved = await api<{ calories_passive: number; calories_aggressive: number }>(page, "POST", "/api/metrics", metric);
+  test("logs today's dinner as eaten, and the dashboard's Daily Progress counts it", async ({ signedInPage: page, api }) => {
+    const saved = await api.rest<{ calories_passive: number; calories_aggressive: number }>("POST", "/api/metrics", metric);
     await openPlan(page);
     await generateWeek(page);
     const day = today();
     const title = await titleOf(page, day, "Dinner");
     await slot(page, day, "Dinner").getByRole("button", { name: `Log ${DAYS[day]} Dinner as eaten` }).click();
     await slot(page, day, "Dinner").getByText("Logged ✓").waitFor();
-    const journal = await api<{ entries: Array<{ name: string; date: string; meal: string; calories: number | null }> }>(page, "GET", "/api/journal");
+    const journal = await api.get<{ entries: Array<{ name: string; date: string; meal: string; calories: number | null }> }>("/api/journal");
     expect(journal.entries).toMatchObject([{ name: title, date: localDay(0), meal: "Dinner" }]);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();

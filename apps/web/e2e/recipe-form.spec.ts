@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function openAddForm(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Add Recipe" }).click();
@@ -22,10 +13,8 @@ const discard = (page: Page) => page.getByRole("dialog", { name: "Discard change
 /** The label of the element that has focus. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
-describe("the recipe form keeps typed work", () => {
-  it("closes at once when nothing changed, and asks before throwing changes away", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("the recipe form keeps typed work", () => {
+  test("closes at once when nothing changed, and asks before throwing changes away", async ({ signedInPage: page }) => {
     await page.goto("/dashboard/add-recipe");
     await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
 
@@ -74,16 +63,15 @@ describe("the recipe form keeps typed work", () => {
     expect(await fresh.getByLabel("Title").inputValue()).toBe("");
     await page.keyboard.press("Escape");
     await fresh.waitFor({ state: "detached" });
-    await page.context().close();
   });
 
-  it("shows every field of an ingredient in full at 1366 and 390 px", async () => {
+  test("shows every field of an ingredient in full at 1366 and 390 px", async ({ freshPage, signUp }) => {
     for (const viewport of [
       { width: 1366, height: 900 },
       { width: 390, height: 844 },
     ]) {
-      const page = await freshPage(browser, viewport);
-      await signUpAndLogIn(page);
+      const page = await freshPage(viewport);
+      await signUp(page);
       await page.goto("/dashboard/add-recipe");
       await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
       const form = await openAddForm(page);

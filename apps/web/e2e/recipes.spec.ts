@@ -1,17 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
@@ -44,10 +35,8 @@ async function openYourRecipes(page: Page) {
   await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
 }
 
-describe("Your Recipes", () => {
-  it("adds a recipe with an image and two sections, finds, opens, edits, exports, deletes and imports it back", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("Your Recipes", () => {
+  test("adds a recipe with an image and two sections, finds, opens, edits, exports, deletes and imports it back", async ({ signedInPage: page }) => {
     await openYourRecipes(page);
     await page.getByText("No recipes", { exact: true }).waitFor();
     await page.getByText("No recipes found.").waitFor();
@@ -154,9 +143,7 @@ describe("Your Recipes", () => {
     await reimported.getByText("(optional)").waitFor();
   });
 
-  it("loads two pages of 120 first, then the rest on scroll", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("loads two pages of 120 first, then the rest on scroll", async ({ signedInPage: page }) => {
     const created = await page.evaluate(async () => {
       const headers = { Authorization: `Bearer ${localStorage.getItem("token")}` };
       let ok = 0;
@@ -180,9 +167,7 @@ describe("Your Recipes", () => {
     await expect(page.locator("article.recipe-card").count()).resolves.toBe(250);
   });
 
-  it("shows an import error in red with the reason", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("shows an import error in red with the reason", async ({ signedInPage: page }) => {
     await openYourRecipes(page);
     await page.getByLabel("Spreadsheet to import").setInputFiles({ name: "notes.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("just some notes, not a spreadsheet at all\n") });
     const line = page.getByText(/^Import error: /);
@@ -191,9 +176,8 @@ describe("Your Recipes", () => {
     await expect(line.evaluate((el) => getComputedStyle(el).color)).resolves.toBe("rgb(179, 38, 30)");
   });
 
-  it("keeps focus inside the recipe form and closes it with Escape and the overlay", async () => {
-    const page = await freshPage(browser, { width: 390, height: 844 });
-    await signUpAndLogIn(page);
+  test("keeps focus inside the recipe form and closes it with Escape and the overlay", async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await openYourRecipes(page);
     await page.getByRole("button", { name: "Add Recipe" }).click();
     const form = page.getByRole("dialog", { name: "Add Recipe" });
@@ -211,9 +195,7 @@ describe("Your Recipes", () => {
     await form.waitFor({ state: "detached" });
   });
 
-  it("uploads an image on the standalone screen and previews it", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("uploads an image on the standalone screen and previews it", async ({ signedInPage: page }) => {
     await page.goto("/upload-image");
     await page.getByRole("heading", { name: "Upload an image" }).waitFor();
     await page.getByLabel("Image file").setInputFiles({ name: "p.png", mimeType: "image/png", buffer: PNG });

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-import { addRecipe, mutate } from "./cart-helpers";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addRecipe } from "./support/shopping";
 
 const searchParams = (page: Page) => new URL(page.url()).searchParams;
 
@@ -23,15 +14,13 @@ function watchProcedures(page: Page): string[] {
   return seen;
 }
 
-describe("Screens kept in the address", () => {
-  it("come back the same after a reload: Browse's row search and open recipe, Your Recipes' search, the Grocery Plan's cart", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("Screens kept in the address", () => {
+  test("come back the same after a reload: Browse's row search and open recipe, Your Recipes' search, the Grocery Plan's cart", async ({ signedInPage: page, api, freshPage }) => {
     const p = `rq${Math.random().toString(36).slice(2, 6)}`;
-    const lentils = await addRecipe(page, `Lentil ${p} Soup`, 4, [["lentils", "1", "cups"]]);
-    await addRecipe(page, `Tomato ${p} Soup`, 2, [["tomato", "4", "units"]]);
-    await addRecipe(page, `Apple ${p} Pie`, 8, [["apple", "6", "units"]]);
-    await mutate(page, "filters.create", { header_title: "Everything", filters: [] });
+    const lentils = await addRecipe(api, `Lentil ${p} Soup`, 4, [["lentils", "1", "cups"]]);
+    await addRecipe(api, `Tomato ${p} Soup`, 2, [["tomato", "4", "units"]]);
+    await addRecipe(api, `Apple ${p} Pie`, 8, [["apple", "6", "units"]]);
+    await api.mutate("filters.create", { header_title: "Everything", filters: [] });
 
     // Browse: one row searched, one recipe open.
     await page.goto("/dashboard/recipes");
@@ -69,9 +58,9 @@ describe("Screens kept in the address", () => {
     await page.getByRole("button", { name: `Apple ${p} Pie`, exact: true }).waitFor();
 
     // Grocery Plan: the selected cart, even where this browser has no memory of it.
-    const brunch = await mutate(page, "carts.add", { name: "Brunch" });
-    await mutate(page, "carts.add", { name: "Dinner" });
-    await mutate(page, "carts.addRecipe", { recipe_id: lentils, cart_id: brunch.id, quantity: 4 });
+    const brunch = await api.mutate("carts.add", { name: "Brunch" });
+    await api.mutate("carts.add", { name: "Dinner" });
+    await api.mutate("carts.addRecipe", { recipe_id: lentils, cart_id: brunch.id, quantity: 4 });
     await page.getByRole("link", { name: "Grocery List" }).click();
     await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
     await page.getByRole("button", { name: "Select Cart" }).click();
@@ -88,19 +77,15 @@ describe("Screens kept in the address", () => {
     // A shared link opens the same view in a browser that has never seen it.
     const shared = page.url();
     const token = await page.evaluate(() => localStorage.getItem("token"));
-    const other = await freshPage(browser);
+    const other = await freshPage();
     await other.goto("/login");
     await other.evaluate((t) => localStorage.setItem("token", t ?? ""), token);
     await other.goto(shared);
     await other.getByRole("button", { name: "Cart: Brunch" }).waitFor();
     await other.getByRole("button", { name: `Lentil ${p} Soup`, exact: true }).waitFor();
-    await other.context().close();
-    await page.context().close();
   });
 
-  it("loads a screen's data when its link is hovered, before it is clicked", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+  test("loads a screen's data when its link is hovered, before it is clicked", async ({ signedInPage: page }) => {
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     const seen = watchProcedures(page);
 
@@ -115,6 +100,5 @@ describe("Screens kept in the address", () => {
     expect(new URL(page.url()).pathname).toBe("/dashboard/your-kitchen");
     await page.getByRole("link", { name: "Journal" }).click();
     await page.getByRole("heading", { name: "Food Logging Journal" }).waitFor();
-    await page.context().close();
   });
 });

@@ -13,8 +13,6 @@ if (!fs.existsSync(chromium)) {
   console.log(reason);
   process.exit(0);
 }
-const result = spawnSync("vitest", ["run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  shell: false,
-});
+const result = spawnSync("playwright", ["test", ...process.argv.slice(2)], { stdio: "inherit", shell: false });
+if (result.error) console.error(result.error.message);
 process.exit(result.status ?? 1);

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { PASSWORD, baseURL, freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Page } from "@playwright/test";
+import { expect, PASSWORD, serverURL, test } from "./fixtures";
 
 /** What a script sees with the token: the status of a REST read. */
 async function statusWithToken(token: string): Promise<number> {
-  const res = await fetch(`${baseURL()}/api/user-carts`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${serverURL()}/api/user-carts`, { headers: { authorization: `Bearer ${token}` } });
   await res.text();
   return res.status;
 }
@@ -31,10 +22,8 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-describe("Settings", () => {
-  it("creates a token, shows it once, and revokes it", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("Settings", () => {
+  test("creates a token, shows it once, and revokes it", async ({ signedInPage: page }) => {
     await openSettings(page);
     const tokens = page.getByRole("region", { name: "Access tokens" });
     await tokens.getByText("You have no access tokens.").waitFor();
@@ -82,12 +71,11 @@ describe("Settings", () => {
     await page.getByRole("alert").filter({ hasText: "Token revoked." }).waitFor();
     await tokens.getByText("You have no access tokens.").waitFor();
     expect(await statusWithToken(secret)).toBe(401);
-    await page.context().close();
   });
 
-  it("changes the password, which the next login needs", async () => {
-    const page = await freshPage(browser);
-    const email = await signUpAndLogIn(page);
+  test("changes the password, which the next login needs", async ({ freshPage, signUp }) => {
+    const page = await freshPage();
+    const email = (await signUp(page)).email;
     await openSettings(page);
     const section = page.getByRole("region", { name: "Password" });
 
@@ -109,12 +97,11 @@ describe("Settings", () => {
     await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
     await logIn(page, email, "an even sturdier passphrase");
     await page.waitForURL("**/dashboard/recipes");
-    await page.context().close();
   });
 
-  it("deletes the account after the password and a last question; the person cannot log in again", async () => {
-    const page = await freshPage(browser, { width: 390, height: 844 });
-    const email = await signUpAndLogIn(page);
+  test("deletes the account after the password and a last question; the person cannot log in again", async ({ freshPage, signUp }) => {
+    const page = await freshPage({ width: 390, height: 844 });
+    const email = (await signUp(page)).email;
     await page.goto("/dashboard/settings");
     const tokens = page.getByRole("region", { name: "Access tokens" });
     await tokens.getByLabel("Token name").fill("Phone shortcut");
@@ -141,6 +128,5 @@ describe("Settings", () => {
     await logIn(page, email, PASSWORD);
     await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
     expect(page.url()).toMatch(/\/login$/);
-    await page.context().close();
   });
 });

@@ -1,46 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { baseURL, freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-import { addRecipe, mutate } from "./cart-helpers";
+import { expect, test } from "./fixtures";
+import type { Api } from "./support/api";
+import { addRecipe } from "./support/shopping";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** A signed-in owner whose soup's list was sent as a shared page; answers the page's address. */
-async function sharedSoup(page: Page): Promise<string> {
-  await signUpAndLogIn(page);
-  const soup = await addRecipe(page, "E2E soup", 2, [
+/** The owner's soup's list, sent as a shared page; answers the page's address. */
+async function sharedSoup(api: Api): Promise<string> {
+  const soup = await addRecipe(api, "E2E soup", 2, [
     ["carrots", "4", "units"],
     ["celery", "2", "units"],
     ["black pepper", "1", "teaspoons"],
   ]);
-  const cart = (await mutate(page, "carts.add", { name: "Soup" })) as { id: number };
-  await mutate(page, "carts.addRecipe", { recipe_id: soup, cart_id: cart.id, quantity: 2 });
-  await mutate(page, "carts.combine", { cart_ids: [cart.id] });
-  const sent = (await mutate(page, "carts.send", { title: "Soup for Saturday" })) as { shoppingListUrl: string };
+  const cart = (await api.mutate("carts.add", { name: "Soup" })) as { id: number };
+  await api.mutate("carts.addRecipe", { recipe_id: soup, cart_id: cart.id, quantity: 2 });
+  await api.mutate("carts.combine", { cart_ids: [cart.id] });
+  const sent = (await api.mutate("carts.send", { title: "Soup for Saturday" })) as { shoppingListUrl: string };
   return new URL(sent.shoppingListUrl).pathname;
 }
 
 /** What the owner's own list says is in the basket, as shopping mode reads it. */
-async function ownerBasket(page: Page): Promise<string[]> {
-  const list = (await page.evaluate(async () => {
-    const res = await fetch("/trpc/shopping.list", { headers: { authorization: `Bearer ${localStorage.getItem("token")}` } });
-    return (await res.json()).result.data;
-  })) as { items: Array<{ name: string; in_basket: boolean }> };
+async function ownerBasket(api: Api): Promise<string[]> {
+  const list = await api.query<{ items: Array<{ name: string; in_basket: boolean }> }>("shopping.list");
   return list.items.filter((item) => item.in_basket).map((item) => item.name).sort();
 }
 
-describe("the shared shopping list", () => {
-  it("ticks at once with JavaScript, keeps ticks made offline and sends them when back online", async () => {
-    const owner = await freshPage(browser);
-    const path = await sharedSoup(owner);
+test.describe("the shared shopping list", () => {
+  test("ticks at once with JavaScript, keeps ticks made offline and sends them when back online", async ({ freshPage, api }) => {
+    const path = await sharedSoup(api);
 
-    const visitor = await freshPage(browser);
+    const visitor = await freshPage();
     await visitor.goto(path);
     await visitor.getByRole("heading", { name: "Soup for Saturday", level: 1 }).waitFor();
     const items = visitor.getByRole("list", { name: "Items" }).getByRole("listitem");
@@ -51,17 +37,17 @@ describe("the shared shopping list", () => {
 
     await visitor.getByRole("checkbox", { name: "4 carrots" }).check();
     await visitor.getByRole("status").filter({ hasText: "every tick is saved" }).waitFor();
-    await expect.poll(() => ownerBasket(owner)).toEqual(["carrots"]);
+    await expect.poll(() => ownerBasket(api)).toEqual(["carrots"]);
 
     await visitor.context().setOffline(true);
     await visitor.getByRole("checkbox", { name: "2 celery" }).check();
     await visitor.getByRole("status").filter({ hasText: "Offline · 1 tick waiting to be sent" }).waitFor();
     expect(await visitor.getByRole("checkbox", { name: "2 celery" }).isChecked()).toBe(true);
-    expect(await ownerBasket(owner)).toEqual(["carrots"]);
+    expect(await ownerBasket(api)).toEqual(["carrots"]);
 
     await visitor.context().setOffline(false);
     await visitor.getByRole("status").filter({ hasText: "Online · every tick is saved" }).waitFor();
-    await expect.poll(() => ownerBasket(owner)).toEqual(["carrots", "celery"]);
+    await expect.poll(() => ownerBasket(api)).toEqual(["carrots", "celery"]);
 
     // A fresh visit shows the ticks as the owner's list holds them.
     await visitor.reload();
@@ -74,15 +60,13 @@ describe("the shared shopping list", () => {
     }
     await visitor.emulateMedia({ media: "print" });
     await visitor.screenshot({ path: "/tmp/shared-list-print.png", fullPage: true });
-    await visitor.context().close();
-    await owner.context().close();
   });
 
-  it("re-opens offline for someone holding only the link, and their offline ticks reach the owner", { timeout: 150_000 }, async () => {
-    const owner = await freshPage(browser);
-    const path = await sharedSoup(owner);
+  test("re-opens offline for someone holding only the link, and their offline ticks reach the owner", async ({ freshPage, api }) => {
+    test.setTimeout(150_000);
+    const path = await sharedSoup(api);
 
-    const visitor = await freshPage(browser);
+    const visitor = await freshPage();
     await visitor.goto(path);
     await visitor.getByRole("heading", { name: "Soup for Saturday", level: 1 }).waitFor();
     // The page keeps itself, its script and its style for the app's service worker to answer offline.
@@ -94,7 +78,7 @@ describe("the shared shopping list", () => {
           return Boolean(page) && assets.length === 2 && Boolean(navigator.serviceWorker.controller);
         }, path),
         // Installing the worker fetches the app it precaches, which takes a while on a busy machine.
-        { timeout: 90_000, interval: 500 },
+        { timeout: 90_000, intervals: [500] },
       )
       .toBe(true);
 
@@ -103,20 +87,17 @@ describe("the shared shopping list", () => {
     await visitor.getByRole("heading", { name: "Soup for Saturday", level: 1 }).waitFor();
     await visitor.getByRole("checkbox", { name: "4 carrots" }).check();
     await visitor.getByRole("status").filter({ hasText: "Offline · 1 tick waiting to be sent" }).waitFor();
-    expect(await ownerBasket(owner)).toEqual([]);
+    expect(await ownerBasket(api)).toEqual([]);
 
     await visitor.context().setOffline(false);
     await visitor.getByRole("status").filter({ hasText: "Online · every tick is saved" }).waitFor();
-    await expect.poll(() => ownerBasket(owner)).toEqual(["carrots"]);
-    await visitor.context().close();
-    await owner.context().close();
+    await expect.poll(() => ownerBasket(api)).toEqual(["carrots"]);
   });
 
-  it("reads without JavaScript, and its form saves ticks", async () => {
-    const owner = await freshPage(browser);
-    const path = await sharedSoup(owner);
+  test("reads without JavaScript, and its form saves ticks", async ({ browser, baseURL, api }) => {
+    const path = await sharedSoup(api);
 
-    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ baseURL: baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const reader = await context.newPage();
     await reader.goto(path);
     await reader.getByRole("heading", { name: "Soup for Saturday", level: 1 }).waitFor();
@@ -125,30 +106,27 @@ describe("the shared shopping list", () => {
     await reader.getByRole("button", { name: "Save ticks" }).click();
     await reader.getByText("Your ticks are saved.").waitFor();
     expect(await reader.getByRole("checkbox", { name: "2 celery" }).isChecked()).toBe(true);
-    expect(await ownerBasket(owner)).toEqual(["celery"]);
+    expect(await ownerBasket(api)).toEqual(["celery"]);
     await reader.screenshot({ path: "/tmp/shared-list-nojs-390.png", fullPage: true });
-    await context.close();
-    await owner.context().close();
   });
 
-  it("says the list is no longer shared once the owner stops sharing it, with JavaScript or without", async () => {
-    const owner = await freshPage(browser);
-    const path = await sharedSoup(owner);
+  test("says the list is no longer shared once the owner stops sharing it, with JavaScript or without", async ({ freshPage, browser, baseURL, api }) => {
+    const path = await sharedSoup(api);
     const token = path.split("/").at(-1) ?? "";
 
-    const visitor = await freshPage(browser);
+    const visitor = await freshPage();
     await visitor.goto(path);
     await visitor.getByRole("checkbox", { name: "4 carrots" }).waitFor();
-    const plain = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const plain = await browser.newContext({ baseURL: baseURL, javaScriptEnabled: false });
     const reader = await plain.newPage();
     await reader.goto(path);
 
-    await mutate(owner, "carts.stopSharing", { token });
+    await api.mutate("carts.stopSharing", { token });
 
     // The open page's next tick is refused and the page says why.
     await visitor.getByRole("checkbox", { name: "4 carrots" }).check();
     await visitor.getByRole("status").filter({ hasText: "This list is no longer shared" }).waitFor();
-    expect(await ownerBasket(owner)).toEqual([]);
+    expect(await ownerBasket(api)).toEqual([]);
 
     await visitor.reload();
     await visitor.getByRole("heading", { name: "This list is no longer shared", level: 1 }).waitFor();
@@ -158,9 +136,7 @@ describe("the shared shopping list", () => {
     await reader.getByRole("button", { name: "Save ticks" }).click();
     await reader.getByRole("heading", { name: "This list is no longer shared", level: 1 }).waitFor();
     await reader.screenshot({ path: "/tmp/shared-list-gone-390.png", fullPage: true });
-    expect(await ownerBasket(owner)).toEqual([]);
+    expect(await ownerBasket(api)).toEqual([]);
     await plain.close();
-    await visitor.context().close();
-    await owner.context().close();
   });
 });

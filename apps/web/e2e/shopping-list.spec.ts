@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-import { addRecipe, mutate } from "./cart-helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Api } from "./support/api";
+import { addRecipe } from "./support/shopping";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** A signed-in page with a "Stew" cart holding one serving of a six-serving stew. */
-async function stewCart(page: Page) {
-  await signUpAndLogIn(page);
-  const stew = await addRecipe(page, "E2E stew", 6, [
+/** Gives the person a "Stew" cart holding one serving of a six-serving stew; answers its id. */
+async function stewCart(api: Api) {
+  const stew = await addRecipe(api, "E2E stew", 6, [
     ["bay leaf", "1", "units"],
     ["crushed tomatoes", "1 1/2", "cans"],
     ["black pepper", "2.75", "teaspoons"],
   ]);
-  const cart = (await mutate(page, "carts.add", { name: "Stew" })) as { id: number };
-  await mutate(page, "carts.addRecipe", { recipe_id: stew, cart_id: cart.id, quantity: 1 });
+  const cart = (await api.mutate("carts.add", { name: "Stew" })) as { id: number };
+  await api.mutate("carts.addRecipe", { recipe_id: stew, cart_id: cart.id, quantity: 1 });
   return cart.id;
 }
 
@@ -39,10 +30,9 @@ async function confirm(page: Page, question: string | RegExp) {
   await page.getByRole("dialog", { name: question }).getByRole("button", { name: "OK" }).click();
 }
 
-describe("The shopping list", () => {
-  it("shows amounts a person can buy: whole items and cans, spoon measures as fractions", async () => {
-    const page = await freshPage(browser);
-    await stewCart(page);
+test.describe("The shopping list", () => {
+  test("shows amounts a person can buy: whole items and cans, spoon measures as fractions", async ({ signedInPage: page, api }) => {
+    await stewCart(api);
     const dialog = await openCombinedList(page);
     const needs = dialog.getByRole("region", { name: /Ingredients You Need/ });
     // Stored: 0.17 units, 0.46 teaspoons, 0.25 cans.
@@ -56,19 +46,17 @@ describe("The shopping list", () => {
     const items = shared.getByRole("list", { name: "Items" }).getByRole("listitem");
     await items.first().waitFor();
     expect(await items.allTextContents()).toEqual(["1 bay leaf", "½ teaspoon black pepper", "1 can crushed tomatoes"]);
-    await page.context().close();
   });
 
-  it("stops sharing a link, after which the page says it is no longer shared", async () => {
-    const page = await freshPage(browser);
-    await stewCart(page);
+  test("stops sharing a link, after which the page says it is no longer shared", async ({ signedInPage: page, api, freshPage }) => {
+    await stewCart(api);
     const dialog = await openCombinedList(page);
     await dialog.getByRole("button", { name: "Send to Simmer" }).click();
     await confirm(page, "Send 3 items to Simmer?");
     const href = await dialog.getByRole("link", { name: "Open Simmer shopping list" }).getAttribute("href");
     expect(href).toBeTruthy();
 
-    const visitor = await freshPage(browser);
+    const visitor = await freshPage();
     await visitor.goto(href ?? "");
     await visitor.getByText("½ teaspoon black pepper").waitFor();
 
@@ -80,13 +68,10 @@ describe("The shopping list", () => {
     await visitor.reload();
     await visitor.getByRole("heading", { name: "This list is no longer shared", level: 1 }).waitFor();
     expect(await visitor.getByText("black pepper").count()).toBe(0);
-    await visitor.context().close();
-    await page.context().close();
   });
 
-  it("lists the links still shared so an earlier one can be stopped later", async () => {
-    const page = await freshPage(browser);
-    await stewCart(page);
+  test("lists the links still shared so an earlier one can be stopped later", async ({ signedInPage: page, api, freshPage }) => {
+    await stewCart(api);
     let dialog = await openCombinedList(page);
     await dialog.getByRole("button", { name: "Send to Simmer" }).click();
     await confirm(page, "Send 3 items to Simmer?");
@@ -101,19 +86,16 @@ describe("The shopping list", () => {
     await page.getByRole("alert").filter({ hasText: "This list is no longer shared." }).waitFor();
     await expect.poll(() => dialog.getByText(/Lists you are sharing/).count()).toBe(0);
 
-    const visitor = await freshPage(browser);
+    const visitor = await freshPage();
     await visitor.goto(first ?? "");
     await visitor.getByRole("heading", { name: "This list is no longer shared" }).waitFor();
-    await visitor.context().close();
-    await page.context().close();
   });
 });
 
-describe("Grocery Plan's selected cart", () => {
-  it("lives in the address, so a reload shows the same cart", async () => {
-    const page = await freshPage(browser);
-    const cartId = await stewCart(page);
-    await mutate(page, "carts.add", { name: "Other" });
+test.describe("Grocery Plan's selected cart", () => {
+  test("lives in the address, so a reload shows the same cart", async ({ signedInPage: page, api, secondPerson }) => {
+    const cartId = await stewCart(api);
+    await api.mutate("carts.add", { name: "Other" });
     await page.goto("/dashboard/grocery-plan");
     await page.getByRole("button", { name: "Select Cart" }).click();
     await page.getByRole("option", { name: "Stew" }).click();
@@ -126,8 +108,7 @@ describe("Grocery Plan's selected cart", () => {
     await page.getByRole("button", { name: "E2E stew", exact: true }).waitFor();
 
     // Another person opening the same address sees no cart of this user's, and no error.
-    const other = await freshPage(browser);
-    await signUpAndLogIn(other);
+    const other = secondPerson.page;
     await other.goto(`/dashboard/grocery-plan?cart=${cartId}`);
     await other.getByRole("heading", { name: "Grocery Plan" }).waitFor();
     await other.getByRole("button", { name: "Select Cart" }).waitFor();
@@ -138,7 +119,5 @@ describe("Grocery Plan's selected cart", () => {
     }
     expect(await other.getByRole("alert").count()).toBe(0);
     expect(await other.getByText("E2E stew").count()).toBe(0);
-    await other.context().close();
-    await page.context().close();
   });
 });

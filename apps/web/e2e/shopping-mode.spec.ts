@@ -1,37 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseURL, launchBrowser } from "./browser";
-import { goOffline, itemBox, openShoppingMode, sendToSimmer, serverList, shopperWithList, signIn, syncStatus, untilServiceWorkerControls } from "./shopping-helpers";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { goOffline, itemBox, openShoppingMode, seedCart, sendToSimmer, serverList, syncStatus, untilServiceWorkerControls } from "./support/shopping";
 
 const PHONE = { width: 390, height: 844 };
-const STEW: [string, string, string][] = [
-  ["carrots", "2", "units"],
-  ["butter", "1", "tablespoons"],
-  ["onions", "1", "units"],
-];
 
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE });
-  return { context, page: await context.newPage() };
+/** A phone-sized page with its browser context. */
+async function phone(freshPage: (viewport: typeof PHONE) => Promise<Page>) {
+  const page = await freshPage(PHONE);
+  return { context: page.context(), page };
 }
 
 const titleOf = () => `Stew ${Math.random().toString(36).slice(2, 7)}`;
 
-describe("the installed app", () => {
-  it("serves its service worker and manifest as the browser needs them", async () => {
-    const { context, page } = await phone();
+test.describe("the installed app", () => {
+  test("serves its service worker and manifest as the browser needs them", async ({ freshPage }) => {
+    const page = await freshPage(PHONE);
     const sw = await page.request.get("/sw.js");
     expect(sw.headers()["content-type"]).toMatch(/javascript/);
     expect(sw.headers()["cache-control"]).toBe("no-cache");
@@ -40,13 +26,11 @@ describe("the installed app", () => {
     expect(await manifest.json()).toMatchObject({ name: "Simmer", theme_color: "#b4532a", display: "standalone" });
     await page.goto("/");
     expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
-    await context.close();
   });
 
-  it("opens offline on any route after one visit", async () => {
-    const shopper = await shopperWithList(titleOf(), STEW);
-    const { context, page } = await phone();
-    await signIn(page, shopper);
+  test("opens offline on any route after one visit", async ({ seededCart: _list, user, freshPage, signIn }) => {
+    const { context, page } = await phone(freshPage);
+    await signIn(page, user);
     await openShoppingMode(page);
     await goOffline(context, page);
 
@@ -66,15 +50,13 @@ describe("the installed app", () => {
     }
     // Addresses the server answers are never replaced by the app offline.
     await expect(page.goto("/api/health")).rejects.toThrow();
-    await context.close();
   });
 });
 
-describe("shopping mode offline", () => {
-  it("keeps ticks and added items through an offline reload, and sends them when the connection returns", async () => {
-    const shopper = await shopperWithList(titleOf(), STEW);
-    const { context, page } = await phone();
-    await signIn(page, shopper);
+test.describe("shopping mode offline", () => {
+  test("keeps ticks and added items through an offline reload, and sends them when the connection returns", async ({ seededCart: _list, user, api, freshPage, signIn }) => {
+    const { context, page } = await phone(freshPage);
+    await signIn(page, user);
     await openShoppingMode(page);
     await goOffline(context, page);
 
@@ -96,23 +78,21 @@ describe("shopping mode offline", () => {
     expect(await basket.getByRole("checkbox").count()).toBe(1);
     await page.getByRole("region", { name: /Frozen/ }).getByRole("checkbox", { name: /butter$/ }).waitFor();
     // Nothing reached the server yet.
-    expect((await serverList(shopper)).find((i) => i.name === "carrots")?.in_basket).toBe(false);
+    expect((await serverList(api)).find((i) => i.name === "carrots")?.in_basket).toBe(false);
 
     await context.setOffline(false);
     await syncStatus(page).filter({ hasText: "All changes saved" }).waitFor();
-    const saved = await serverList(shopper);
+    const saved = await serverList(api);
     expect(saved.find((i) => i.name === "carrots")?.in_basket).toBe(true);
     expect(saved.find((i) => i.name === "butter")?.section).toBe("frozen");
     expect(saved.filter((i) => i.name === "dish soap").map((i) => [i.source, i.note, i.in_basket])).toEqual([["added", "1 big bottle", false]]);
-    await context.close();
   });
 
-  it("merges two devices that edited the same list offline: each item keeps the latest change by the device clock", async () => {
-    const shopper = await shopperWithList(titleOf(), STEW);
-    const one = await phone();
-    const two = await phone();
+  test("merges two devices that edited the same list offline: each item keeps the latest change by the device clock", async ({ seededCart: _list, user, api, freshPage, signIn }) => {
+    const one = await phone(freshPage);
+    const two = await phone(freshPage);
     for (const device of [one, two]) {
-      await signIn(device.page, shopper);
+      await signIn(device.page, user);
       await openShoppingMode(device.page);
       await goOffline(device.context, device.page);
     }
@@ -135,7 +115,7 @@ describe("shopping mode offline", () => {
     await two.context.setOffline(false);
     await syncStatus(two.page).filter({ hasText: "All changes saved" }).waitFor();
 
-    const merged = await serverList(shopper);
+    const merged = await serverList(api);
     const state = Object.fromEntries(merged.map((i) => [i.name, i.in_basket]));
     expect(state).toEqual({ carrots: true, butter: true, onions: false, foil: false });
     // Device two was told its tick lost, and shows the newer state; neither device lost the other's work.
@@ -148,12 +128,11 @@ describe("shopping mode offline", () => {
     await two.context.close();
   });
 
-  it("re-opens a shared list page offline once it has been opened, and its link can be withdrawn from shopping mode", async () => {
-    const shopper = await shopperWithList(titleOf(), STEW);
-    const { context, page } = await phone();
-    await signIn(page, shopper);
+  test("re-opens a shared list page offline once it has been opened, and its link can be withdrawn from shopping mode", async ({ seededCart: _list, user, api, freshPage, signIn }) => {
+    const { context, page } = await phone(freshPage);
+    await signIn(page, user);
     await openShoppingMode(page);
-    const shared = await sendToSimmer(shopper);
+    const shared = await sendToSimmer(api);
     await page.goto(shared);
     await page.getByText(/carrots/).first().waitFor();
     await goOffline(context, page);
@@ -168,21 +147,19 @@ describe("shopping mode offline", () => {
     await page.getByRole("alert").filter({ hasText: "This list is no longer shared." }).waitFor();
     await page.goto(shared);
     await page.getByText("This list is no longer shared").first().waitFor();
-    await context.close();
   });
 });
 
-describe("Done shopping", () => {
-  it("puts the basket into Your Kitchen at once, clears added items, and Browse can cook the recipe now", async () => {
+test.describe("Done shopping", () => {
+  test("puts the basket into Your Kitchen at once, clears added items, and Browse can cook the recipe now", async ({ user, api, freshPage, signIn }) => {
     const title = titleOf();
     const p = `zs${Math.random().toString(36).slice(2, 6)}`;
-    const shopper = await shopperWithList(title, [
+    await seedCart(api, title, [
       [`${p} carrots`, "2", "units"],
       [`${p} butter`, "1", "tablespoons"],
     ]);
-    const { context, page } = await phone();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, shopper);
+    const page = await freshPage({ width: 1280, height: 900 });
+    await signIn(page, user);
 
     // A Browse row of what can be cooked with nothing missing: not this recipe, yet.
     await page.goto("/dashboard/recipes");
@@ -209,7 +186,7 @@ describe("Done shopping", () => {
     await page.getByRole("dialog", { name: /Done shopping\?/ }).getByRole("button", { name: "Done shopping" }).click();
     await page.getByText("2 items added to Your Kitchen; 1 other item cleared from the list.").waitFor();
     await page.getByText("Nothing to buy.").waitFor();
-    expect(await serverList(shopper)).toEqual([]);
+    expect(await serverList(api)).toEqual([]);
 
     await page.getByRole("link", { name: "Your Kitchen" }).first().click();
     await page.getByRole("heading", { name: "Your Kitchen", level: 1 }).waitFor();
@@ -220,42 +197,36 @@ describe("Done shopping", () => {
     await page.getByRole("link", { name: "Browse" }).click();
     await page.getByLabel("Search recipes by title in Cook now").fill(title);
     await strip.getByRole("button", { name: title }).waitFor();
-    await context.close();
   });
 });
 
-/** The built app's folder the test server serves (the same default as global-setup.ts). */
-const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
-
-/** Replaces dist/sw.js (and the compressed copies the server prefers) with `body`. */
-function writeServiceWorker(body: Buffer) {
+/** Replaces sw.js in the served app (and the compressed copies the server prefers) with `body`. */
+function writeServiceWorker(webDist: string, body: Buffer) {
   const file = path.join(webDist, "sw.js");
   fs.writeFileSync(file, body);
   if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
   if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body));
 }
 
-describe("a new version", () => {
-  it("waits for the person's Reload instead of switching under their feet", async () => {
-    const { context, page } = await phone();
+test.describe("a new version", () => {
+  // A deploy changes the served files, so this test has a server (and a copy of the app) of its own.
+  test("waits for the person's Reload instead of switching under their feet", async ({ ownServer, browser }) => {
+    const context = await browser.newContext({ baseURL: ownServer.baseURL, viewport: PHONE });
+    const page = await context.newPage();
     await page.goto("/login");
     await untilServiceWorkerControls(page);
-    const original = fs.readFileSync(path.join(webDist, "sw.js"));
-    try {
-      // A deploy: the service worker's bytes change.
-      writeServiceWorker(Buffer.concat([original, Buffer.from(`\n// ${Date.now()}\n`)]));
-      await page.reload();
-      const banner = page.getByRole("status").filter({ hasText: "A new version is available" });
-      await banner.waitFor();
-      const before = await page.evaluate(() => navigator.serviceWorker.controller?.state);
-      expect(before).toBe("activated");
-      await Promise.all([page.waitForEvent("load"), banner.getByRole("button", { name: "Reload" }).click()]);
-      await page.getByRole("heading", { name: "Welcome Back!" }).waitFor();
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-      expect(await banner.count()).toBe(0);
-    } finally {
-      writeServiceWorker(original);
-    }
+    const original = fs.readFileSync(path.join(ownServer.webDist, "sw.js"));
+    // A deploy: the service worker's bytes change.
+    writeServiceWorker(ownServer.webDist, Buffer.concat([original, Buffer.from(`\n// ${Date.now()}\n`)]));
+    await page.reload();
+    const banner = page.getByRole("status").filter({ hasText: "A new version is available" });
+    await banner.waitFor();
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.state);
+    expect(before).toBe("activated");
+    await Promise.all([page.waitForEvent("load"), banner.getByRole("button", { name: "Reload" }).click()]);
+    await page.getByRole("heading", { name: "Welcome Back!" }).waitFor();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    expect(await banner.count()).toBe(0);
     await context.close();
   });
 });

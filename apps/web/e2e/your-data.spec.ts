@@ -1,28 +1,15 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The zip reader the server uses, borrowed from its package to look inside the download. */
 interface ZipReader {
   fromBufferPromise(buffer: Buffer, options: { lazyEntries: boolean }): Promise<{ eachEntry(): AsyncIterable<{ fileName: string }> }>;
 }
 const yauzl = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/api/package.json"))("yauzl") as ZipReader;
-
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-your-data-"));
-});
-afterAll(async () => {
-  await browser.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 async function openSettings(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).click();
@@ -36,10 +23,8 @@ async function entryNames(zip: Buffer): Promise<string[]> {
   return names;
 }
 
-describe("Settings → Your data", () => {
-  it("downloads all of a person's data as a zip, and restores it into another, empty account", async () => {
-    const page = await freshPage(browser);
-    await signUpAndLogIn(page);
+test.describe("Settings → Your data", () => {
+  test("downloads all of a person's data as a zip, and restores it into another, empty account", async ({ signedInPage: page, freshPage, signUp }) => {
     // A recipe to take along, added through the API with the page's own session.
     const status = await page.evaluate(async () => {
       const res = await fetch("/api/recipes/add", {
@@ -56,7 +41,7 @@ describe("Settings → Your data", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all my data" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^simmer-backup-\d{4}-\d{2}-\d{2}\.zip$/);
-    const file = path.join(dir, download.suggestedFilename());
+    const file = test.info().outputPath(download.suggestedFilename());
     await download.saveAs(file);
     const bytes = fs.readFileSync(file);
     expect(bytes.subarray(0, 2).toString()).toBe("PK");
@@ -64,8 +49,8 @@ describe("Settings → Your data", () => {
     expect(names).toContain("manifest.json");
     expect(names).toContain("recipes.jsonl");
 
-    const other = await freshPage(browser);
-    await signUpAndLogIn(other);
+    const other = await freshPage();
+    await signUp(other);
     await openSettings(other);
     await other.getByLabel("Backup file").setInputFiles(file);
     await other.getByRole("button", { name: "Restore from a backup" }).click();

@@ -1,0 +1,90 @@
+import { expect, test } from "./fixtures";
+import { localDay } from "./support/days";
+import { watch } from "./support/page-problems";
+import { signUpThroughScreens } from "./support/people";
+
+test.describe("the Content-Security-Policy", () => {
+  test("is never violated on any screen, with no inline styles or scripts", async ({ freshPage, apiAs }) => {
+    const page = await freshPage({ width: 1280, height: 900 });
+    const problems = await watch(page);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Simplify your life" }).waitFor();
+    await signUpThroughScreens(page);
+    const api = apiAs(await page.evaluate(() => localStorage.getItem("token")));
+
+    // Data so the charts, the journal and the grocery list have something to draw.
+    for (const [offset, weight] of [[-7, 180], [0, 178]] as const) {
+      await api.mutate("metrics.create", {
+        name: "Sam",
+        height: 70,
+        weight,
+        dob: "1995-06-15",
+        gender: "male",
+        activityLevel: "moderately-active",
+        goal: "fat loss",
+        entryDate: localDay(offset),
+        targetWeight: 165,
+      });
+    }
+    await api.mutate("journal.create", {
+      date: localDay(0),
+      entry_time: "08:10",
+      meal: "Breakfast",
+      name: "Eggs and toast",
+      serving_size: 2,
+      calories: 450,
+      protein: 26,
+      carbs: 30,
+      fat: 22,
+      sat_fat: 7,
+    });
+    const listing = (await api.get("/api/recipes?limit=1")) as { recipes: { recipe_id: number }[] };
+    const cart = (await api.mutate("carts.add", { name: "Weekend" })) as { id: number };
+    await api.mutate("carts.addRecipe", { recipe_id: listing.recipes[0]?.recipe_id, cart_id: cart.id, quantity: 2 });
+    await api.mutate("carts.combine", { cart_ids: [cart.id] });
+    const sent = (await api.mutate("carts.send", { title: "Weekend list" })) as { shoppingListUrl: string };
+
+    const screens: [string, string][] = [
+      ["/dashboard/Dash", "Metrics Over Time"],
+      ["/dashboard/recipes", "Browse"],
+      ["/dashboard/grocery-plan", "Grocery Plan"],
+      ["/dashboard/add-recipe", "Your Recipes"],
+      ["/dashboard/your-kitchen", "Your Kitchen"],
+      ["/dashboard/user-metrics", "User Metrics (New Entry)"],
+      ["/dashboard/journal", "Food Logging Journal"],
+      ["/upload-image", "Upload an image"],
+      [new URL(sent.shoppingListUrl).pathname, "Weekend list"],
+      ["/order-confirmation", "Thanks for your order!"],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
+      await page.waitForLoadState("networkidle");
+      // Chart tooltips are positioned with style properties: bring them up too.
+      for (const chart of await page.locator("svg").all()) await chart.hover({ trial: false, force: true }).catch(() => undefined);
+    }
+    // A recipe opened from Browse, in its modal.
+    await page.goto("/dashboard/recipes");
+    await page.getByRole("button", { name: "Add Filter" }).click();
+    const strip = page.getByRole("list", { name: "Recipes in New Filter" });
+    await expect.poll(() => strip.locator(".browse-card").count()).toBeGreaterThan(0);
+    await strip.locator(".browse-card").first().getByRole("button").first().click();
+    await page.getByRole("dialog").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("Escape");
+    // The recipe form, in its modal.
+    await page.goto("/dashboard/add-recipe");
+    await page.getByRole("button", { name: "Add Recipe" }).click();
+    await page.getByRole("dialog").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("Escape");
+
+    const ended = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout"));
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL("**/login");
+    expect((await ended).status()).toBe(200);
+    await page.goto("/signup");
+    await page.getByRole("heading", { name: "Create an Account" }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
