@@ -42,7 +42,8 @@ const metric = { name: "Sam", height: 70, weight: 180, dob: "1995-06-15", gender
 const slot = (page: Page, day: number, meal: string) => page.getByRole("group", { name: `${DAYS[day]} ${meal}`, exact: true });
 const titleButton = (page: Page, day: number, meal: string) => slot(page, day, meal).getByRole("button", { name: new RegExp(`^Move ${DAYS[day]} ${meal}: `) });
 async function titleOf(page: Page, day: number, meal: string): Promise<string> {
-  return ((await titleButton(page, day, meal).textContent()) ?? "").trim();
+  // The button's text starts with its visually hidden "Move <slot>: " prefix.
+  return ((await titleButton(page, day, meal).textContent()) ?? "").replace(/^Move [^:]*: /, "").trim();
 }
 const alert = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text }).first();
 
