@@ -61,7 +61,7 @@ describe("body metrics", () => {
     await page.getByText("Calculation Details").click();
     const details = page.locator(".calc-grid");
     await details.getByText("Maintenance Calories").waitFor();
-    expect(await details.textContent()).toContain("Maintenance Calories2902.22");
+    expect(await details.textContent()).toContain("Maintenance Calories (kcal)2902");
     expect(await details.textContent()).toContain("Time to Goal, Passive (weeks)30");
 
     await page.getByRole("button", { name: "Save Entry" }).click();
