@@ -57,7 +57,7 @@ describe("body metrics", () => {
     expect(await page.getByLabel("Water Intake (oz)").inputValue()).toBe("120.6");
     expect(await page.getByLabel("Sodium Intake (mg)").inputValue()).toBe("1850");
     expect(await page.getByLabel("Cholesterol Intake (mg)").inputValue()).toBe("215");
-    expect(await page.getByLabel("Fiber Intake (g)").inputValue()).toBe("40.63");
+    expect(await page.getByLabel("Fiber Intake (g)").inputValue()).toBe("40.6");
     await page.getByText("Calculation Details").click();
     const details = page.locator(".calc-grid");
     await details.getByText("Maintenance Calories").waitFor();

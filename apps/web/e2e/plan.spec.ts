@@ -128,14 +128,14 @@ describe("the week planner", () => {
     const search = page.getByRole("complementary", { name: "Recipes" });
     await search.getByPlaceholder("Search recipes...").fill("pancakes");
     const pancakes = search.getByRole("button", { name: /^Plan .*Pancakes/i }).first();
-    const pancakeTitle = ((await pancakes.getAttribute("aria-label")) ?? "").replace(/^Plan /, "");
+    const pancakeTitle = ((await pancakes.locator(".plan-search-title").textContent()) ?? "").trim();
 
     await pancakes.dragTo(slot(page, 0, "Breakfast"));
     await expect.poll(() => titleOf(page, 0, "Breakfast")).toBe(pancakeTitle);
 
     await search.getByPlaceholder("Search recipes...").fill("soup");
     const soup = search.getByRole("button", { name: /^Plan .*Soup/i }).first();
-    const soupTitle = ((await soup.getAttribute("aria-label")) ?? "").replace(/^Plan /, "");
+    const soupTitle = ((await soup.locator(".plan-search-title").textContent()) ?? "").trim();
     await soup.dragTo(slot(page, 0, "Dinner"));
     await expect.poll(() => titleOf(page, 0, "Dinner")).toBe(soupTitle);
 
@@ -215,7 +215,9 @@ describe("the week planner", () => {
     await page.getByRole("heading", { name: "Metrics Over Time" }).waitFor();
     const progress = page.getByRole("complementary", { name: `Daily Progress (${localDay(0)})` });
     await progress.waitFor();
-    const expected = ((saved.calories_passive + saved.calories_aggressive) / 2 - (journal.entries[0]!.calories ?? 0)).toFixed(1);
-    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(`Calories${expected} (${Math.abs(Number(expected)) <= Math.abs(saved.calories_passive - saved.calories_aggressive) / 2 ? "on track" : "off track"})`);
+    // Energy shows in whole kilocalories.
+    const remaining = (saved.calories_passive + saved.calories_aggressive) / 2 - (journal.entries[0]!.calories ?? 0);
+    const onTrack = Math.abs(remaining) <= Math.abs(saved.calories_passive - saved.calories_aggressive) / 2;
+    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(`Calories${Math.round(remaining)} kcal (${onTrack ? "on track" : "off track"})`);
   });
 });
