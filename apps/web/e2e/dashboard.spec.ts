@@ -34,8 +34,9 @@ test.describe("dashboard", () => {
     // Daily Progress is open on today: remaining = goal midpoint − consumed (450 + 700).
     const progress = page.getByRole("complementary", { name: `Daily Progress (${localDay(0)})` });
     await progress.waitFor();
-    const expected = ((latest.calories_passive + latest.calories_aggressive) / 2 - 1150).toFixed(1);
-    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(`Calories${expected} (${Math.abs(Number(expected)) <= 250 ? "on track" : "off track"})`);
+    // Energy shows in whole kilocalories.
+    const remaining = (latest.calories_passive + latest.calories_aggressive) / 2 - 1150;
+    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(`Calories${Math.round(remaining)} kcal (${Math.abs(remaining) <= 250 ? "on track" : "off track"})`);
     await page.getByRole("button", { name: "Previous Day" }).click();
     await page.getByRole("heading", { name: `Daily Progress (${localDay(-1)})` }).waitFor();
     await page.getByRole("button", { name: "Next Day" }).click();

@@ -12,7 +12,8 @@ const metric = { name: "Sam", height: 70, weight: 180, dob: "1995-06-15", gender
 const slot = (page: Page, day: number, meal: string) => page.getByRole("group", { name: `${DAYS[day]} ${meal}`, exact: true });
 const titleButton = (page: Page, day: number, meal: string) => slot(page, day, meal).getByRole("button", { name: new RegExp(`^Move ${DAYS[day]} ${meal}: `) });
 async function titleOf(page: Page, day: number, meal: string): Promise<string> {
-  return ((await titleButton(page, day, meal).textContent()) ?? "").trim();
+  // The button's text starts with its visually hidden "Move <slot>: " prefix.
+  return ((await titleButton(page, day, meal).textContent()) ?? "").replace(/^Move [^:]*: /, "").trim();
 }
 const alert = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text }).first();
 
@@ -91,14 +92,14 @@ test.describe("the week planner", () => {
     const search = page.getByRole("complementary", { name: "Recipes" });
     await search.getByPlaceholder("Search recipes...").fill("pancakes");
     const pancakes = search.getByRole("button", { name: /^Plan .*Pancakes/i }).first();
-    const pancakeTitle = ((await pancakes.getAttribute("aria-label")) ?? "").replace(/^Plan /, "");
+    const pancakeTitle = ((await pancakes.locator(".plan-search-title").textContent()) ?? "").trim();
 
     await pancakes.dragTo(slot(page, 0, "Breakfast"));
     await expect.poll(() => titleOf(page, 0, "Breakfast")).toBe(pancakeTitle);
 
     await search.getByPlaceholder("Search recipes...").fill("soup");
     const soup = search.getByRole("button", { name: /^Plan .*Soup/i }).first();
-    const soupTitle = ((await soup.getAttribute("aria-label")) ?? "").replace(/^Plan /, "");
+    const soupTitle = ((await soup.locator(".plan-search-title").textContent()) ?? "").trim();
     await soup.dragTo(slot(page, 0, "Dinner"));
     await expect.poll(() => titleOf(page, 0, "Dinner")).toBe(soupTitle);
 
@@ -174,7 +175,9 @@ test.describe("the week planner", () => {
     await page.getByRole("heading", { name: "Metrics Over Time" }).waitFor();
     const progress = page.getByRole("complementary", { name: `Daily Progress (${localDay(0)})` });
     await progress.waitFor();
-    const expected = ((saved.calories_passive + saved.calories_aggressive) / 2 - (journal.entries[0]!.calories ?? 0)).toFixed(1);
-    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(`Calories${expected} (${Math.abs(Number(expected)) <= Math.abs(saved.calories_passive - saved.calories_aggressive) / 2 ? "on track" : "off track"})`);
+    // Energy shows in whole kilocalories.
+    const remaining = (saved.calories_passive + saved.calories_aggressive) / 2 - (journal.entries[0]!.calories ?? 0);
+    const onTrack = Math.abs(remaining) <= Math.abs(saved.calories_passive - saved.calories_aggressive) / 2;
+    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(`Calories${Math.round(remaining)} kcal (${onTrack ? "on track" : "off track"})`);
   });
 });

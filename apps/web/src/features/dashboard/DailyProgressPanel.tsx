@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { addDays, dailyProgress, localDay, type JournalLike, type MetricLike } from "@simmer/domain";
 import { one } from "./chartKit";
+import { wholeKcal } from "../metrics/display";
 
 interface Props {
   metrics: MetricLike[];
@@ -37,7 +38,7 @@ export function DailyProgressPanel({ metrics, journal, onExit }: Props) {
             <div key={row.key} className={row.onTrack === null ? "" : row.onTrack ? "on-track" : "off-track"}>
               <dt>{row.label}</dt>
               <dd>
-                {one(row.remaining)}
+                {row.key === "calories" ? `${wholeKcal(row.remaining)} kcal` : one(row.remaining)}
                 {row.onTrack !== null && <span className="visually-hidden">{row.onTrack ? " (on track)" : " (off track)"}</span>}
               </dd>
             </div>

@@ -7,6 +7,7 @@ import { Area, LinePath } from "@visx/shape";
 import { dayFromNumber, paddedDomain, panRange, zoomRange, type MainSeries, type XRange } from "@simmer/domain";
 import { rightAxesLayout } from "./axisLayout";
 import { COLORS, dayTicks, one, shortDay, useElementWidth } from "./chartKit";
+import { wholeKcal } from "../metrics/display";
 
 const HEIGHT = 420;
 /** The right margin follows the two right axes' tick labels (see axisLayout). */
@@ -287,12 +288,12 @@ export function MainChart({ series }: Props) {
             <>
               <span>Weight: {one(hovered.metric.weight)} lbs</span>
               <span>Target: {one(hovered.metric.target)} lbs</span>
-              <span>Passive goal − maintenance: {one(hovered.metric.passiveDelta)} kcal</span>
-              <span>Aggressive goal − maintenance: {one(hovered.metric.aggressiveDelta)} kcal</span>
+              <span>Passive goal − maintenance: {wholeKcal(hovered.metric.passiveDelta)} kcal</span>
+              <span>Aggressive goal − maintenance: {wholeKcal(hovered.metric.aggressiveDelta)} kcal</span>
               <span>BMI: {one(hovered.metric.bmi)}</span>
             </>
           )}
-          {hovered.consumed && <span>Consumed − maintenance: {one(hovered.consumed.consumedDelta)} kcal</span>}
+          {hovered.consumed && <span>Consumed − maintenance: {wholeKcal(hovered.consumed.consumedDelta)} kcal</span>}
         </div>
       )}
       <p id="main-chart-keys" className="visually-hidden">

@@ -7,6 +7,7 @@ import { confirmDialog } from "../ui/confirm";
 import { notify } from "../ui/notifications";
 import { NUTRIENT_LABELS, entryToInput } from "./entryForm";
 import { JOURNAL_MESSAGES } from "@simmer/contracts";
+import { wholeKcal } from "../metrics/display";
 
 const SHOWN = ["calories", "protein", "carbs", "fat"] as const;
 /** Days shown at first and added per "Show more days": years of entries stay quick to render. */
@@ -83,7 +84,7 @@ function EntryRow({ entry, onEdit }: { entry: TJournalEntry; onEdit: () => void 
           SHOWN.map((key) =>
             entry[key] === null ? null : (
               <span key={key}>
-                {NUTRIENT_LABELS[key].replace(/ \(.*\)/, "")} {round1(entry[key]!)}
+                {NUTRIENT_LABELS[key].replace(/ \(.*\)/, "")} {key === "calories" ? wholeKcal(entry[key]!) : round1(entry[key]!)}
                 {key === "calories" ? " kcal" : " g"}
               </span>
             ),

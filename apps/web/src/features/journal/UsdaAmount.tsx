@@ -5,6 +5,7 @@ import { notify } from "../ui/notifications";
 import { nutrientsFrom } from "./entryForm";
 import type { PickedFood } from "./TemplateSearch";
 import { JOURNAL_MESSAGES } from "@simmer/contracts";
+import { wholeKcal } from "../metrics/display";
 
 const GRAMS = "grams";
 
@@ -46,7 +47,7 @@ export function UsdaAmount({ food, onUse, onCancel }: { food: TFood; onUse: (pic
         </div>
       </div>
       <p className="muted">
-        {round1(grams)} g · {round1(((food.per_100g.calories ?? 0) * grams) / 100)} kcal
+        {round1(grams)} g · {wholeKcal(((food.per_100g.calories ?? 0) * grams) / 100)} kcal
       </p>
       <div className="row-actions">
         <button type="button" className="btn btn-primary" onClick={use}>

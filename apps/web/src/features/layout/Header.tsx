@@ -99,11 +99,12 @@ export function Header() {
                 type="button"
                 className="btn btn-ghost signed-in-as"
                 title={`Signed in as ${me.data.email}`}
-                aria-label="Account menu"
                 aria-expanded={accountOpen}
                 aria-controls="account-menu"
                 onClick={() => setAccountOpen((value) => !value)}
               >
+                {/* Named from its content so the spoken name contains the email shown (WCAG 2.5.3). */}
+                <span className="visually-hidden">Account menu: </span>
                 <span className="account-name">{me.data.email}</span>
               </button>
               {accountOpen && (

@@ -10,10 +10,11 @@ import { Spinner } from "../ui/Spinner";
 import { calculate, defaultForm, formFromEntry, toPayload, type MetricFormValues } from "./form";
 import { MetricFields } from "./MetricFields";
 import { PastEntries } from "./PastEntries";
+import { oneDecimal, wholeKcal } from "./display";
 import "./metrics.css";
 import { METRICS_MESSAGES } from "@simmer/contracts";
 
-const fmt = (n: number | undefined) => (n === undefined ? "" : String(n));
+const fmt = (n: number | undefined) => (n === undefined ? "" : oneDecimal(n));
 
 export function MetricsScreen() {
   const headingId = useId();
@@ -107,19 +108,19 @@ function NewMetricForm({ headingId, latest }: { headingId: string; latest: TMetr
         <summary>Calculation Details</summary>
         {derived ? (
           <dl className="calc-grid">
-            <Figure term="BMI" value={derived.bmi} />
-            <Figure term="BMR (kcal)" value={derived.bmr} />
-            <Figure term="Maintenance Calories" value={derived.maintenanceCalories} />
-            <Figure term="Calories (Passive)" value={derived.caloriesPassive} />
-            <Figure term="Calories (Aggressive)" value={derived.caloriesAggressive} />
-            <Figure term="Time to Goal, Passive (weeks)" value={derived.timeToGoalPassive} />
-            <Figure term="Time to Goal, Aggressive (weeks)" value={derived.timeToGoalAggressive} />
-            <Figure term="Protein, Passive (g)" value={derived.proteinPassive} />
-            <Figure term="Carbs, Passive (g)" value={derived.carbsPassive} />
-            <Figure term="Fat, Passive (g)" value={derived.fatPassive} />
-            <Figure term="Protein, Aggressive (g)" value={derived.proteinAggressive} />
-            <Figure term="Carbs, Aggressive (g)" value={derived.carbsAggressive} />
-            <Figure term="Fat, Aggressive (g)" value={derived.fatAggressive} />
+            <Figure term="BMI" value={oneDecimal(derived.bmi)} />
+            <Figure term="BMR (kcal)" value={wholeKcal(derived.bmr)} />
+            <Figure term="Maintenance Calories (kcal)" value={wholeKcal(derived.maintenanceCalories)} />
+            <Figure term="Calories, Passive (kcal)" value={wholeKcal(derived.caloriesPassive)} />
+            <Figure term="Calories, Aggressive (kcal)" value={wholeKcal(derived.caloriesAggressive)} />
+            <Figure term="Time to Goal, Passive (weeks)" value={oneDecimal(derived.timeToGoalPassive)} />
+            <Figure term="Time to Goal, Aggressive (weeks)" value={oneDecimal(derived.timeToGoalAggressive)} />
+            <Figure term="Protein, Passive (g)" value={oneDecimal(derived.proteinPassive)} />
+            <Figure term="Carbs, Passive (g)" value={oneDecimal(derived.carbsPassive)} />
+            <Figure term="Fat, Passive (g)" value={oneDecimal(derived.fatPassive)} />
+            <Figure term="Protein, Aggressive (g)" value={oneDecimal(derived.proteinAggressive)} />
+            <Figure term="Carbs, Aggressive (g)" value={oneDecimal(derived.carbsAggressive)} />
+            <Figure term="Fat, Aggressive (g)" value={oneDecimal(derived.fatAggressive)} />
           </dl>
         ) : (
           <p className="muted">Fill in your metrics and press Recalculate to see the figures.</p>
@@ -143,7 +144,7 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Figure({ term, value }: { term: string; value: number }) {
+function Figure({ term, value }: { term: string; value: string }) {
   return (
     <div>
       <dt>{term}</dt>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { round1 } from "@simmer/domain";
+import { wholeKcal } from "./display";
 import type { TMetricEntry } from "@simmer/contracts";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
@@ -9,9 +10,14 @@ import { calculate, formFromEntry, toPayload, type MetricFormValues } from "./fo
 import { MetricFields } from "./MetricFields";
 import { METRICS_MESSAGES } from "@simmer/contracts";
 
-const COLUMNS = 8;
+/** The columns before the actions; on a phone each cell shows its column's name beside it. */
+const COLUMN_NAMES = ["Entry Date", "Name", "Weight (lbs)", "Target (lbs)", "BMI", "Maintenance (kcal)", "Calories, Passive / Aggressive"];
 
-/** The Past Entries table: one row per entry, edited in place (Save / Cancel) or deleted after confirming. */
+/**
+ * The Past Entries table: one row per entry, edited in place (Save / Cancel) or deleted after
+ * confirming. On a phone the rows stack as cards (metrics.css); the explicit table roles keep it a
+ * table to screen readers once its CSS display is no longer a table's.
+ */
 export function PastEntries({ entries }: { entries: TMetricEntry[] }) {
   const utils = trpc.useUtils();
   const update = trpc.metrics.update.useMutation();
@@ -50,26 +56,24 @@ export function PastEntries({ entries }: { entries: TMetricEntry[] }) {
 
   return (
     <div className="table-scroll">
-      <table className="metrics-table">
-        <thead>
-          <tr>
-            <th scope="col">Entry Date</th>
-            <th scope="col">Name</th>
-            <th scope="col">Weight (lbs)</th>
-            <th scope="col">Target (lbs)</th>
-            <th scope="col">BMI</th>
-            <th scope="col">Maintenance (kcal)</th>
-            <th scope="col">Calories, Passive / Aggressive</th>
-            <th scope="col">
+      <table className="metrics-table" role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            {COLUMN_NAMES.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
+            <th scope="col" role="columnheader">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {entries.map((entry) =>
             editing?.id === entry.id ? (
-              <tr key={entry.id} className="editing-row">
-                <td colSpan={COLUMNS}>
+              <tr key={entry.id} className="editing-row" role="row">
+                <td colSpan={COLUMN_NAMES.length + 1} role="cell">
                   <div role="group" aria-label={`Edit entry of ${entry.entry_date}`}>
                     <MetricFields values={editing.values} onChange={(values) => setEditing({ id: entry.id, values })} />
                     <div className="row-actions">
@@ -84,17 +88,21 @@ export function PastEntries({ entries }: { entries: TMetricEntry[] }) {
                 </td>
               </tr>
             ) : (
-              <tr key={entry.id}>
-                <td>{entry.entry_date.slice(0, 10)}</td>
-                <td>{entry.name}</td>
-                <td>{round1(entry.weight)}</td>
-                <td>{round1(entry.target_weight)}</td>
-                <td>{round1(entry.bmi)}</td>
-                <td>{round1(entry.maintenance_calories)}</td>
-                <td>
-                  {round1(entry.calories_passive)} / {round1(entry.calories_aggressive)}
-                </td>
-                <td>
+              <tr key={entry.id} role="row">
+                {[
+                  entry.entry_date.slice(0, 10),
+                  entry.name,
+                  round1(entry.weight),
+                  round1(entry.target_weight),
+                  round1(entry.bmi),
+                  wholeKcal(entry.maintenance_calories),
+                  `${wholeKcal(entry.calories_passive)} / ${wholeKcal(entry.calories_aggressive)}`,
+                ].map((value, index) => (
+                  <td key={COLUMN_NAMES[index]} role="cell" data-label={COLUMN_NAMES[index]}>
+                    {value}
+                  </td>
+                ))}
+                <td role="cell">
                   <div className="row-actions">
                   <button
                     type="button"

@@ -21,18 +21,17 @@ export function PlanDays({ week, actions, carried, onPickUp, onPlace, onDropData
         return (
           <section key={summary.day} className={`plan-day${summary.planned ? "" : " unplanned"}`} aria-labelledby={headingId}>
             <header className="plan-day-head">
-              <h3 id={headingId}>
+              <h2 id={headingId}>
                 {name} <span className="plan-day-date">{dateLabel(summary.date)}</span>
-              </h3>
+              </h2>
               {!summary.planned && <span className="plan-day-note">Not in your planned days</span>}
               <button
                 type="button"
                 className="btn btn-ghost btn-small"
-                aria-label={`Regenerate ${name}`}
                 disabled={actions.pending}
                 onClick={() => void actions.generate({ kind: "day", day: summary.day })}
               >
-                Regenerate day
+                Regenerate {name}
               </button>
             </header>
             {week.meals.map((meal) => (

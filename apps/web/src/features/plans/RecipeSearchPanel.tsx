@@ -39,13 +39,14 @@ export function RecipeSearchPanel({ carried, onPickUp }: { carried: Carried | nu
                   className={`plan-search-result${held ? " carried" : ""}`}
                   draggable
                   aria-pressed={held}
-                  aria-label={`Plan ${recipe.title}`}
                   onDragStart={(event) => {
                     event.dataTransfer.setData(DRAG_TYPE, dragData(mine));
                     event.dataTransfer.effectAllowed = "copy";
                   }}
                   onClick={() => onPickUp(mine)}
                 >
+                  {/* Named from its content, so the spoken name holds all the visible text (WCAG 2.5.3). */}
+                  <span className="visually-hidden">Plan </span>
                   <span className="plan-search-title">{recipe.title}</span>
                   <span className="plan-slot-meta">
                     {recipe.total_time_min > 0 ? `${recipe.total_time_min} min` : "Time not given"}

@@ -79,10 +79,11 @@ export function SlotCell({ day, meal, slot, actions, carried, onPickUp, onPlace,
           <button
             type="button"
             className="plan-slot-title"
-            aria-label={`Move ${name}: ${recipe.title}`}
             aria-pressed={isCarried}
             onClick={() => onPickUp({ kind: "slot", day, meal, title: recipe.title })}
           >
+            {/* Named from its content so the spoken name contains the visible title (WCAG 2.5.3). */}
+            <span className="visually-hidden">Move {name}: </span>
             {recipe.title}
           </button>
           <span className="plan-slot-meta">
@@ -121,8 +122,11 @@ export function SlotCell({ day, meal, slot, actions, carried, onPickUp, onPlace,
             </button>
           </div>
         )}
-        <button type="button" className="btn btn-ghost btn-small" aria-pressed={locked} aria-label={`Lock ${name}`} onClick={() => void actions.lock(key, !locked)}>
-          {locked ? "Locked" : "Lock"}
+        {/* A toggle keeps one name; aria-pressed and its pressed look say whether it is on. */}
+        <button type="button" className="btn btn-ghost btn-small plan-lock" aria-pressed={locked} onClick={() => void actions.lock(key, !locked)}>
+          <span>
+            Lock<span className="visually-hidden"> {name}</span>
+          </span>
         </button>
         <button
           type="button"
@@ -137,8 +141,11 @@ export function SlotCell({ day, meal, slot, actions, carried, onPickUp, onPlace,
           (slot?.journalEntryId ? (
             <span className="plan-slot-logged">Logged ✓</span>
           ) : (
-            <button type="button" className="btn btn-ghost btn-small" aria-label={`Log ${name} as eaten`} disabled={actions.pending} onClick={() => void actions.logEaten(key)}>
-              Log as eaten
+            <button type="button" className="btn btn-ghost btn-small" disabled={actions.pending} onClick={() => void actions.logEaten(key)}>
+              {/* One inline span: as flex items the words would sit a flex gap apart. */}
+              <span>
+                Log<span className="visually-hidden"> {name}</span> as eaten
+              </span>
             </button>
           ))}
         {recipe && (

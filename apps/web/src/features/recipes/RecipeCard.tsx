@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { TRecipeCard } from "@simmer/contracts";
 import { formatDuration } from "@simmer/domain";
-import { cardCalories, titleScrollSeconds } from "./card-rules";
+import { cardCalories } from "./card-rules";
 import { RecipeImage } from "./RecipeImage";
 import "./recipes.css";
 
@@ -27,37 +27,19 @@ function ClockIcon() {
   );
 }
 
-function ScrollingTitle({ title }: { title: string }) {
-  const outer = useRef<HTMLSpanElement>(null);
-  const inner = useRef<HTMLSpanElement>(null);
-  const [overflow, setOverflow] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (!outer.current || !inner.current) return;
-      setOverflow(Math.max(0, inner.current.scrollWidth - outer.current.clientWidth));
-    };
-    measure();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    if (outer.current) observer?.observe(outer.current);
-    return () => observer?.disconnect();
-  }, [title]);
-  const style =
-    overflow > 0
-      ? ({
-          "--title-shift": `-${overflow}px`,
-          "--title-duration": `${titleScrollSeconds(overflow)}s`,
-        } as CSSProperties)
-      : undefined;
+/**
+ * Long titles wrap to two lines and end in an ellipsis, so a closing "v2" or "(copy)" is never
+ * cut silently; the full title stays in the tooltip and shows whole when the card has focus.
+ */
+function CardTitle({ title }: { title: string }) {
   return (
-    <span ref={outer} className={`recipe-card-title${overflow > 0 ? " is-overflowing" : ""}`} title={title}>
-      <span ref={inner} className="recipe-card-title-text" style={style}>
-        {title}
-      </span>
+    <span className="recipe-card-title" title={title}>
+      {title}
     </span>
   );
 }
 
-/** A recipe card: image, title (scrolling on hover when long), total time, calories and tags. */
+/** A recipe card: image, title (two lines at most), total time, calories and tags. */
 export function RecipeCard({ recipe, onOpen, children, badge, className }: RecipeCardProps) {
   const summary = (
     <>
@@ -65,7 +47,7 @@ export function RecipeCard({ recipe, onOpen, children, badge, className }: Recip
         <RecipeImage recipe={recipe} size="card" />
         {badge ? <span className="recipe-card-badge">{badge}</span> : null}
       </span>
-      <ScrollingTitle title={recipe.title} />
+      <CardTitle title={recipe.title} />
     </>
   );
   return (

@@ -206,10 +206,12 @@ export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) 
               <button
                 type="button"
                 className="btn btn-ghost your-recipes-view"
-                aria-label={`View ${recipe.title}`}
                 onClick={() => openModal({ kind: "view", recipeId: recipe.recipe_id })}
               >
-                View recipe
+                {/* Named from its content, so the spoken name holds the visible words (WCAG 2.5.3). */}
+                <span>
+                  View<span className="visually-hidden"> {recipe.title},</span> recipe
+                </span>
               </button>
             </RecipeCard>
           ))}

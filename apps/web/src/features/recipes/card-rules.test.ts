@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cardArtUrl, cardCalories, cardImageUrl, titleScrollSeconds } from "./card-rules";
+import { cardArtUrl, cardCalories, cardImageUrl } from "./card-rules";
 import { hasNutrition } from "./nutrition";
 
 describe("recipe card rules", () => {
-  it("scrolls long titles over 4 to 20 seconds depending on the overflow", () => {
-    expect(titleScrollSeconds(10)).toBe(4);
-    expect(titleScrollSeconds(250)).toBe(10);
-    expect(titleScrollSeconds(5000)).toBe(20);
-  });
   it("uses the card-size variant of uploaded images", () => {
     expect(cardImageUrl("/uploads/0b7e6a52-5a7e-4c1e-9d55-2f4a1c9e0b11.webp")).toBe(
       "/uploads/0b7e6a52-5a7e-4c1e-9d55-2f4a1c9e0b11-card.webp",

@@ -1,11 +1,6 @@
 import type { TRecipeCard } from "@simmer/contracts";
 import { cardArtDataUrl, cardArtPath } from "@simmer/catalog/art";
 
-/** Title scroll takes 4 to 20 s depending on how far the title overflows (docs/product.md#recipe-cards). */
-export function titleScrollSeconds(overflowPx: number): number {
-  return Math.min(20, Math.max(4, overflowPx / 25));
-}
-
 /** Uploaded images have a card-size variant next to them. */
 export function cardImageUrl(url: string | null): string | null {
   if (!url) return null;

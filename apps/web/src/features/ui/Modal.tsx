@@ -108,16 +108,17 @@ export function Modal({ title, onClose, children, footer, size = "md", label }: 
         aria-label={label}
         tabIndex={-1}
       >
-        <header className="modal-header">
+        {/* Plain divs: a header or footer outside <main> would be a second banner or contentinfo landmark. */}
+        <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
           <button type="button" className="modal-close" aria-label="Close dialog" onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
-        {footer ? <footer className="modal-footer">{footer}</footer> : null}
+        {footer ? <div className="modal-footer">{footer}</div> : null}
       </div>
     </div>,
     document.body,

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { seedScreens, type SeededScreens } from "../scripts/seed-screens.mjs";
+import { axeViolations, formatViolations } from "./axe";
+import { baseURL, launchBrowser } from "./browser";
+
+// Every screen with data, and every dialog, passes all axe rules (e2e/axe.ts) at a laptop's and
+// a phone's width, and no screen scrolls sideways.
+
+let browser: Browser;
+let seeded: SeededScreens;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seeded = await seedScreens(baseURL());
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Screen {
+  name: string;
+  path: () => string;
+  signedIn: boolean;
+  /** What is on screen once its data has arrived. */
+  ready: (page: Page) => Locator;
+}
+
+const heading = (name: string | RegExp, level = 1) => (page: Page) => page.getByRole("heading", { name, level });
+
+const SCREENS: Screen[] = [
+  { name: "landing", path: () => "/", signedIn: false, ready: heading("Simplify your life") },
+  { name: "login", path: () => "/login", signedIn: false, ready: heading("Welcome Back!") },
+  { name: "signup", path: () => "/signup", signedIn: false, ready: heading("Create an Account") },
+  { name: "shared list", path: () => seeded.sharedPath, signedIn: false, ready: (page) => page.getByRole("checkbox").first() },
+  { name: "dashboard", path: () => "/dashboard/Dash", signedIn: true, ready: (page) => page.getByRole("heading", { name: "Water Consumption" }) },
+  { name: "browse", path: () => "/dashboard/recipes", signedIn: true, ready: (page) => page.locator(".browse-card").first() },
+  { name: "your recipes", path: () => "/dashboard/add-recipe", signedIn: true, ready: (page) => page.getByRole("button", { name: /Overnight Oats/ }).first() },
+  { name: "kitchen", path: () => "/dashboard/your-kitchen", signedIn: true, ready: (page) => page.getByRole("button", { pressed: true }).first() },
+  {
+    name: "grocery list",
+    path: () => `/dashboard/grocery-plan?cart=${seeded.cartId}`,
+    signedIn: true,
+    ready: (page) => page.getByRole("button", { name: "Lemon Garlic Chicken Traybake v2" }).first(),
+  },
+  { name: "shopping mode", path: () => "/dashboard/shop", signedIn: true, ready: (page) => page.getByRole("checkbox").first() },
+  { name: "plan", path: () => "/dashboard/plan", signedIn: true, ready: (page) => page.getByRole("button", { name: /^Move Monday Breakfast: /i }) },
+  { name: "metrics", path: () => "/dashboard/user-metrics", signedIn: true, ready: heading("Past Entries", 2) },
+  { name: "journal", path: () => "/dashboard/journal", signedIn: true, ready: (page) => page.getByText("Chicken quinoa bowl").first() },
+  { name: "settings", path: () => "/dashboard/settings", signedIn: true, ready: heading("Settings") },
+];
+
+interface Dialog {
+  name: string;
+  screen: string;
+  /** Opens it and returns the dialog once its content is there. */
+  open: (page: Page) => Promise<Locator>;
+}
+
+const dialogNamed = async (page: Page, name: string | RegExp, content?: (dialog: Locator) => Locator) => {
+  const dialog = page.getByRole("dialog", { name });
+  await (content ? content(dialog) : dialog).first().waitFor();
+  return dialog;
+};
+
+const DIALOGS: Dialog[] = [
+  {
+    name: "add recipe",
+    screen: "your recipes",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Add Recipe" }).click();
+      return dialogNamed(page, "Add Recipe", (dialog) => dialog.getByLabel("Title").first());
+    },
+  },
+  {
+    name: "edit recipe",
+    screen: "your recipes",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Overnight Oats", exact: true }).click();
+      return dialogNamed(page, "Edit Recipe", (dialog) => dialog.getByRole("button", { name: /Save/ }).first());
+    },
+  },
+  {
+    name: "recipe view",
+    screen: "your recipes",
+    open: async (page) => {
+      await page.getByRole("button", { name: /View recipe.*Overnight Oats|View Overnight Oats/ }).click();
+      return dialogNamed(page, "Overnight Oats", (dialog) => dialog.getByText("rolled oats").first());
+    },
+  },
+  {
+    name: "import from web",
+    screen: "your recipes",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Import from Web" }).click();
+      return dialogNamed(page, /Import/);
+    },
+  },
+  {
+    name: "filter editor",
+    screen: "browse",
+    open: async (page) => {
+      await page.getByRole("button", { name: /Everything.*edit filters/ }).click();
+      return dialogNamed(page, "Filter Options", (dialog) => dialog.getByRole("button", { name: "Save" }));
+    },
+  },
+  {
+    name: "grocery list",
+    screen: "grocery list",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Generate Shopping List" }).click();
+      return dialogNamed(page, "Grocery List", (dialog) => dialog.getByRole("button").first());
+    },
+  },
+  {
+    name: "confirmation",
+    screen: "grocery list",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Delete Cart" }).click();
+      return dialogNamed(page, "Are you sure you want to delete this cart?", (dialog) => dialog.getByRole("button", { name: "Cancel" }));
+    },
+  },
+];
+
+const VIEWPORTS = [
+  { label: "1280 px", width: 1280, height: 800 },
+  { label: "390 px", width: 390, height: 844 },
+];
+
+async function contextFor(viewport: { width: number; height: number }, signedIn: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce" });
+  if (signedIn) await context.addInitScript((token) => localStorage.setItem("token", token), seeded.token);
+  return context;
+}
+
+async function open(context: BrowserContext, screen: Screen): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(screen.path());
+  await screen.ready(page).waitFor();
+  // Late data (counts, charts) settles before the rules look at the page.
+  await page.waitForLoadState("networkidle");
+  return page;
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(where, violations)).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  describe(`accessibility at ${viewport.label}`, () => {
+    for (const screen of SCREENS) {
+      it(`${screen.name} has no axe violations and no sideways scrolling`, async () => {
+        const context = await contextFor(viewport, screen.signedIn);
+        try {
+          const page = await open(context, screen);
+          await expectNoViolations(page, `${screen.name} at ${viewport.label}`);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.name} is wider than the screen`).toBeLessThanOrEqual(viewport.width);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+
+    for (const dialog of DIALOGS) {
+      it(`the ${dialog.name} dialog has no axe violations`, async () => {
+        const screen = SCREENS.find((candidate) => candidate.name === dialog.screen)!;
+        const context = await contextFor(viewport, true);
+        try {
+          const page = await open(context, screen);
+          await dialog.open(page);
+          await expectNoViolations(page, `${dialog.name} dialog on ${screen.name} at ${viewport.label}`);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+
+    it("the open account menu has no axe violations", async () => {
+      const context = await contextFor(viewport, true);
+      try {
+        const page = await open(context, SCREENS.find((screen) => screen.name === "dashboard")!);
+        if (viewport.width < 860) await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("button", { name: /Account menu/ }).click();
+        await page.getByRole("button", { name: "Log out everywhere" }).waitFor();
+        await expectNoViolations(page, `account menu at ${viewport.label}`);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
