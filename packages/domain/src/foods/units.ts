@@ -122,22 +122,28 @@ export interface Amount {
 
 /**
  * Adds amounts that share a dimension and keeps the rest apart: 1 cup + 4 tablespoons is 1.25 cups,
- * 500 g + 1 kg is 1.5 kg, and 2 cups with 100 g stay two amounts. Mass is shown in US units only
- * when every mass amount was in US units.
+ * 500 g + 1 kg is 1.5 kg, and 2 cups with 100 g stay two amounts. Volumes and masses are shown in
+ * metric units when every amount of them was metric (500 ml + 250 ml is 750 ml, not 3.17 cups),
+ * and pinches or dashes alone stay pinches or dashes (ADR 110).
  */
 export function combineAmounts(amounts: readonly Amount[]): Amount[] {
-  const groups = new Map<Dimension, { total: number; systems: Set<string>; order: number }>();
+  const groups = new Map<Dimension, { total: number; systems: Set<string>; units: Set<Unit>; order: number }>();
   amounts.forEach(({ amount, unit }, index) => {
     const { dimension, amount: base } = toBase(amount, unit);
-    const group = groups.get(dimension) ?? { total: 0, systems: new Set<string>(), order: index };
+    const group = groups.get(dimension) ?? { total: 0, systems: new Set<string>(), units: new Set<Unit>(), order: index };
     group.total += base;
     group.systems.add(UNIT_TABLE[unit].system);
+    group.units.add(unit);
     groups.set(dimension, group);
   });
   return [...groups.entries()]
     .sort((a, b) => a[1].order - b[1].order)
     .map(([dimension, group]) => {
-      const system = dimension === "mass" && !group.systems.has("us") ? "metric" : "us";
+      const [only] = group.units;
+      if (group.units.size === 1 && only && (only === "pinches" || only === "dashes")) {
+        return { amount: round2(group.total / UNIT_TABLE[only].base), unit: only };
+      }
+      const system = (dimension === "mass" || dimension === "volume") && !group.systems.has("us") ? "metric" : "us";
       return bestUnit(group.total, dimension, system);
     });
 }
