@@ -2,9 +2,9 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { images, recipes, users, type Db } from "@simmer/db";
 import { ACCOUNT_MESSAGES, type TAccountDeleteInput, type TMessageOutput, type TPasswordChangeInput, type TPasswordChanged } from "@simmer/contracts";
-import { hashPassword, passwordMatches } from "../auth/auth.service";
-import { endAllSessions } from "../auth/session.service";
-import { storedFilesOf, type ImageStore } from "../images/image-store";
+import { hashPassword, passwordMatches } from "../auth";
+import { endAllSessions } from "../auth";
+import { storedFilesOf, type ImageStore } from "../images";
 
 /** The caller's row, locked for the rest of the transaction, after checking their password. */
 async function lockWithPassword(tx: Db, userId: number, password: string): Promise<void> {

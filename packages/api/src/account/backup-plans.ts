@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { ingredients, journalEntries, planRules, planSlots, planTemplates, plans, recipes, type Db } from "@simmer/db";
 import { ZPlanRules } from "@simmer/contracts";
-import { kitchenIdsFor } from "../recipes/bulk";
-import { isRelaxedList } from "../plans/week";
-import { templateSlots } from "../plans/templates.service";
+import { kitchenIdsFor } from "../recipes";
+import { isRelaxedList } from "../plans";
+import { templateSlots } from "../plans";
 import type { TBackupPlans } from "./backup-format";
 
 type RecipeRef = { ref: number } | { catalogue_title: string };

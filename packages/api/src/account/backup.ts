@@ -24,7 +24,7 @@ import {
   type Db,
 } from "@simmer/db";
 import { isStoreSection, type StoreSection } from "@simmer/domain";
-import { storedFilesOf, type ImageStore } from "../images/image-store";
+import { storedFilesOf, type ImageStore } from "../images";
 import { BACKUP_ENTRIES, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type TBackupManifest, type TBackupRecipe } from "./backup-format";
 import { plansDocument } from "./backup-plans";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { shoppingAddedItems, shoppingSections, type Db } from "@simmer/db";
 import { sectionMemoryKey } from "@simmer/domain";
-import { kitchenIdsFor } from "../recipes/bulk";
+import { kitchenIdsFor } from "../recipes";
 import type { ZBackupGrocery, ZBackupShopping } from "./backup-format";
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);

@@ -17,10 +17,10 @@ import {
   type Db,
 } from "@simmer/db";
 import { BACKUP_MESSAGES, corruptEntryMessage, restoreQuotaMessage, ZFilterItem } from "@simmer/contracts";
-import { encodeImage } from "../images/image-processing";
-import { imageUrlOf, storedFilesOf, type ImageStore } from "../images/image-store";
-import { insertJsonRows, kitchenIdsFor, reserveIds } from "../recipes/bulk";
-import { insertRecipeChildRows, RECIPE_COLUMN_TYPES } from "../recipes/recipes.write";
+import { encodeImage } from "../images";
+import { imageUrlOf, storedFilesOf, type ImageStore } from "../images";
+import { insertJsonRows, kitchenIdsFor, reserveIds } from "../recipes";
+import { insertRecipeChildRows, RECIPE_COLUMN_TYPES } from "../recipes";
 import {
   BACKUP_ENTRIES,
   BACKUP_SCHEMA_VERSION,
