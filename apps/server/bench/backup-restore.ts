@@ -17,7 +17,7 @@ import sharp from "sharp";
 import yazl from "yazl";
 import { APP_VERSION, backup, restore } from "@simmer/api";
 import { createDb, users, type DbHandle } from "@simmer/db";
-import { createLocalImageStore } from "../src/local-image-store";
+import { createLocalImageStore } from "../src/images/local-image-store";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ""), process.argv[i + 1] ?? "");

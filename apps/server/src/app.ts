@@ -22,27 +22,27 @@ import {
   type ImageStore,
 } from "@simmer/api";
 import { PLAN_LIMITS, SHARED_LIST_LIMITS, WEB_IMPORT_LIMITS } from "@simmer/contracts";
-import { handleRestError } from "./errors";
-import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from "./body-limits";
-import { onlyTrpcMethods, registerInputGuard } from "./input-guard";
-import { registerCredentialLimit } from "./credential-limit";
-import { createCallLimit } from "./call-limit";
-import { registerRateLimits } from "./limit-store";
-import { memoiseContexts, requireUserForTrpc } from "./signed-in";
-import { registerTransportHeaders } from "./transport";
-import { registerSessionSweeper } from "./session-sweeper";
+import { handleRestError } from "./http/errors";
+import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from "./http/body-limits";
+import { onlyTrpcMethods, registerInputGuard } from "./http/input-guard";
+import { registerCredentialLimit } from "./http/credential-limit";
+import { createCallLimit } from "./http/call-limit";
+import { registerRateLimits } from "./http/limit-store";
+import { memoiseContexts, requireUserForTrpc } from "./http/signed-in";
+import { registerTransportHeaders } from "./http/transport";
+import { registerSessionSweeper } from "./background/session-sweeper";
 import { callerFrom, registerApiDocsPage, registerRestAdapter } from "./rest/index";
-import { registerSpa } from "./spa";
-import { registerSharedListPage } from "./shared-list/routes";
-import { registerBookmarklet } from "./bookmarklet";
-import { registerUploads } from "./uploads";
-import { createLocalImageStore } from "./local-image-store";
-import { registerJobSweeper } from "./job-sweeper";
-import { linkOrigin } from "./origin";
-import { registerImageSweeper } from "./image-sweeper";
+import { registerSpa } from "./pages/spa";
+import { registerSharedListPage } from "./pages/shared-list/routes";
+import { registerBookmarklet } from "./pages/bookmarklet";
+import { registerUploads } from "./images/uploads";
+import { createLocalImageStore } from "./images/local-image-store";
+import { registerJobSweeper } from "./background/job-sweeper";
+import { linkOrigin } from "./http/origin";
+import { registerImageSweeper } from "./background/image-sweeper";
 import { createRedisClient, redisConnected, redisHealth } from "./redis";
-import { registerReadiness } from "./readiness";
-import { registerSweepLeader } from "./sweep-leader";
+import { registerReadiness } from "./http/readiness";
+import { registerSweepLeader } from "./background/sweep-leader";
 
 export interface ServerOptions {
   /** Where uploaded images live (DATA_DIR); a fresh temporary folder when absent. */

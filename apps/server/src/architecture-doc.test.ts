@@ -33,6 +33,17 @@ describe("docs/architecture.md", () => {
     expect(named.filter((p) => !exists(p.file)).map((p) => p.named)).toEqual([]);
   });
 
+  it("describes every folder of apps/server/src, and every file at its top", () => {
+    const src = path.join(repo, "apps/server/src");
+    const entries = fs.readdirSync(src, { withFileTypes: true });
+    const folders = entries.filter((e) => e.isDirectory()).map((e) => `\`apps/server/src/${e.name}/\``);
+    const topFiles = entries.filter((e) => e.isFile() && !e.name.endsWith(".test.ts")).map((e) => `\`${e.name}\``);
+    const table = doc.slice(doc.indexOf("## The server's folders"), doc.indexOf("## One request, end to end"));
+    expect(folders.length).toBeGreaterThan(3);
+    expect(folders.filter((f) => !table.includes(f))).toEqual([]);
+    expect(topFiles.filter((f) => !table.includes(f))).toEqual([]);
+  });
+
   it("lists every ADR in docs/decisions, with its own title", () => {
     const decisions = fs.readdirSync(path.join(repo, "docs/decisions")).filter((f) => f.endsWith(".md")).sort();
     const index = doc.slice(doc.indexOf("<!-- adr-index:start -->"), doc.indexOf("<!-- adr-index:end -->"));

@@ -2,7 +2,7 @@ import path from "node:path";
 import { createDb } from "@simmer/db";
 import { createPgImageStore } from "@simmer/api";
 import { readEnv } from "./env";
-import { copyImagesIntoStore } from "./image-migration";
+import { copyImagesIntoStore } from "./images/image-migration";
 
 /**
  * `pnpm images:migrate`: moves the images a single instance kept in DATA_DIR/uploads into

@@ -8,7 +8,7 @@ import { count, eq, inArray, is, type SQL } from "drizzle-orm";
 import { PgTable, getTableConfig, type PgColumn } from "drizzle-orm/pg-core";
 import * as db from "@simmer/db";
 import { ACCOUNT_MESSAGES } from "@simmer/contracts";
-import { createLocalImageStore } from "../src/local-image-store";
+import { createLocalImageStore } from "../src/images/local-image-store";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { recipeMultipart, sampleRecipe } from "./recipes-fixtures";
 

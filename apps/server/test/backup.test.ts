@@ -8,7 +8,7 @@ import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeImage } from "@simmer/api";
 import { BACKUP_MESSAGES } from "@simmer/contracts";
-import { createLocalImageStore } from "../src/local-image-store";
+import { createLocalImageStore } from "../src/images/local-image-store";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { recipeMultipart, sampleRecipe } from "./recipes-fixtures";
 

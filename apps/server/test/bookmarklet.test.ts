@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKMARKLET_MESSAGES, parseWebImportHandoff, WEB_IMPORT_HANDOFF } from "@simmer/contracts";
-import { HANDOFF_BODY_LIMIT } from "../src/bookmarklet";
+import { HANDOFF_BODY_LIMIT } from "../src/pages/bookmarklet";
 import { startTestApp, type TestApp } from "./harness";
 
 let t: TestApp;

@@ -5,8 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { createServer } from "../src/app";
 import { signUpAndLogIn, startTestApp, TEST_SECRET, type TestApp } from "./harness";
 import { ingredientIdOf, insertBrowseRecipe, ownIngredients } from "./browse-fixtures";
-import { FULL_RELOAD_ABOVE, pruneRecipeChanges, recipeIndexFor } from "../../../packages/api/src/recipes/query/recipe-index";
-import { publishStaged } from "../../../packages/api/src/recipes/import/staging";
+import { FULL_RELOAD_ABOVE, publishStaged, pruneRecipeChanges, recipeIndexFor } from "@simmer/api/testing";
 
 /**
  * The Browse index lives in each server's memory (ADR 050). These tests change recipes and

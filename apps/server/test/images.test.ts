@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { images } from "@simmer/db";
 import { sweepUnreferencedImages } from "@simmer/api";
-import { createLocalImageStore } from "../src/local-image-store";
+import { createLocalImageStore } from "../src/images/local-image-store";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { addRecipe, fileMultipart, recipeMultipart, sampleRecipe } from "./recipes-fixtures";
 import { IMAGE_MESSAGES } from "@simmer/contracts";

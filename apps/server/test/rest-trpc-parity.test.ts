@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { images } from "@simmer/db";
-import { createLocalImageStore } from "../src/local-image-store";
+import { createLocalImageStore } from "../src/images/local-image-store";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { fileMultipart, recipeMultipart, sampleRecipe } from "./recipes-fixtures";
 

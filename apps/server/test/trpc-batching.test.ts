@@ -6,7 +6,7 @@ import { appRouter, createCaller, createContext, createWebImportLimiter, SIGNED_
 import { createTokenService } from "@simmer/api";
 import os from "node:os";
 import path from "node:path";
-import { createLocalImageStore } from "../src/local-image-store";
+import { createLocalImageStore } from "../src/images/local-image-store";
 import { TEST_SECRET, signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 
 let t: TestApp;

@@ -3,10 +3,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
 import { RouteError } from "./features/layout/RouteError";
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,

@@ -9,7 +9,8 @@ import { shoppingRouter } from "./shopping/shopping.router";
 import { metricsRouter } from "./metrics/metrics.router";
 import { journalRouter } from "./journal/journal.router";
 import { foodsRouter } from "./foods/foods.router";
-import { imagesRouter } from "./images/images.router";
+import { imageProcedures } from "./images/images.router";
+import { imageFromUrl } from "./recipes/web-import/image-from-url.procedure";
 import { backupRouter } from "./account/backup.router";
 import { plansRouter } from "./plans/plans.router";
 import { createCallerFactory, router } from "./trpc/init";
@@ -26,7 +27,7 @@ export const appRouter = router({
   metrics: metricsRouter,
   journal: journalRouter,
   foods: foodsRouter,
-  images: imagesRouter,
+  images: router({ ...imageProcedures, fromUrl: imageFromUrl }),
   backup: backupRouter,
   plans: plansRouter,
 });

@@ -6,8 +6,8 @@ import { pipeline } from "node:stream/promises";
 import { z } from "zod";
 import { APP_VERSION, ARCHIVE_LIMITS, backup, restore } from "@simmer/api";
 import { BACKUP_MESSAGES } from "@simmer/contracts";
-import type { ContextFor } from "../signed-in";
-import { apiError } from "../errors";
+import type { ContextFor } from "../http/signed-in";
+import { apiError } from "../http/errors";
 import type { RestApi } from "./route";
 
 const ARCHIVE_TYPES = ["application/zip", "application/octet-stream", "application/x-zip-compressed"];

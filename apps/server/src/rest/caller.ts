@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { createCaller } from "@simmer/api";
-import type { ContextFor } from "../signed-in";
+import type { ContextFor } from "../http/signed-in";
 
 /** A tRPC caller acting as one request's user. */
 export type Caller = ReturnType<typeof createCaller>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { requireUserForApi, type ContextFor } from "../signed-in";
+import { requireUserForApi, type ContextFor } from "../http/signed-in";
 import { callerFrom } from "./caller";
 import { RestApi } from "./route";
 import { registerAuthRoutes } from "./auth";

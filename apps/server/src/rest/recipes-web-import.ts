@@ -1,6 +1,6 @@
 import { ZWebImportInput, ZWebImportResult } from "@simmer/contracts";
 import type { RestApi } from "./route";
-import { WEB_IMPORT_BODY_LIMIT } from "../body-limits";
+import { WEB_IMPORT_BODY_LIMIT } from "../http/body-limits";
 
 /**
  * POST /api/recipes/import-url (issue 12, ADR 065): body `{ url }` or `{ url, html }`, answered

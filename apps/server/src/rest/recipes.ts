@@ -19,8 +19,8 @@ import {
   ZRecipeId,
   type TImportDuplicateChoice,
 } from "@simmer/contracts";
-import { parseClientJson } from "../input-guard";
-import { apiError } from "../errors";
+import { parseClientJson } from "../http/input-guard";
+import { apiError } from "../http/errors";
 import type { RestApi } from "./route";
 
 const IMPORT_MAX_BYTES = 25 * 1024 * 1024;

@@ -11,7 +11,7 @@ import {
   type TTokenList,
   type TUser,
 } from "@simmer/contracts";
-import type { SignedIn } from "../auth/session.service";
+import type { SignedIn } from "../auth";
 import { newPersonalToken, personalTokenHash } from "./personal-token";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

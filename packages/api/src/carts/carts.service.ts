@@ -1,25 +1,15 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { cartRecipes, carts, recipes, type Db } from "@simmer/db";
 import { CART_MESSAGES, type TCart, type TCartLine, type TCartRecipes } from "@simmer/contracts";
-import { toCards } from "../recipes/query/cards";
-import { visibleTo } from "../recipes/query/visibility";
+import { toCards } from "../recipes";
+import { visibleTo } from "../recipes";
+import { requireCart } from "../grocery";
 
 const cartColumns = { id: carts.id, name: carts.name, combined: carts.combined };
 
 function notFound(what: "Cart" | "Recipe" | "Cart line"): TRPCError {
   return new TRPCError({ code: "NOT_FOUND", message: `${what} not found.` });
-}
-
-/** The user's cart, or 404: another user's cart is exactly as missing as one that never existed. */
-export async function requireCart(db: Db, userId: number, cartId: number): Promise<TCart> {
-  const [cart] = await db
-    .select(cartColumns)
-    .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
-    .limit(1);
-  if (!cart) throw notFound("Cart");
-  return cart;
 }
 
 async function requireVisibleRecipe(db: Db, userId: number, recipeId: number) {
@@ -120,15 +110,4 @@ export async function cartRecipesOf(db: Db, userId: number, cartId: number): Pro
     cart,
     recipes: cards.map((card, index) => ({ ...card, recipeId: card.recipe_id, quantity: lines[index]?.quantity ?? 1 })),
   };
-}
-
-/** Cart ids of the user among the given ones; any other id is a 404. */
-export async function requireCarts(db: Db, userId: number, cartIds: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(cartIds)];
-  const found = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.userId, userId), inArray(carts.id, unique)));
-  if (found.length !== unique.length) throw notFound("Cart");
-  return unique;
 }

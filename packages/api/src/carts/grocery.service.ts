@@ -3,9 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartRecipes, groceryIngredients, recipeIngredients, recipes, userIngredients, type Db } from "@simmer/db";
 import { buildGroceryList, ingredientSources } from "@simmer/domain";
 import type { TGroceryIngredient, TGroceryList } from "@simmer/contracts";
-import { requireCarts } from "./carts.service";
-import { bury, lockList, saveListVersion } from "../shopping/items";
-import { carryOver, keptColumns } from "../shopping/regeneration";
+import { bury, carryOver, keptColumns, lockList, requireCarts, saveListVersion } from "../grocery";
 
 const columns = {
   id: groceryIngredients.id,

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { cartRecipes, type Db } from "@simmer/db";
 import { PLAN_MEALS, planRules, type PlanMeal, type PlanSlot } from "@simmer/domain";
 import { CART_MESSAGES, type TMealPlanOutput } from "@simmer/contracts";
-import { generatePlan, loadPlanRecipes, targetsFor } from "../plans/engine";
-import { requireCart } from "./carts.service";
+import { generatePlan, loadPlanRecipes, targetsFor } from "../plans";
+import { requireCart } from "../grocery";
 
 /** A day of the meal plan: breakfast, lunch and dinner, each a third-ish of the day's calories. */
 const DAY_MEALS: readonly PlanMeal[] = PLAN_MEALS.filter((m) => m !== "Snack");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@simmer/db";
-import { recipeIndexFor } from "../recipes/query/recipe-index";
-import { sqlRows } from "../recipes/query/sql-rows";
+import { recipeIndexFor } from "../recipes";
+import { sqlRows } from "../recipes";
 
 /** Loads this process's Browse index up to the current change-log version (readiness, ADR 080). */
 export async function warmBrowseIndex(db: Db): Promise<number> {

@@ -3,9 +3,9 @@ import { TRPCError } from "@trpc/server";
 import { equipment, ingredients, userEquipment, userIngredients, type Db } from "@simmer/db";
 import type { TEquipmentItem, TIngredientItem, TToggleOutput } from "@simmer/contracts";
 import { ownerInView, recipeVisibility } from "@simmer/domain";
-import { recipeIndexFor } from "../recipes/query/recipe-index";
-import { sqlRows } from "../recipes/query/sql-rows";
-import { visibleTo } from "../recipes/query/visibility";
+import { recipeIndexFor } from "../recipes";
+import { sqlRows } from "../recipes";
+import { visibleTo } from "../recipes";
 import { KITCHEN_MESSAGES } from "@simmer/contracts";
 
 async function freshIndex(db: Db) {

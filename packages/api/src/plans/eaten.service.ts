@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { planSlots, recipes, type Db } from "@simmer/db";
 import { PLAN_MESSAGES, type TJournalEntry, type TPlanSlotRef } from "@simmer/contracts";
 import { addDays, round1 } from "@simmer/domain";
-import * as journal from "../journal/journal.service";
-import { visibleTo } from "../recipes/query/visibility";
+import * as journal from "../journal";
+import { visibleTo } from "../recipes";
 import { findPlan } from "./week";
 
 const times = (perServing: number | null, servings: number) => (perServing === null ? null : round1(perServing * servings));

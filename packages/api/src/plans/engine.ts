@@ -14,7 +14,7 @@ import {
   type PlanRecipe,
   type PlanTargets,
 } from "@simmer/domain";
-import { visibleTo } from "../recipes/query/visibility";
+import { visibleTo } from "../recipes";
 import { solvePlan, type PlannerOptions } from "./planner";
 
 export type EngineInput = Omit<GenerateInput, "recipes" | "ownedIngredientIds" | "targets"> & { targets?: PlanTargets | null };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { cartRecipes, type Db } from "@simmer/db";
 import { PLAN_MESSAGES, type TPlanAddedToCart } from "@simmer/contracts";
-import { requireCart } from "../carts/carts.service";
+import { requireCart } from "../grocery";
 import { findPlan, readSlots, visibleRecipes } from "./week";
 
 /** A cart line holds at most this many servings (the carts contract's bound). */

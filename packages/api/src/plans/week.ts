@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { planSlots, plans, recipeIngredients, recipes, userIngredients, type Db } from "@simmer/db";
 import type { TPlanDaySummary, TPlanRecipe, TPlanRules, TPlanSlot, TPlanWeek } from "@simmer/contracts";
 import { PLAN_MEALS, addDays, round1, withinTolerance, type PlanMeal, type PlanSlot, type PlanTargets, type RelaxedRule } from "@simmer/domain";
-import { visibleTo } from "../recipes/query/visibility";
+import { visibleTo } from "../recipes";
 
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;

@@ -12,9 +12,9 @@ import {
   type TRecipeInput,
   type TRecipeSaved,
 } from "@simmer/contracts";
-import { jobFor } from "../jobs/jobs.service";
-import type { ImageStore } from "../images/image-store";
-import { create as createImage, releaseImages, remove as removeImage, removeReleased, type ImageLimits } from "../images/images.service";
+import { jobFor } from "../jobs";
+import type { ImageStore } from "../images";
+import { create as createImage, releaseImages, remove as removeImage, removeReleased, type ImageLimits } from "../images";
 import { withStoredImage, type WebImportDeps } from "./web-import/web-import.service";
 import { get, notFound, ownedRecipe } from "./recipes.detail";
 import { visibleTo } from "./query/visibility";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { insertJsonRows, kitchenIdsFor, reserveIds } from "./bulk";
-import { imageIdsFor } from "../images/images.service";
+import { imageIdsFor } from "../images";
 import { TRPCError } from "@trpc/server";
 import {
   recipeEquipment,

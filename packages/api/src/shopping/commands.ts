@@ -11,10 +11,10 @@ import {
 import { clampDeviceTime, foodNamesAll, mergeCommand, sectionMemoryKey, type StoreSection } from "@simmer/domain";
 import type { TShoppingCommand, TShoppingCommandStatus } from "@simmer/contracts";
 import type { FoodIndex } from "@simmer/domain";
-import type { FoodRecord } from "../foods/foods.index";
+import type { FoodRecord } from "../foods";
 
 type Foods = FoodIndex<FoodRecord>;
-import { bury, loadItems, type StoredItem } from "./items";
+import { bury, loadItems, type StoredItem } from "../grocery";
 
 /**
  * How long a command id is remembered (and a tombstone kept). A device that comes back later

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { groceryIngredients, ingredients, shoppingAddedItems, shoppingFinishes, userIngredients, type Db } from "@simmer/db";
 import { finishMessage, type TShoppingFinishOutput } from "@simmer/contracts";
-import { bury, lockList, saveListVersion } from "./items";
+import { bury, lockList, saveListVersion } from "../grocery";
 
 /**
  * Done shopping, all or nothing in one transaction (ADR 091): every ticked item that is a

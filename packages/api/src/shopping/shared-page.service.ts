@@ -2,11 +2,10 @@ import type { Db } from "@simmer/db";
 import { TRPCError } from "@trpc/server";
 import { LINK_CLOCK_AHEAD_MS } from "@simmer/domain";
 import { SHOPPING_MESSAGES, type TSharedListApplyInput, type TSharedListApplyResult } from "@simmer/contracts";
-import type { SlidingLimiter } from "../recipes/web-import/rate-limit";
-import { findShared, noLongerShared } from "../carts/shared-lists.service";
-import { foodIndexFor } from "../foods/foods.index";
+import type { SlidingLimiter } from "../recipes";
+import { findShared, lockList, noLongerShared, saveListVersion } from "../grocery";
+import { foodIndexFor } from "../foods";
 import { applyCommands } from "./commands";
-import { lockList, saveListVersion } from "./items";
 
 /**
  * Ticks sent from a shared page, authorised by its token alone (ADR 093): they reach the owner's

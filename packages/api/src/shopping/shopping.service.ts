@@ -1,8 +1,8 @@
 import type { Db } from "@simmer/db";
 import type { TShoppingApplyResult, TShoppingCommands, TShoppingItem, TShoppingList } from "@simmer/contracts";
-import { foodIndexFor } from "../foods/foods.index";
+import { foodIndexFor } from "../foods";
 import { applyCommands } from "./commands";
-import { listVersionOf, loadItems, lockList, presentItems, saveListVersion, type StoredItem } from "./items";
+import { listVersionOf, loadItems, lockList, presentItems, saveListVersion, type StoredItem } from "../grocery";
 
 /** The person's shopping list as shopping mode shows it: needed recipe lines, then added items. */
 export async function list(db: Db, userId: number): Promise<TShoppingList> {

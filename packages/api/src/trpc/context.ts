@@ -1,11 +1,11 @@
 import type { Db, DbKind } from "@simmer/db";
 import type { TUser } from "@simmer/contracts";
-import type { TokenService } from "../auth/token";
-import type { ImageStore } from "../images/image-store";
-import type { SlidingLimiter, WebImportLimiter } from "../recipes/web-import/rate-limit";
-import { resolveSession, type SignedIn } from "../auth/session.service";
-import { isPersonalToken } from "../account/personal-token";
-import { resolvePersonalToken } from "../account/tokens.service";
+import type { TokenService } from "../auth";
+import type { ImageStore } from "../images";
+import type { SlidingLimiter, WebImportLimiter } from "../recipes";
+import { resolveSession, type SignedIn } from "../auth";
+import { isPersonalToken } from "../account";
+import { resolvePersonalToken } from "../account";
 
 /** Settings procedures need from the environment, read once by the server's env module. */
 export interface AppConfig {

@@ -4,7 +4,7 @@ import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
 import { clearNotices, notify } from "../ui/notifications";
 import { NUTRIENT_LABELS, NUTRIENT_NAMES, draftToInput, mealAt, nowTime, parseServingSize, type EntryDraft } from "./entryForm";
-import type { PickedFood } from "./TemplateSearch";
+import type { PickedFood } from "./entryForm";
 import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
 function freshDraft(): EntryDraft {

@@ -1,16 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { TFood } from "@simmer/contracts";
-import type { AddedNutrient } from "./entryForm";
+import type { PickedFood } from "./entryForm";
 import { nutrientsFrom } from "./entryForm";
 import { trpc } from "../../trpc";
 import { UsdaAmount } from "./UsdaAmount";
-
-export interface PickedFood {
-  name: string;
-  nutrients: AddedNutrient[];
-  /** What one serving means, shown next to the serving size. */
-  servingNote: string;
-}
 
 const DEBOUNCE_MS = 250;
 

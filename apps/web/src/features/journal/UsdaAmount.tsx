@@ -3,7 +3,7 @@ import type { TFood } from "@simmer/contracts";
 import { measureGrams, nutrientsForGrams, round1, round2 } from "@simmer/domain";
 import { notify } from "../ui/notifications";
 import { nutrientsFrom } from "./entryForm";
-import type { PickedFood } from "./TemplateSearch";
+import type { PickedFood } from "./entryForm";
 import { JOURNAL_MESSAGES } from "@simmer/contracts";
 import { wholeKcal } from "../metrics/display";
 

@@ -94,3 +94,11 @@ export function entryToInput(entry: TJournalEntry): TJournalInput {
 }
 
 export { parseServingSize };
+
+/** A food picked in the search, ready to fill an entry with one serving. */
+export interface PickedFood {
+  name: string;
+  nutrients: AddedNutrient[];
+  /** What one serving means, shown next to the serving size. */
+  servingNote: string;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readUsdaFoods } from "../../foods/foods.loader";
+import { readUsdaFoods } from "../../foods";
 import { CAN_OUNCES, catalogRecipes, COOKED_FOOD_PINS, UNIT_GRAMS } from "@simmer/catalog";
 import { FOOD_PINS, FRYING_OIL_EATEN, nutritionLineOf } from "./nutrition-hints";
 

@@ -3,9 +3,9 @@ import { recipes, type Db } from "@simmer/db";
 import { ZRecipeInput, type TNutritionCalculateInput, type TPerServing } from "@simmer/contracts";
 import type { FoodIndex } from "@simmer/domain";
 import { catalogRecipes, type TCatalogRecipe } from "@simmer/catalog";
-import { ensureFoodsLoaded } from "../../foods/foods.loader";
-import { foodIndexFor, type FoodRecord } from "../../foods/foods.index";
-import { calculateWithIndex } from "../../foods/nutrition.service";
+import { ensureFoodsLoaded } from "../../foods";
+import { foodIndexFor, type FoodRecord } from "../../foods";
+import { calculateWithIndex } from "../../foods";
 import { insertRecipes } from "../recipes.write";
 import { foodPinOf, nutritionLineOf } from "./nutrition-hints";
 

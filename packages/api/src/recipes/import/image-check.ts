@@ -1,7 +1,7 @@
 import type { Db } from "@simmer/db";
 import type { TRecipeInputParsed } from "@simmer/contracts";
-import { JobFailure } from "../../jobs/jobs.service";
-import { unusableImageUrls } from "../../images/images.service";
+import { JobFailure } from "../../jobs";
+import { unusableImageUrls } from "../../images";
 
 /**
  * Settles the images a workbook names (ADR 015). The importer's own stored images are kept.

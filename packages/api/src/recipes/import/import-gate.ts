@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { jobs, type Db } from "@simmer/db";
-import { createJob, type NewJob } from "../../jobs/jobs.service";
+import { createJob, type NewJob } from "../../jobs";
 import { IMPORT_GATE_MESSAGES } from "@simmer/contracts";
 
 /** How many imports may run at once on the whole database; IMPORT_CONCURRENCY (ADR 017). */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, DbKind } from "@simmer/db";
 import type { TImportDuplicateChoice, TRecipeInputParsed } from "@simmer/contracts";
-import { JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs/jobs.service";
+import { JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs";
 import { checkWorkbookArchive, IMPORT_LIMITS } from "./archive-check";
 import { applyDuplicateChoice, ownTitles } from "./duplicates";
 import { settleImportedImages } from "./image-check";

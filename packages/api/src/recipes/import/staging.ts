@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { STOPPED_MESSAGE, type TRecipeInputParsed } from "@simmer/contracts";
 import { jobs, type Db, type DbKind } from "@simmer/db";
-import { JobFailure } from "../../jobs/jobs.service";
+import { JobFailure } from "../../jobs";
 import { sqlRows } from "../query/sql-rows";
 import { insertRecipes } from "../recipes.write";
 import { FULL_RELOAD_ABOVE, PRUNED_MARKER } from "../query/recipe-index";

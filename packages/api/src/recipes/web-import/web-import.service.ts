@@ -8,8 +8,8 @@ import {
   type TWebImportResult,
 } from "@simmer/contracts";
 import type { AppConfig } from "../../trpc/context";
-import type { ImageStore } from "../../images/image-store";
-import * as images from "../../images/images.service";
+import type { ImageStore } from "../../images";
+import * as images from "../../images";
 import { extractRecipe } from "./extract";
 import { fetchImage, fetchPage, WebFetchError, type TWebFetchOptions } from "./fetch-page";
 import { pageText } from "./page-text";

@@ -2,8 +2,8 @@
 // foods and seeds the starter catalogue, exactly as the server does on its first start.
 import path from "node:path";
 import { createDb } from "@simmer/db";
-import { ensureFoodsLoaded } from "./foods.loader";
-import { seedCatalog } from "../recipes/catalog/seed";
+import { ensureFoodsLoaded } from "./foods";
+import { seedCatalog } from "./recipes";
 
 /* eslint-disable no-restricted-properties -- a command-line entry point is where configuration is read */
 const url = process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { STORED_FILE_NAME, type ImageStore } from "@simmer/api";
-import { apiError } from "./errors";
+import { apiError } from "../http/errors";
 import { IMAGE_MESSAGES } from "@simmer/contracts";
 
 /** Headers every stored image is served with: never sniffed, never run, cached for good (names never repeat). */

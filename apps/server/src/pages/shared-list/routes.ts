@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { SHARED_LIST_LIMITS, SHOPPING_COMMANDS_MAX, ZShareTokenInput, type TShoppingListPage } from "@simmer/contracts";
-import type { CallerFor } from "../rest/index";
+import type { CallerFor } from "../../rest/index";
 import { ASSETS_PREFIX, loadPageAssets, type PageAsset } from "./assets";
 import { noLongerSharedHtml, sharedListHtml, type PostNotice } from "./html";
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { groceryIngredients, shoppingAddedItems, shoppingSections, shoppingStates, shoppingTombstones, type Db } from "@simmer/db";
 import { foodNamesAll, isStoreSection, itemDisplayText, sectionForFood, sectionMemoryKey, type StoreSection } from "@simmer/domain";
 import type { TShoppingItem } from "@simmer/contracts";
-import { foodIndexFor } from "../foods/foods.index";
+import { foodIndexFor } from "../foods";
 
 /** One item's stored state, whichever table holds it. Times are milliseconds since the epoch. */
 export interface StoredItem {

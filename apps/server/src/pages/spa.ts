@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { AUTH_MESSAGES } from "@simmer/contracts";
-import { apiError } from "./errors";
+import { apiError } from "../http/errors";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/uploads/"];
 /** Files anyone may fetch: a missing one is a plain 404, never the app's page (ADR 033). */
