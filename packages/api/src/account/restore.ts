@@ -56,14 +56,17 @@ export interface RestoreResult {
 
 type Tx = Db;
 
-/** Whether the person has anything a backup would hold: a restore goes only into an empty account. */
+/**
+ * Whether the person has anything a backup would hold: a restore goes only into an empty account.
+ * Browse rows do not count: every account starts with the starter rows, and a backup that holds
+ * rows replaces them (ADR 118).
+ */
 export async function isEmptyAccount(db: Db, userId: number): Promise<boolean> {
   const result = (await db.execute(sql`select
       exists (select 1 from recipes where owner_id = ${userId})
       or exists (select 1 from carts where user_id = ${userId})
       or exists (select 1 from grocery_ingredients where user_id = ${userId})
       or exists (select 1 from shopping_added_items where user_id = ${userId})
-      or exists (select 1 from user_filters where user_id = ${userId})
       or exists (select 1 from metric_entries where user_id = ${userId})
       or exists (select 1 from journal_entries where user_id = ${userId})
       or exists (select 1 from user_ingredients where user_id = ${userId})
@@ -345,6 +348,7 @@ async function writeDocuments(tx: Tx, userId: number, docs: Documents, refs: Map
       if (!filters.success) throw badArchive(corruptEntryMessage(BACKUP_ENTRIES.filters, `row ${i + 1}: its filters do not match the backup format`));
       return { userId, order: i + 1, componentId: row.component_id, headerTitle: row.header_title, filters: filters.data, createdAt: new Date(row.created_at) };
     });
+    await tx.delete(userFilters).where(eq(userFilters.userId, userId));
     await tx.insert(userFilters).values(values);
     counts.filters = values.length;
   }
