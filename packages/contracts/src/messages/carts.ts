@@ -3,6 +3,7 @@ export const CART_MESSAGES = {
   mealPlanDone: "Meal plan generated and added to your grocery cart!",
   mealPlanNone: "No more recipes are available to add to this cart.",
   alreadyInCart: "This recipe is already in that cart.",
+  nameTaken: (name: string) => `You already have a cart named "${name}". Please choose another name.`,
   sendFailed: "Failed to send grocery list to Instacart",
   nothingToSend: "No ingredients marked to send to the grocery-delivery service.",
   noLongerShared: "This list is no longer shared.",
