@@ -10,3 +10,8 @@ export const CART_MESSAGES = {
   sharedListNotFound: "Shared list not found.",
   linkHostInvalid: "A link cannot be made for this address. Open Simmer by its host name, or set PUBLIC_URL.",
 } as const;
+
+/** Said once a shareable page of the list exists (Simmer's own shared page, ADR 093). */
+export function sharedLinkCreatedMessage(days: number): string {
+  return `Shareable link created. Anyone with the link can open the list for ${days} day${days === 1 ? "" : "s"}.`;
+}
