@@ -146,6 +146,9 @@ describe("POST /api/auth/logout-all", () => {
     // A forged token is refused the same way; no token at all is still a visitor.
     expect((await t.app.inject({ method: "GET", url: "/api/recipes?limit=5", headers: bearer("not-a-token") })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/api/recipes?limit=5" })).statusCode).toBe(200);
+    // Nobody's own recipes are not the catalogue: without a sign-in, scope=mine is a 401.
+    expect((await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine&limit=5" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${listMine}` })).statusCode).toBe(401);
     // Logging in again with the stale token still sent along works.
     const again = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: bearer(other_tab), payload: { email: alice.email, password: alice.password } });
     expect(again.statusCode).toBe(200);
