@@ -33,18 +33,13 @@ export function newEmail(prefix = "e2e"): string {
 
 export const PASSWORD = "a sturdy passphrase";
 
-/** Signs up and logs in through the screens, ending on /dashboard/recipes. */
+/** Signs up through the screens, which signs the new account in, ending on /dashboard/recipes. */
 export async function signUpAndLogIn(page: Page, email = newEmail()): Promise<string> {
   await page.goto("/signup");
   await page.getByRole("heading", { name: "Create an Account" }).waitFor();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL("**/login");
-  await page.getByRole("heading", { name: "Welcome Back!" }).waitFor();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL("**/dashboard/recipes");
   return email;
 }
