@@ -139,7 +139,7 @@ describe("the Content-Security-Policy", () => {
     const screens: [string, string][] = [
       ["/dashboard/Dash", "Metrics Over Time"],
       ["/dashboard/recipes", "Browse"],
-      ["/dashboard/grocery-plan", "Grocery Plan"],
+      ["/dashboard/grocery-plan", "Grocery List"],
       ["/dashboard/add-recipe", "Your Recipes"],
       ["/dashboard/your-kitchen", "Your Kitchen"],
       ["/dashboard/user-metrics", "User Metrics (New Entry)"],

@@ -151,7 +151,7 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
 
   return (
     <section className="page grocery-plan">
-      <h1>Grocery Plan</h1>
+      <h1>Grocery List</h1>
 
       <div className="grocery-toolbar">
         <div className="card">
