@@ -112,7 +112,6 @@ describe("layout and wording", () => {
     await signUpAndLogIn(page);
     await api(page, "POST", "/api/user-carts/add", { name: "Weeknight" });
     await page.goto("/dashboard/recipes");
-    await page.getByRole("button", { name: "Add suggested rows" }).click();
     const card = page.getByRole("region", { name: "All recipes" }).locator("article.recipe-card").first();
     await card.waitFor();
 
@@ -199,7 +198,6 @@ describe("layout and wording", () => {
   it("shows whole kilocalories on cards", async () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);
-    await page.getByRole("button", { name: "Add suggested rows" }).click();
     const row = page.getByRole("region", { name: "All recipes" });
     await row.locator("article.recipe-card").nth(3).waitFor();
     const calories = await row.getByText(/ kcal$/).allTextContents();
