@@ -34,6 +34,11 @@ describe.each(VIEWPORTS)("carts at $width px", (viewport) => {
     await card.getByLabel("New cart for this recipe").fill("  weeknight ");
     await card.getByRole("button", { name: "Create cart" }).click();
     await card.getByText('You already have a cart named "weeknight". Please choose another name.').waitFor();
+
+    // The Grocery List opens on the cart just made, with the recipe in it.
+    await page.goto("/dashboard/grocery-plan");
+    await page.getByRole("button", { name: "Cart: Weeknight" }).waitFor();
+    await page.waitForURL(/cart=\d+/);
     await page.context().close();
   });
 

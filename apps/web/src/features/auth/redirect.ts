@@ -6,7 +6,7 @@
 export function safeRedirect(raw: unknown, origin: string): string | null {
   if (typeof raw !== "string" || raw.length === 0 || raw.length > 2000) return null;
   if (!raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f\\]/.test(raw)) return null;
+  if (raw.includes("\\") || [...raw].some((char) => char.charCodeAt(0) < 0x20)) return null;
   let url: URL;
   try {
     url = new URL(raw, origin);

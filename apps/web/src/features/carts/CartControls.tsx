@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CartIcon } from "../ui/icons";
 import { NewCartInline } from "./NewCartInline";
+import { rememberCart } from "./selected-cart";
 import { QuantityStepper } from "./QuantityStepper";
 import { useRecipeCartLines } from "./useCartLines";
 import "./carts.css";
@@ -141,6 +142,8 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
           <NewCartInline
             suggestion={lines.carts.length === 0 ? "My cart" : ""}
             onCreated={async (cart) => {
+              // The Grocery List opens on the cart just made (ADR 119).
+              rememberCart(cart.id);
               await lines.add(cart.id);
               setSelectedCart(cart.id);
             }}
