@@ -50,7 +50,7 @@ describe("signing up and logging in", () => {
     await page.getByText("An account with this email already exists.").waitFor();
 
     await page.getByRole("link", { name: "Log in" }).click();
-    await page.waitForURL("**/login");
+    await page.waitForURL(/\/login(\?.*)?$/);
     await page.getByRole("heading", { name: "Welcome Back!" }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("not the passphrase");
@@ -67,7 +67,7 @@ describe("the guard", () => {
     const page = await freshPage(browser);
     for (const path of ["/dashboard/journal", "/dashboard/", "/dashboard/Dash", "/upload-image"]) {
       await page.goto(path);
-      await page.waitForURL("**/login");
+      await page.waitForURL(/\/login(\?.*)?$/);
     }
     await page.context().close();
   });
@@ -135,10 +135,10 @@ describe("the signed-in shell", () => {
     const page = await freshPage(browser);
     await signUpAndLogIn(page);
     await page.getByRole("button", { name: "Log Out" }).click();
-    await page.waitForURL("**/login");
+    await page.waitForURL(/\/login(\?.*)?$/);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.goto("/dashboard/recipes");
-    await page.waitForURL("**/login");
+    await page.waitForURL(/\/login(\?.*)?$/);
     await page.context().close();
   });
 
@@ -165,13 +165,13 @@ describe("the signed-in shell", () => {
 
     await account.click();
     await menu.getByRole("button", { name: "Log out everywhere" }).click();
-    await laptop.waitForURL("**/login");
+    await laptop.waitForURL(/\/login(\?.*)?$/);
     await laptop.getByRole("alert").filter({ hasText: "You have been logged out on every device." }).waitFor();
     expect(await laptop.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
     // The phone still holds its token, but the server no longer honours it.
     await phone.goto("/dashboard/your-kitchen");
-    await phone.waitForURL("**/login");
+    await phone.waitForURL(/\/login(\?.*)?$/);
     await phone.getByRole("alert").filter({ hasText: "Your session has ended. Please log in again." }).waitFor();
     await laptop.context().close();
     await phone.context().close();
@@ -185,7 +185,7 @@ describe("the signed-in shell", () => {
     await page.evaluate(() => localStorage.setItem("token", "not-a-real-token"));
     // The guard lets a present token through; the first call the server refuses ends the session.
     await page.goto("/dashboard/Dash");
-    await page.waitForURL("**/login");
+    await page.waitForURL(/\/login(\?.*)?$/);
     await page.getByRole("alert").filter({ hasText: "Your session has ended. Please log in again." }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.context().close();

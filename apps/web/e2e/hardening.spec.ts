@@ -173,7 +173,7 @@ describe("the Content-Security-Policy", () => {
 
     const ended = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout"));
     await page.getByRole("button", { name: "Log Out" }).click();
-    await page.waitForURL("**/login");
+    await page.waitForURL(/\/login(\?.*)?$/);
     expect((await ended).status()).toBe(200);
     await page.goto("/signup");
     await page.getByRole("heading", { name: "Create an Account" }).waitFor();
@@ -190,7 +190,7 @@ describe("logging out", () => {
     const ended = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout"));
     await page.getByRole("button", { name: "Log Out" }).click();
     expect((await ended).status()).toBe(200);
-    await page.waitForURL("**/login");
+    await page.waitForURL(/\/login(\?.*)?$/);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     const status = await page.evaluate(
       async (t) => (await fetch("/trpc/auth.me", { headers: { authorization: `Bearer ${t}` } })).status,
@@ -205,10 +205,10 @@ describe("logging out", () => {
     await signUpAndLogIn(page);
     await page.route("**/api/auth/logout", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Log Out" }).click();
-    await page.waitForURL("**/login");
+    await page.waitForURL(/\/login(\?.*)?$/);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.goto("/dashboard/recipes");
-    await page.waitForURL("**/login");
+    await page.waitForURL(/\/login(\?.*)?$/);
     await page.context().close();
   });
 });
