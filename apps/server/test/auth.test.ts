@@ -45,6 +45,8 @@ describe("POST /api/auth/signup", () => {
     [{ email: "x@example.com", password: "" }, "Password is required."],
     [{ email: "x@example.com", password: "1234567" }, "Password must be at least 8 characters."],
     [{ email: "x@example.com", password: "x".repeat(257) }, "Password must be at most 256 characters."],
+    [{ email: "x@example.com", password: "password" }, "This password is too common and easy to guess. Please choose another."],
+    [{ email: "x@example.com", password: " Qwerty123 " }, "This password is too common and easy to guess. Please choose another."],
   ])("rejects %j with a clear message", async (payload, message) => {
     const res = await post("/api/auth/signup", payload);
     expect(res.statusCode).toBe(400);
@@ -52,7 +54,7 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("accepts passwords of exactly 8 and 256 characters", async () => {
-    expect((await post("/api/auth/signup", { email: uniqueEmail(), password: "12345678" })).statusCode).toBe(201);
+    expect((await post("/api/auth/signup", { email: uniqueEmail(), password: "1a2b3c4d" })).statusCode).toBe(201);
     expect((await post("/api/auth/signup", { email: uniqueEmail(), password: "p".repeat(256) })).statusCode).toBe(201);
   });
 
@@ -170,5 +172,8 @@ describe("the tRPC endpoint", () => {
     const bad = await t.app.inject({ method: "POST", url: "/trpc/auth.signup", payload: { email, password: "short" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe("Password must be at least 8 characters.");
+    const common = await t.app.inject({ method: "POST", url: "/trpc/auth.signup", payload: { email: uniqueEmail(), password: "password" } });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.message).toBe("This password is too common and easy to guess. Please choose another.");
   });
 });

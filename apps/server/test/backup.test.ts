@@ -226,13 +226,13 @@ describe("backup and restore of a whole account", () => {
 
     const entries = await entriesOf(archive);
     const manifest = JSON.parse(String(entries.get("manifest.json"))) as { format: string; schema_version: number; counts: Record<string, number> };
-    expect(manifest).toMatchObject({ format: "simmer-backup", schema_version: 1, counts: { recipes: 3, images: 2, carts: 2, filters: 2, metrics: 1, journal: 3, plans: 1, plan_templates: 1 } });
+    expect(manifest).toMatchObject({ format: "simmer-backup", schema_version: 1, counts: { recipes: 3, images: 2, carts: 2, filters: 6, metrics: 1, journal: 3, plans: 1, plan_templates: 1 } });
     expect([...entries.keys()].filter((name) => name.startsWith("images/"))).toHaveLength(2);
 
     const bob = await signUpAndLogIn(t.app);
     const restored = await upload(bob.auth, archive);
     expect(restored.statusCode, restored.body).toBe(201);
-    expect(restored.json()).toMatchObject({ counts: { recipes: 3, images: 2, carts: 2, cart_lines: 3, filters: 2, metrics: 1, journal: 3, plans: 1, plan_templates: 1 }, warnings: [] });
+    expect(restored.json()).toMatchObject({ counts: { recipes: 3, images: 2, carts: 2, cart_lines: 3, filters: 6, metrics: 1, journal: 3, plans: 1, plan_templates: 1 }, warnings: [] });
 
     const after = await everything(bob.auth);
     expect(after).toEqual(before);

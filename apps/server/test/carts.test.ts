@@ -50,6 +50,24 @@ describe("carts", () => {
     expect(res.json().error).toBe("Cart name cannot be empty.");
   });
 
+  it("refuses a second cart of the same name, whatever its case and spaces, with 409 over REST and tRPC (ADR 119)", async () => {
+    const alice = await signUpAndLogIn(t.app);
+    const bob = await signUpAndLogIn(t.app);
+    const first = await newCart(alice.auth, "Weekly shop");
+    const again = await call("POST", "/api/user-carts/add", alice.auth, { name: "  weekly SHOP " });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "CONFLICT", message: 'You already have a cart named "weekly SHOP". Please choose another name.' });
+    const viaTrpc = await call("POST", "/trpc/carts.add", alice.auth, { name: "WEEKLY SHOP" });
+    expect(viaTrpc.statusCode).toBe(409);
+    expect((await call("GET", "/api/user-carts", alice.auth)).json()).toEqual([first]);
+    // Another person may use the same name, and a different name is fine.
+    await newCart(bob.auth, "Weekly shop");
+    await newCart(alice.auth, "Weekly shop 2");
+    // Two requests at once for one new name: one cart is made, the other is refused.
+    const racing = await Promise.all([1, 2, 3].map(() => call("POST", "/api/user-carts/add", alice.auth, { name: "Party" })));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
   it("requires a token", async () => {
     expect((await call("GET", "/api/user-carts")).statusCode).toBe(401);
     expect((await call("POST", "/api/grocery-cart/add", undefined, { recipe_id: 1, cart_id: 1 })).statusCode).toBe(401);

@@ -49,6 +49,18 @@ describe("starter catalogue on a new install", () => {
     expect(report.weighed / report.lines).toBeGreaterThanOrEqual(0.98);
   });
 
+  it("fills a new account's starter Browse rows with catalogue recipes (ADR 118)", async () => {
+    const { auth } = await signUpAndLogIn(t.app);
+    const total = async (query: string) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/recipes?${query}`, headers: auth });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { total: number }).total;
+    };
+    expect(await total("tags=main&max_total_time_min=30")).toBeGreaterThanOrEqual(5);
+    expect(await total("tags=vegetarian")).toBeGreaterThanOrEqual(10);
+    expect(await total("")).toBe(catalogue.length);
+  });
+
   it("lists the catalogue to a visitor with real nutrition per serving", async () => {
     const res = await t.app.inject({ method: "GET", url: `/api/recipes?data_source=catalog&limit=500` });
     expect(res.statusCode).toBe(200);

@@ -33,11 +33,53 @@ async function add(who: Who, payload: Record<string, unknown> = {}): Promise<Row
 const move = (who: Who, id: number, newOrder: number | string) =>
   t.app.inject({ method: "POST", url: "/api/update-filter-order", headers: who.auth, payload: { id, newOrder } });
 
+/** A new account with its starter rows deleted, so each test counts only the rows it adds. */
+async function userWithoutRows(): Promise<Who> {
+  const user = await signUpAndLogIn(t.app);
+  for (const row of await rows(user)) {
+    const res = await t.app.inject({ method: "DELETE", url: `/api/users-filters/${row.id}`, headers: user.auth });
+    expect(res.statusCode).toBe(200);
+  }
+  return user;
+}
+
 const titlesInOrder = async (who: Who) => (await rows(who)).map((r) => [r.order, r.header_title]);
 
 describe("saved filter rows", () => {
-  it("adds rows with the defaults: 'New Filter', search<N>, order N", async () => {
+  it("starts a new account with the starter rows, which it can rename, change and delete", async () => {
     const user = await signUpAndLogIn(t.app);
+    const starter = await rows(user);
+    expect(starter.map((r) => [r.order, r.component_id, r.header_title])).toEqual([
+      [1, "search1", "Quick dinners"],
+      [2, "search2", "Cook now with what you have"],
+      [3, "search3", "Vegetarian"],
+      [4, "search4", "All recipes"],
+    ]);
+    expect(starter[0]?.filters).toEqual([
+      { filterType: "tags", operator: "", value: "main", checked: false, order: 1 },
+      { filterType: "total_time_min", operator: "<=", value: 30, checked: false, order: 2 },
+    ]);
+    const trpcList = await t.app.inject({ method: "GET", url: "/trpc/filters.list", headers: user.auth });
+    expect((trpcList.json() as { result: { data: Row[] } }).result.data.map((r) => r.header_title)).toEqual(starter.map((r) => r.header_title));
+
+    const [quick, , vegetarian] = starter as [Row, Row, Row, Row];
+    const renamed = await t.app.inject({ method: "PUT", url: `/api/users-filters/${vegetarian.id}`, headers: user.auth, payload: { header_title: "Meat-free" } });
+    expect(renamed.statusCode).toBe(200);
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/users-filters/${quick.id}`, headers: user.auth });
+    expect(removed.statusCode).toBe(200);
+    expect(await titlesInOrder(user)).toEqual([
+      [1, "Cook now with what you have"],
+      [2, "Meat-free"],
+      [3, "All recipes"],
+    ]);
+    // Another account's starter rows are its own: the first person's changes touch nothing of theirs.
+    const other = await signUpAndLogIn(t.app);
+    expect((await rows(other)).map((r) => r.header_title)).toEqual(["Quick dinners", "Cook now with what you have", "Vegetarian", "All recipes"]);
+  });
+
+
+  it("adds rows with the defaults: 'New Filter', search<N>, order N", async () => {
+    const user = await userWithoutRows();
     const first = await add(user);
     expect(first).toMatchObject({ order: 1, component_id: "search1", header_title: "New Filter", filters: [] });
     const second = await add(user, { header_title: "   ", filters: [{ filterType: "calories", operator: "<=", value: "500", order: 1 }] });
@@ -48,7 +90,7 @@ describe("saved filter rows", () => {
   });
 
   it("updates the title (blank falls back to 'Recipes') and the filters", async () => {
-    const user = await signUpAndLogIn(t.app);
+    const user = await userWithoutRows();
     const row = await add(user);
     const renamed = await t.app.inject({ method: "PUT", url: `/api/users-filters/${row.id}`, headers: user.auth, payload: { header_title: "Dinners" } });
     expect(renamed.json()).toMatchObject({ id: row.id, header_title: "Dinners", filters: [] });
@@ -62,7 +104,7 @@ describe("saved filter rows", () => {
   });
 
   it("rejects a filter it does not know, naming the field", async () => {
-    const user = await signUpAndLogIn(t.app);
+    const user = await userWithoutRows();
     const res = await t.app.inject({
       method: "POST",
       url: "/api/users-filters",
@@ -74,7 +116,7 @@ describe("saved filter rows", () => {
   });
 
   it("keeps order 1..N through moves (clamped) and deletes", async () => {
-    const user = await signUpAndLogIn(t.app);
+    const user = await userWithoutRows();
     const [a, b, c, d] = [await add(user, { header_title: "A" }), await add(user, { header_title: "B" }), await add(user, { header_title: "C" }), await add(user, { header_title: "D" })];
     if (!a || !b || !c || !d) throw new Error("rows missing");
     expect((await move(user, c.id, 2)).statusCode).toBe(200);
@@ -93,7 +135,7 @@ describe("saved filter rows", () => {
   });
 
   it("keeps order 1..N when adds, moves and deletes arrive at once", async () => {
-    const user = await signUpAndLogIn(t.app);
+    const user = await userWithoutRows();
     const start = [];
     for (let i = 0; i < 6; i += 1) start.push(await add(user, { header_title: `R${i}` }));
     await Promise.all([
@@ -112,8 +154,8 @@ describe("saved filter rows", () => {
   });
 
   it("gives another user 404 for every row operation and changes nothing", async () => {
-    const owner = await signUpAndLogIn(t.app);
-    const stranger = await signUpAndLogIn(t.app);
+    const owner = await userWithoutRows();
+    const stranger = await userWithoutRows();
     const row = await add(owner, { header_title: "Mine" });
     await add(owner, { header_title: "Second" });
     const put = await t.app.inject({ method: "PUT", url: `/api/users-filters/${row.id}`, headers: stranger.auth, payload: { header_title: "Hacked" } });
@@ -127,7 +169,7 @@ describe("saved filter rows", () => {
 
   it("needs a signed-in user and a numeric id", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/users-filters" })).statusCode).toBe(401);
-    const user = await signUpAndLogIn(t.app);
+    const user = await userWithoutRows();
     const res = await t.app.inject({ method: "DELETE", url: "/api/users-filters/abc", headers: user.auth });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/id/);

@@ -114,7 +114,7 @@ describe("images belong to the person who uploaded them", () => {
     const alice = await signUpAndLogIn(t.app);
     const first = (await addWithPhoto(t, alice, await photo(4), "Exported pie")).json() as { recipe_id: number; image_url: string };
     const exported = await t.app.inject({ method: "GET", url: "/api/recipes/export", headers: alice.auth });
-    const jobId = await startImport(alice, exported.rawPayload);
+    const jobId = await startImport(alice, exported.rawPayload, "copies");
     expect(await finished(alice, jobId)).toMatchObject({ state: "done", error: null });
     const copies = await ownRecipes(alice);
     expect(copies.map((r) => r.image_url)).toEqual([first.image_url, first.image_url]);
@@ -154,7 +154,7 @@ describe("images belong to the person who uploaded them", () => {
     await t.app.inject({ method: "DELETE", url: `/api/recipes/delete/${gone.recipe_id}`, headers: alice.auth });
     expect(await served(gone.image_url)).toBe(404);
 
-    expect(await finished(alice, await startImport(alice, exported.rawPayload))).toMatchObject({ state: "done", error: null });
+    expect(await finished(alice, await startImport(alice, exported.rawPayload, "copies"))).toMatchObject({ state: "done", error: null });
     const restored = (await ownRecipes(alice)).map((r) => [r.recipe_id === kept.recipe_id ? "original" : "imported", r.image_url]);
     expect(restored.sort()).toEqual(
       [
@@ -271,9 +271,11 @@ describe("unused uploads and the storage quota", () => {
 
 type Status = { state: string; error: string | null };
 
-async function startImport(who: Who, bytes: Buffer) {
+/** `copies` answers the question an import of recipes the person already has asks (ADR 119). */
+async function startImport(who: Who, bytes: Buffer, duplicates?: "copies") {
   const form = fileMultipart("file", bytes, "recipes.xlsx");
-  const res = await t.app.inject({ method: "POST", url: "/api/recipes/import/start", headers: { ...who.auth, ...form.headers }, payload: form.payload });
+  const url = `/api/recipes/import/start${duplicates ? `?duplicates=${duplicates}` : ""}`;
+  const res = await t.app.inject({ method: "POST", url, headers: { ...who.auth, ...form.headers }, payload: form.payload });
   expect(res.statusCode).toBe(202);
   return (res.json() as { jobId: string }).jobId;
 }

@@ -170,15 +170,16 @@ describe("POST /api/send-to-instacart without a key", () => {
     const res = await send(withoutKey, user.auth, { title: "Party list" });
     expect(res.statusCode).toBe(200);
     const { message, shoppingListUrl } = res.json();
-    expect(message).toBe("Grocery list successfully sent to Simmer. Anyone with the link can open it for 30 days.");
+    expect(message).toBe("Shareable link created. Anyone with the link can open the list for 30 days.");
     expect(shoppingListUrl).toMatch(new RegExp(`^${PUBLIC_URL}/shopping-list/[A-Za-z0-9_-]{32}$`));
     const token = shoppingListUrl.split("/").at(-1);
 
     const page = await withoutKey.app.inject({ method: "GET", url: `/api/shopping-list/${token}` });
     expect(page.statusCode).toBe(200);
+    // Instacart's instructions for its shoppers are not Simmer's page's business (ADR 119).
     expect(page.json()).toMatchObject({
       title: "Party list",
-      instructions: ["Please select your preferred store.", "Choose organic products where available."],
+      instructions: [],
       items: [
         { name: "flour", display_text: "1½ cups flour (King Arthur)", quantity: 1.5, unit: "cups" },
         { name: "milk", display_text: "1 cup milk", quantity: 1, unit: "cups" },
@@ -187,5 +188,20 @@ describe("POST /api/send-to-instacart without a key", () => {
     const expires = new Date(page.json().expires_at).getTime() - Date.now();
     expect(expires).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
     expect((await withoutKey.app.inject({ method: "GET", url: "/api/shopping-list/not-a-real-token-at-all" })).statusCode).toBe(404);
+    const html = await withoutKey.app.inject({ method: "GET", url: `/shopping-list/${token}` });
+    expect(html.body).not.toContain("preferred store");
+  });
+
+  it("keeps the instructions the person wrote, and keeps the date of the default title on one line", async () => {
+    const { user } = await userWithList(withoutKey);
+    const written = await send(withoutKey, user.auth, { title: "Party list", instructions: ["Ring twice."] });
+    const writtenToken = String(written.json().shoppingListUrl).split("/").at(-1);
+    expect((await withoutKey.app.inject({ method: "GET", url: `/api/shopping-list/${writtenToken}` })).json()).toMatchObject({ instructions: ["Ring twice."] });
+
+    const dated = await send(withoutKey, user.auth);
+    const datedToken = String(dated.json().shoppingListUrl).split("/").at(-1);
+    const html = (await withoutKey.app.inject({ method: "GET", url: `/shopping-list/${datedToken}` })).body;
+    expect(html).toMatch(/<h1>Grocery List - <span class="stamp">\d{4}-\d{2}-\d{2} \d{2}:\d{2}<\/span><\/h1>/);
+    expect(html).not.toContain('class="instructions"');
   });
 });

@@ -62,6 +62,7 @@ describe("changing the password", () => {
     const cases: [object, string][] = [
       [{ currentPassword: alice.password, newPassword: "short" }, "New password must be at least 8 characters."],
       [{ currentPassword: alice.password, newPassword: "x".repeat(257) }, "New password must be at most 256 characters."],
+      [{ currentPassword: alice.password, newPassword: "iloveyou" }, "This password is too common and easy to guess. Please choose another."],
       [{ currentPassword: alice.password }, ACCOUNT_MESSAGES.newPasswordRequired],
       [{ newPassword: "a brand new secret" }, ACCOUNT_MESSAGES.currentPasswordRequired],
       [{ currentPassword: alice.password, newPassword: alice.password }, ACCOUNT_MESSAGES.samePassword],

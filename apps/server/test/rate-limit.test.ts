@@ -29,7 +29,7 @@ describe("credential rate limit", () => {
     const signup = await t.app.inject({
       method: "POST",
       url: "/api/auth/signup",
-      payload: { email: uniqueEmail(), password: "whatever1" },
+      payload: { email: uniqueEmail(), password: "a fine passphrase" },
       remoteAddress: "10.0.0.1",
     });
     expect(signup.statusCode).toBe(429);

@@ -136,11 +136,12 @@ describe("recipe images", () => {
   });
 });
 
-type Status = { state: string; progress: { batchesDone: number; batchesTotal: number }; error: string | null };
+type Status = { state: string; progress: { batchesDone: number; batchesTotal: number }; error: string | null; sameRecipes?: number | null };
 
-async function startImport(auth: Record<string, string>, bytes: Buffer, name = "recipes.xlsx") {
+async function startImport(auth: Record<string, string>, bytes: Buffer, name = "recipes.xlsx", duplicates?: "skip" | "copies") {
   const form = fileMultipart("file", bytes, name);
-  const res = await t.app.inject({ method: "POST", url: "/api/recipes/import/start", headers: { ...auth, ...form.headers }, payload: form.payload });
+  const url = `/api/recipes/import/start${duplicates ? `?duplicates=${duplicates}` : ""}`;
+  const res = await t.app.inject({ method: "POST", url, headers: { ...auth, ...form.headers }, payload: form.payload });
   expect(res.statusCode).toBe(202);
   return (res.json() as { jobId: string }).jobId;
 }
@@ -270,6 +271,50 @@ describe("export and import", () => {
     const imported = await ownDetails(b.auth);
     expect(imported.map((r) => r.data_source)).toEqual(["import", "import"]);
     expect(imported.map(comparable)).toEqual(original);
+  });
+
+  it("an export brought back into the same account asks first, by title and content, and writes nothing until answered (ADR 119)", async () => {
+    const a = await signUpAndLogIn(t.app);
+    await addRecipe(t.app, a.auth, sampleRecipe({ title: "Lentil soup" }));
+    await addRecipe(t.app, a.auth, sampleRecipe({ title: "Plain toast", instructions: [{ instruction: "Toast it." }] }));
+    const exported = (await exportOf(a.auth)).rawPayload;
+
+    const asked = await finished(a.auth, await startImport(a.auth, exported));
+    expect(asked).toMatchObject({
+      state: "error",
+      sameRecipes: 2,
+      imported: null,
+      error: "You already have all 2 recipes in this file. Skip the recipes you already have, import them again as copies, or cancel.",
+    });
+    const titles = async () => (await ownDetails(a.auth)).map((r) => r.title as string).sort();
+    expect(await titles()).toEqual(["Lentil soup", "Plain toast"]);
+
+    // The same title with other content is a different recipe: it is not counted as one they have.
+    const edited = await ownDetails(a.auth);
+    const toast = edited.find((r) => r.title === "Plain toast")!;
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${toast.recipe_id as number}`,
+      headers: a.auth,
+      payload: sampleRecipe({ title: "Plain toast", instructions: [{ instruction: "Toast it twice, then butter it." }] }),
+    });
+    const askedAgain = await startImport(a.auth, exported);
+    expect(await finished(a.auth, askedAgain)).toMatchObject({ state: "error", sameRecipes: 1 });
+    // Over tRPC the status carries the same question.
+    const viaTrpc = await t.app.inject({
+      method: "GET",
+      url: `/trpc/recipes.importStatus?input=${encodeURIComponent(JSON.stringify({ jobId: askedAgain }))}`,
+      headers: a.auth,
+    });
+    expect(viaTrpc.json()).toMatchObject({ result: { data: { state: "error", sameRecipes: 1 } } });
+
+    expect(await finished(a.auth, await startImport(a.auth, exported, "recipes.xlsx", "skip"))).toMatchObject({ state: "done", imported: 0, skipped: 2 });
+    expect(await finished(a.auth, await startImport(a.auth, exported, "recipes.xlsx", "copies"))).toMatchObject({ state: "done", imported: 2 });
+    expect(await titles()).toEqual(["Lentil soup", "Lentil soup (copy)", "Plain toast", "Plain toast (copy)"]);
+
+    // Another person bringing in the same file is not asked.
+    const b = await signUpAndLogIn(t.app);
+    expect(await finished(b.auth, await startImport(b.auth, exported))).toMatchObject({ state: "done", imported: 2, sameRecipes: null });
   });
 
   it("a bad row fails the job naming sheet, row and problem, and imports nothing", async () => {

@@ -127,4 +127,30 @@ describe("POST /api/auth/logout-all", () => {
     expect(again.statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/auth/logout-all" })).statusCode).toBe(401);
   });
+
+  it("answers 401, not a visitor's answer, when an ended token calls what visitors may call (ADR 119)", async () => {
+    const alice = await signUpAndLogIn(t.app);
+    const other_tab = await logIn(alice.email, alice.password);
+    const listMine = encodeURIComponent(JSON.stringify({ scope: "mine" }));
+    const before = await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${listMine}`, headers: bearer(other_tab) });
+    expect(before.statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/logout-all", headers: bearer(alice.token) })).statusCode).toBe(200);
+
+    const viaTrpc = await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${listMine}`, headers: bearer(other_tab) });
+    expect(viaTrpc.statusCode).toBe(401);
+    expect(JSON.stringify(viaTrpc.json())).not.toContain("recipe_id");
+    const viaRest = await t.app.inject({ method: "GET", url: "/api/recipes?limit=5", headers: bearer(other_tab) });
+    expect(viaRest.statusCode).toBe(401);
+    expect(viaRest.json()).toMatchObject({ message: "You are not authenticated. Please log in." });
+    // A forged token is refused the same way; no token at all is still a visitor.
+    expect((await t.app.inject({ method: "GET", url: "/api/recipes?limit=5", headers: bearer("not-a-token") })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/recipes?limit=5" })).statusCode).toBe(200);
+    // Nobody's own recipes are not the catalogue: without a sign-in, scope=mine is a 401.
+    expect((await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine&limit=5" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${listMine}` })).statusCode).toBe(401);
+    // Logging in again with the stale token still sent along works.
+    const again = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: bearer(other_tab), payload: { email: alice.email, password: alice.password } });
+    expect(again.statusCode).toBe(200);
+  });
 });

@@ -58,7 +58,7 @@ describe("the shared list's lifetime", () => {
   it("lasts 30 days by default, like Instacart's links", async () => {
     const user = await userWithList(t);
     const res = await share(t, user.auth);
-    expect(res.json().message).toBe("Grocery list successfully sent to Simmer. Anyone with the link can open it for 30 days.");
+    expect(res.json().message).toBe("Shareable link created. Anyone with the link can open the list for 30 days.");
     const { expires_at, created_at } = (await page(t, res.json().shoppingListUrl.split("/").at(-1))).json();
     expect(new Date(expires_at).getTime() - new Date(created_at).getTime()).toBeGreaterThan(30 * DAY_MS - 60_000);
     expect(new Date(expires_at).getTime() - new Date(created_at).getTime()).toBeLessThan(30 * DAY_MS + 60_000);

@@ -115,6 +115,11 @@ describe("one visibility rule", () => {
       for (const scope of ["all", "mine"] as const) {
         const expected = byRule(userId, scope);
         expect(await bySql(userId, scope), `sql ${userId} ${scope}`).toEqual(expected);
+        if (!who && scope === "mine") {
+          // Nobody's own recipes are refused over the API rather than answered with the catalogue (ADR 119).
+          expect((await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine" })).statusCode).toBe(401);
+          continue;
+        }
         expect(await byIndex(who, scope), `index ${userId} ${scope}`).toEqual(expected);
       }
       expect(await byDetail(who), `detail ${userId}`).toEqual(byRule(userId, "all"));

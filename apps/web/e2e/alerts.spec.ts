@@ -76,7 +76,7 @@ test.describe("alerts belong to the moment they describe", () => {
     const refused = page.waitForResponse((response) => response.url().includes("metrics.list") && response.status() === 401);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
     await refused;
-    await page.waitForURL("**/login");
+    await page.waitForURL(/\/login(\?.*)?$/);
     await page.getByRole("alert").filter({ hasText: SESSION_ENDED }).waitFor();
     expect(await settledAlerts(page)).toEqual([SESSION_ENDED]);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
@@ -93,7 +93,7 @@ test.describe("alerts belong to the moment they describe", () => {
       await page.goto("/favicon.svg");
       await page.evaluate((value) => localStorage.setItem("token", value), token);
       await page.goto("/dashboard/journal");
-      await page.waitForURL("**/login");
+      await page.waitForURL(/\/login(\?.*)?$/);
       await page.getByRole("alert").filter({ hasText: SESSION_ENDED }).waitFor();
       expect(await settledAlerts(page)).toEqual([SESSION_ENDED]);
       expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();

@@ -7,7 +7,7 @@ test.describe("Grocery Plan", () => {
     const crepes = await addRecipe(api, "E2E crepes", 2, [["flour", "1", "cups"], ["whole milk", "1", "cups"]]);
 
     await page.goto("/dashboard/grocery-plan");
-    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await page.getByRole("heading", { name: "Grocery List" }).waitFor();
 
     // Adding a cart needs a name.
     await page.getByRole("button", { name: "Add Cart" }).click();
@@ -53,13 +53,13 @@ test.describe("Grocery Plan", () => {
     await expect.poll(() => needs.getByRole("checkbox", { name: /whole milk/ }).isChecked()).toBe(false);
 
     // Without an Instacart key the list becomes Simmer's own shared page, and the buttons say so.
-    await dialog.getByRole("button", { name: "Send to Simmer" }).click();
-    await page.getByRole("dialog", { name: /Send 2 items to Simmer\?/ }).getByRole("button", { name: "OK" }).click();
-    await page.getByRole("alert").filter({ hasText: "Grocery list successfully sent to Simmer" }).waitFor();
-    const open = dialog.getByRole("link", { name: "Open Simmer shopping list" });
+    await dialog.getByRole("button", { name: "Create shareable link" }).click();
+    await page.getByRole("dialog", { name: /Create a shareable link for 2 items\?/ }).getByRole("button", { name: "OK" }).click();
+    await page.getByRole("alert").filter({ hasText: "Shareable link created." }).waitFor();
+    const open = dialog.getByRole("link", { name: "Open shared list" });
     await open.waitFor();
-    expect(await dialog.getByRole("button", { name: "Send to Simmer", exact: true }).count()).toBe(0);
-    await dialog.getByRole("button", { name: "Resend to Simmer" }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Create shareable link", exact: true }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Create a new shareable link" }).waitFor();
     expect(await dialog.getByText(/Instacart/).count()).toBe(0);
     // The link is built from the address the browser used, not from localhost.
     expect(await open.getAttribute("href")).toMatch(new RegExp(`^${baseURL!.replace(/\./g, "\\.")}/shopping-list/[A-Za-z0-9_-]{32}$`));
@@ -71,7 +71,7 @@ test.describe("Grocery Plan", () => {
 
     // Changing carts hides the send section again.
     await dialog.getByRole("button", { name: "Dinner" }).click();
-    expect(await dialog.getByRole("link", { name: "Open Simmer shopping list" }).count()).toBe(0);
+    expect(await dialog.getByRole("link", { name: "Open shared list" }).count()).toBe(0);
     await dialog.getByText("No ingredients to display. Please combine a cart.").waitFor();
     await page.keyboard.press("Escape");
 
@@ -83,7 +83,7 @@ test.describe("Grocery Plan", () => {
 
   test("adds recipes from Browse to two carts and sends their combined list", async ({ signedInPage: page }) => {
     await page.goto("/dashboard/grocery-plan");
-    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await page.getByRole("heading", { name: "Grocery List" }).waitFor();
     for (const name of ["Weekday", "Weekend"]) {
       await page.getByLabel("New cart name").fill(name);
       await page.getByRole("button", { name: "Add Cart" }).click();
@@ -92,8 +92,7 @@ test.describe("Grocery Plan", () => {
 
     await page.getByRole("link", { name: "Browse" }).click();
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
-    await page.getByText("No filters available. Add a filter to get started!").waitFor();
-    await page.getByRole("button", { name: "Add suggested rows" }).click();
+    // A new account's Browse starts with the starter rows (ADR 118).
     const row = page.getByRole("region", { name: "All recipes" });
     const cards = row.locator("article.recipe-card");
     await cards.nth(1).waitFor();
@@ -104,7 +103,7 @@ test.describe("Grocery Plan", () => {
     await first.getByRole("button", { name: /Add to Cart/ }).click();
     await first.getByRole("checkbox", { name: "Weekday" }).check();
     await first.getByRole("img", { name: "In your grocery cart(s)" }).waitFor();
-    await first.getByText("quantity / recipe servings").waitFor();
+    await first.getByText("Servings: 1 (recipe makes", { exact: false }).waitFor();
     const servings = first.getByRole("spinbutton");
     await expect.poll(() => servings.inputValue()).toBe("1");
     await first.getByRole("button", { name: /^Increase Servings of/ }).click();
@@ -120,7 +119,7 @@ test.describe("Grocery Plan", () => {
     await second.getByRole("img", { name: "In your grocery cart(s)" }).waitFor();
 
     await page.getByRole("link", { name: "Grocery List" }).click();
-    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await page.getByRole("heading", { name: "Grocery List" }).waitFor();
     await page.getByRole("button", { name: "Generate Shopping List" }).click();
     const dialog = page.getByRole("dialog", { name: "Grocery List" });
     await dialog.getByRole("button", { name: "Weekday" }).click();
@@ -133,9 +132,9 @@ test.describe("Grocery Plan", () => {
     await needs.getByRole("checkbox").first().uncheck();
     await expect.poll(() => needs.getByRole("checkbox").first().isChecked()).toBe(false);
 
-    await dialog.getByRole("button", { name: "Send to Simmer", exact: true }).click();
-    await page.getByRole("dialog", { name: `Send ${needed - 1} items to Simmer?` }).getByRole("button", { name: "OK" }).click();
-    const open = dialog.getByRole("link", { name: "Open Simmer shopping list" });
+    await dialog.getByRole("button", { name: "Create shareable link", exact: true }).click();
+    await page.getByRole("dialog", { name: `Create a shareable link for ${needed - 1} items?` }).getByRole("button", { name: "OK" }).click();
+    const open = dialog.getByRole("link", { name: "Open shared list" });
     await open.waitFor();
     const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
     await shared.getByRole("list", { name: "Items" }).waitFor();
@@ -145,7 +144,7 @@ test.describe("Grocery Plan", () => {
   test("asks for a valid number of meals and a cart before planning, then fills the cart", async ({ signedInPage: page, api }) => {
     await addRecipe(api, "E2E soup", 2, [["onion", "1", "units"]]);
     await page.goto("/dashboard/grocery-plan");
-    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await page.getByRole("heading", { name: "Grocery List" }).waitFor();
     await page.getByLabel("Number of meals").fill("0");
     await page.getByRole("button", { name: "Generate Meal Plan" }).click();
     await page.getByRole("alert").filter({ hasText: "Please enter a valid number of meals." }).waitFor();

@@ -62,7 +62,7 @@ test.describe("Screens kept in the address", () => {
     await api.mutate("carts.add", { name: "Dinner" });
     await api.mutate("carts.addRecipe", { recipe_id: lentils, cart_id: brunch.id, quantity: 4 });
     await page.getByRole("link", { name: "Grocery List" }).click();
-    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await page.getByRole("heading", { name: "Grocery List" }).waitFor();
     await page.getByRole("button", { name: "Select Cart" }).click();
     await page.getByRole("option", { name: "Brunch" }).click();
     await page.getByRole("button", { name: `Lentil ${p} Soup`, exact: true }).waitFor();

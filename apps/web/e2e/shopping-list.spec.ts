@@ -39,9 +39,9 @@ test.describe("The shopping list", () => {
     expect(await needs.getByRole("listitem").allTextContents()).toEqual(["bay leaf 1", "black pepper ½ teaspoon", "crushed tomatoes 1 can"]);
     expect(await dialog.getByText(/0\.(17|46|25)/).count()).toBe(0);
 
-    await dialog.getByRole("button", { name: "Send to Simmer" }).click();
-    await confirm(page, "Send 3 items to Simmer?");
-    const open = dialog.getByRole("link", { name: "Open Simmer shopping list" });
+    await dialog.getByRole("button", { name: "Create shareable link" }).click();
+    await confirm(page, "Create a shareable link for 3 items?");
+    const open = dialog.getByRole("link", { name: "Open shared list" });
     const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
     const items = shared.getByRole("list", { name: "Items" }).getByRole("listitem");
     await items.first().waitFor();
@@ -51,9 +51,9 @@ test.describe("The shopping list", () => {
   test("stops sharing a link, after which the page says it is no longer shared", async ({ signedInPage: page, api, freshPage }) => {
     await stewCart(api);
     const dialog = await openCombinedList(page);
-    await dialog.getByRole("button", { name: "Send to Simmer" }).click();
-    await confirm(page, "Send 3 items to Simmer?");
-    const href = await dialog.getByRole("link", { name: "Open Simmer shopping list" }).getAttribute("href");
+    await dialog.getByRole("button", { name: "Create shareable link" }).click();
+    await confirm(page, "Create a shareable link for 3 items?");
+    const href = await dialog.getByRole("link", { name: "Open shared list" }).getAttribute("href");
     expect(href).toBeTruthy();
 
     const visitor = await freshPage();
@@ -63,7 +63,7 @@ test.describe("The shopping list", () => {
     await dialog.getByRole("button", { name: "Stop sharing", exact: true }).click();
     await confirm(page, /Stop sharing this list\?/);
     await page.getByRole("alert").filter({ hasText: "This list is no longer shared." }).waitFor();
-    await dialog.getByRole("button", { name: "Send to Simmer" }).waitFor();
+    await dialog.getByRole("button", { name: "Create shareable link" }).waitFor();
 
     await visitor.reload();
     await visitor.getByRole("heading", { name: "This list is no longer shared", level: 1 }).waitFor();
@@ -73,9 +73,9 @@ test.describe("The shopping list", () => {
   test("lists the links still shared so an earlier one can be stopped later", async ({ signedInPage: page, api, freshPage }) => {
     await stewCart(api);
     let dialog = await openCombinedList(page);
-    await dialog.getByRole("button", { name: "Send to Simmer" }).click();
-    await confirm(page, "Send 3 items to Simmer?");
-    const first = await dialog.getByRole("link", { name: "Open Simmer shopping list" }).getAttribute("href");
+    await dialog.getByRole("button", { name: "Create shareable link" }).click();
+    await confirm(page, "Create a shareable link for 3 items?");
+    const first = await dialog.getByRole("link", { name: "Open shared list" }).getAttribute("href");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
@@ -110,7 +110,7 @@ test.describe("Grocery Plan's selected cart", () => {
     // Another person opening the same address sees no cart of this user's, and no error.
     const other = secondPerson.page;
     await other.goto(`/dashboard/grocery-plan?cart=${cartId}`);
-    await other.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await other.getByRole("heading", { name: "Grocery List" }).waitFor();
     await other.getByRole("button", { name: "Select Cart" }).waitFor();
     await other.getByText("No recipes in your current cart.").waitFor();
     for (const bad of ["999999999", "abc", "-1"]) {

@@ -5,7 +5,8 @@ import { RouterProvider } from "@tanstack/react-router";
 import { z } from "zod";
 import { createAppRouter } from "./router";
 import { queryClient, trpc, trpcClient } from "./trpc";
-import { LOGIN_PATH, announceSessionEndOn, setSessionExit } from "./features/auth/session";
+import { LOGIN_PATH, announceSessionEndOn, setSessionExit, watchSessionInOtherTabs } from "./features/auth/session";
+import { TOKEN_STORAGE_KEY } from "./features/auth/token";
 import { clearAllNotices } from "./features/ui/notifications";
 import { receiveWebImportHandoff } from "./features/recipes/web-handoff";
 import { forgetDeviceData } from "./features/auth/forget-device";
@@ -22,7 +23,11 @@ const router = createAppRouter(queryClient);
 
 // A refused token (see trpc.ts and the /api wrapper) leaves for /login and drops what it loaded.
 setSessionExit({
-  goToLogin: () => router.navigate({ to: LOGIN_PATH }),
+  // The screen the session ended on is where the next login returns (ADR 119).
+  goToLogin: () => {
+    const here = router.state.location.href;
+    return router.navigate({ to: LOGIN_PATH, search: here.startsWith(LOGIN_PATH) ? {} : { redirect: here } });
+  },
   forget: () => {
     queryClient.clear();
     void forgetDeviceData();
@@ -33,6 +38,8 @@ router.subscribe("onBeforeNavigate", ({ pathChanged }) => {
   if (pathChanged) clearAllNotices();
 });
 router.subscribe("onResolved", ({ toLocation }) => announceSessionEndOn(toLocation.pathname));
+// A log-out in another tab of this browser is noticed here at once (ADR 119).
+watchSessionInOtherTabs(TOKEN_STORAGE_KEY, () => router.state.location.pathname.startsWith("/dashboard") || router.state.location.pathname === "/upload-image");
 
 // The installable app's service worker starts once the first screen is up and the page is idle,
 // from its own chunk.

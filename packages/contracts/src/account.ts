@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZMessageOutput } from "./rest";
 import { text } from "./input";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@simmer/domain";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isCommonPassword, passwordProblemMessage } from "@simmer/domain";
 import { ACCOUNT_MESSAGES } from "./messages/account";
 
 /** Every personal access token starts with this, so a leaked one is recognisable (ADR 070). */
@@ -63,7 +63,8 @@ export const ZPasswordChangeInput = z.object({
   newPassword: text("New password", ACCOUNT_MESSAGES.newPasswordRequired)
     .min(1, { error: ACCOUNT_MESSAGES.newPasswordRequired, abort: true })
     .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+    .refine((password) => !isCommonPassword(password), passwordProblemMessage("too-common")),
 });
 export type TPasswordChangeInput = z.infer<typeof ZPasswordChangeInput>;
 

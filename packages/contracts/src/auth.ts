@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "./input";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isPlausibleEmail, normaliseEmail } from "@simmer/domain";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isCommonPassword, isPlausibleEmail, normaliseEmail, passwordProblemMessage } from "@simmer/domain";
 
 const ZEmail = text("Email", "Email is required.")
   .max(1000, "Email must be a valid email address, like name@example.com.")
@@ -17,7 +17,8 @@ export const ZSignupInput = z.object({
   password: text("Password", "Password is required.")
     .min(1, { error: "Password is required.", abort: true })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+    .refine((password) => !isCommonPassword(password), passwordProblemMessage("too-common")),
 });
 export type TSignupInput = z.infer<typeof ZSignupInput>;
 

@@ -310,6 +310,11 @@ export const ZImportStatus = z.object({
   imported: z.number().int().nullable(),
   /** Recipes left out because the collection already had them (the "skip" answer). */
   skipped: z.number().int().nullable(),
+  /**
+   * Set when the import stopped, writing nothing, because the person already has this many of the
+   * file's recipes (title and content alike): start it again with a `duplicates` answer (ADR 119).
+   */
+  sameRecipes: z.number().int().nullable(),
 });
 export type TImportStatus = z.infer<typeof ZImportStatus>;
 export const ZImportJobId = z.object({ jobId: text("jobId").min(1).max(100) });

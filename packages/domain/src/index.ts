@@ -1,4 +1,5 @@
 export * from "./auth/credentials";
+export * from "./auth/common-passwords";
 export * from "./common/rounding";
 export * from "./common/week";
 export * from "./recipes/quantity";

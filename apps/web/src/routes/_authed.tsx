@@ -4,12 +4,13 @@ import { getToken, hasLiveToken } from "../features/auth/token";
 
 /** The guard of every signed-in screen: no live token, straight to /login. */
 export const Route = createFileRoute("/_authed")({
-  beforeLoad: ({ preload }) => {
+  beforeLoad: ({ preload, location }) => {
     if (!hasLiveToken()) {
       // A stored token past its expiry is a session that ended, and /login says so. A preload
       // (a hovered link) only looks ahead and ends nothing.
       if (!preload) endSession({ refused: getToken(), navigate: false });
-      throw redirect({ to: "/login" });
+      // Once signed in, the person lands on the page they asked for (ADR 119).
+      throw redirect({ to: "/login", search: { redirect: location.href } });
     }
   },
   component: Outlet,

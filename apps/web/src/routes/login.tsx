@@ -1,12 +1,12 @@
-import { Link, createFileRoute, useNavigate } from "@tanstack/react-router";
+import { Link, createFileRoute, useRouter } from "@tanstack/react-router";
 import { AuthForm } from "../features/auth/AuthForm";
-import { APP_HOME, redirectSignedIn } from "../features/auth/guards";
-import { UNEXPECTED_ERROR, postCredentials, text } from "../features/auth/api";
-import { setToken } from "../features/auth/token";
+import { redirectSignedIn } from "../features/auth/guards";
+import { parseAuthSearch } from "../features/auth/auth-search";
+import { fieldErrorOf, landingAfterSignIn, signIn } from "../features/auth/sign-in";
 import { notify } from "../features/ui/notifications";
-import { pendingWebImport, WEB_IMPORT_SCREEN } from "../features/recipes/web-handoff";
 
 export const Route = createFileRoute("/login")({
+  validateSearch: parseAuthSearch,
   beforeLoad: redirectSignedIn,
   component: Login,
 });
@@ -15,29 +15,19 @@ export const Route = createFileRoute("/login")({
 const LOGIN_SCOPE = "auth.login";
 
 function Login() {
-  const navigate = useNavigate();
+  const router = useRouter();
+  const { redirect } = Route.useSearch();
 
   async function logIn(email: string, password: string) {
-    let result;
-    try {
-      result = await postCredentials("login", email, password);
-    } catch {
-      notify(UNEXPECTED_ERROR, "error", { scope: LOGIN_SCOPE });
+    const outcome = await signIn(email, password);
+    if (!outcome.ok) {
+      const field = fieldErrorOf(outcome.message);
+      if (field) return field;
+      notify(outcome.message, "error", { scope: LOGIN_SCOPE });
       return;
     }
-    const { ok, body } = result;
-    if (!ok) {
-      notify(text(body.message) ?? text(body.error) ?? "Login failed.", "error", { scope: LOGIN_SCOPE });
-      return;
-    }
-    const token = text(body.token);
-    if (!token) {
-      notify("Login successful but no token received.", "error", { scope: LOGIN_SCOPE });
-      return;
-    }
-    setToken(token);
-    // A page sent by the bookmarklet before signing in is imported now, on Your Recipes.
-    await navigate({ to: pendingWebImport() ? WEB_IMPORT_SCREEN : APP_HOME });
+    // The page a deep link asked for, with its search and hash (ADR 119).
+    await router.navigate({ href: landingAfterSignIn(redirect) });
   }
 
   return (
@@ -49,7 +39,10 @@ function Login() {
       onSubmit={logIn}
       footer={
         <>
-          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+          Don&apos;t have an account?{" "}
+          <Link to="/signup" search={redirect ? { redirect } : {}}>
+            Sign up
+          </Link>
         </>
       }
     />

@@ -8,7 +8,7 @@ export const Route = createFileRoute("/order-confirmation")({
       <p>Your groceries are on their way. Your carts and shopping list are just as you left them.</p>
       <p>
         <Link to="/dashboard/grocery-plan" className="btn btn-primary">
-          Back to your Grocery Plan
+          Back to your Grocery List
         </Link>
       </p>
     </main>

@@ -23,7 +23,11 @@ export interface RestoreResult {
   warnings: string[];
 }
 
-/** Whether the person has anything a backup would hold: a restore goes only into an empty account. */
+/**
+ * Whether the person has anything a backup would hold: a restore goes only into an empty account.
+ * Browse rows do not count (the filters domain holds no data by this test): every account starts
+ * with the starter rows, and a backup that holds rows replaces them (ADR 118).
+ */
 export async function isEmptyAccount(db: Db, userId: number): Promise<boolean> {
   const checks = DOMAIN_BACKUPS.flatMap((domain) => domain.holdsData).map((owner) => sql`exists (select 1 from ${owner.table} where ${owner} = ${userId})`);
   const result = (await db.execute(sql`select ${sql.join(checks, sql` or `)} as taken`)) as unknown;

@@ -1,7 +1,8 @@
 import argon2 from "argon2";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
-import { users, type Db } from "@simmer/db";
+import { userFilters, users, type Db } from "@simmer/db";
+import { starterFilterRowsFor } from "../filters/starter-rows";
 import {
   AUTH_MESSAGES,
   type TLoginInput,
@@ -35,13 +36,18 @@ export function passwordMatches(hash: string, password: string): Promise<boolean
   return argon2.verify(hash, password).catch(() => false);
 }
 
+/** A new account and its starter Browse rows are written together (ADR 118). */
 export async function signup(db: Db, input: TSignupInput): Promise<TSignupOutput> {
   const passwordHash = await hashPassword(input.password);
-  const [created] = await db
-    .insert(users)
-    .values({ email: input.email, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id, email: users.email });
+  const created = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+    if (user) await tx.insert(userFilters).values(starterFilterRowsFor(user.id));
+    return user;
+  });
   if (!created) throw new TRPCError({ code: "CONFLICT", message: AUTH_MESSAGES.duplicate });
   return { message: AUTH_MESSAGES.signedUp, user: created };
 }

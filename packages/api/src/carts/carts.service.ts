@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq } from "drizzle-orm";
-import { cartRecipes, carts, recipes, type Db } from "@simmer/db";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { cartRecipes, carts, recipes, users, type Db } from "@simmer/db";
 import { CART_MESSAGES, type TCart, type TCartLine, type TCartRecipes } from "@simmer/contracts";
 import { toCards } from "../recipes";
 import { visibleTo } from "../recipes";
@@ -26,10 +26,24 @@ export function list(db: Db, userId: number): Promise<TCart[]> {
   return db.select(cartColumns).from(carts).where(eq(carts.userId, userId)).orderBy(asc(carts.id));
 }
 
+/**
+ * A new cart, refused with 409 when the person already has one of that name, ignoring case and
+ * surrounding spaces (ADR 119). The person's row is locked so two requests at once cannot both
+ * pass the check; carts that already share a name are left as they are.
+ */
 export async function create(db: Db, userId: number, name: string): Promise<TCart> {
-  const [cart] = await db.insert(carts).values({ userId, name }).returning(cartColumns);
-  if (!cart) throw new Error("cart insert returned nothing");
-  return cart;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [taken] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.userId, userId), sql`lower(btrim(${carts.name})) = lower(btrim(${name}))`))
+      .limit(1);
+    if (taken) throw new TRPCError({ code: "CONFLICT", message: CART_MESSAGES.nameTaken(name.trim()) });
+    const [cart] = await tx.insert(carts).values({ userId, name }).returning(cartColumns);
+    if (!cart) throw new Error("cart insert returned nothing");
+    return cart;
+  });
 }
 
 export async function remove(db: Db, userId: number, cartId: number): Promise<{ message: string }> {

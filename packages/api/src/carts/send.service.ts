@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, lte } from "drizzle-orm";
 import { shoppingLists, type Db } from "@simmer/db";
 import { SHOPPING_LINK_DEFAULTS, defaultShoppingListTitle, itemDisplayText, toInstacartLineItem } from "@simmer/domain";
-import { CART_MESSAGES, type TDeliveryService, type TSendListInput, type TSendListOutput } from "@simmer/contracts";
+import { sharedLinkCreatedMessage, CART_MESSAGES, type TDeliveryService, type TSendListInput, type TSendListOutput } from "@simmer/contracts";
 import type { AppConfig } from "../trpc/context";
 import { itemsToSend } from "./grocery.service";
 import { linkOrigin, sharedListUrl } from "./shared-lists.service";
@@ -46,12 +46,15 @@ export async function sendShoppingList(db: Db, config: AppConfig, userId: number
 
   const title = input.title || defaultShoppingListTitle(new Date());
   const expiresInDays = input.expires_in ?? SHOPPING_LINK_DEFAULTS.expiresInDays;
-  const instructions = input.instructions?.length ? input.instructions : [...SHOPPING_LINK_DEFAULTS.instructions];
+  // The default instructions are Instacart's, for its shoppers: Simmer's own page shows only what
+  // the person wrote (ADR 119).
+  const service = deliveryService(config);
+  const instructions = input.instructions?.length ? input.instructions : service === "Instacart" ? [...SHOPPING_LINK_DEFAULTS.instructions] : [];
   const asked = input.landing_page_configuration?.partner_linkback_url;
   const linkback = asked && asked.startsWith(`${origin}/`) ? asked : `${origin}${ORDER_CONFIRMATION_PATH}`;
   const enablePantryItems = input.landing_page_configuration?.enable_pantry_items ?? SHOPPING_LINK_DEFAULTS.enablePantryItems;
 
-  if (deliveryService(config) === "Simmer") {
+  if (service === "Simmer") {
     const token = crypto.randomBytes(24).toString("base64url");
     await db.transaction(async (tx) => {
       // Expired pages are never served again, so they are dropped as the owner makes a new one.
@@ -66,7 +69,7 @@ export async function sendShoppingList(db: Db, config: AppConfig, userId: number
       });
     });
     return {
-      message: `Grocery list successfully sent to Simmer. Anyone with the link can open it for ${expiresInDays} day${expiresInDays === 1 ? "" : "s"}.`,
+      message: sharedLinkCreatedMessage(expiresInDays),
       shoppingListUrl: sharedListUrl(origin, token),
       service: "Simmer",
       token,

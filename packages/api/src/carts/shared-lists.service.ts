@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { groceryIngredients, shoppingLists, type Db } from "@simmer/db";
 import { findShared, loadItems, lockList, noLongerShared } from "../grocery";
-import { itemDisplayText } from "@simmer/domain";
+import { SHOPPING_LINK_DEFAULTS, itemDisplayText } from "@simmer/domain";
 import { CART_MESSAGES, type TSharedList, type TShoppingListPage } from "@simmer/contracts";
 import type { AppConfig } from "../trpc/context";
 
@@ -26,6 +26,17 @@ export function sharedListUrl(origin: string, token: string): string {
  * still on the owner's list carries its uid to tick; one already bought shows ticked, without a
  * uid. A missing, expired or withdrawn page gives one answer that reveals nothing.
  */
+const INSTACART_ONLY = new Set<string>(SHOPPING_LINK_DEFAULTS.instructions);
+
+/**
+ * The instructions Simmer's page shows: what the owner wrote. Lists shared before ADR 119 stored
+ * Instacart's default lines for its shoppers, which mean nothing here, so they are left out.
+ */
+function simmerPageInstructions(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((line): line is string => typeof line === "string" && !INSTACART_ONLY.has(line));
+}
+
 export async function get(db: Db, token: string): Promise<TShoppingListPage> {
   const shared = await findShared(db, token);
   if (!shared) throw noLongerShared();
@@ -34,7 +45,7 @@ export async function get(db: Db, token: string): Promise<TShoppingListPage> {
   const state = new Map(live.map((item) => [item.uid, item]));
   return {
     title: row.title,
-    instructions: Array.isArray(row.instructions) ? row.instructions.filter((line): line is string => typeof line === "string") : [],
+    instructions: simmerPageInstructions(row.instructions),
     items: items.map((item) => {
       const current = item.uid === null ? undefined : state.get(item.uid);
       return {

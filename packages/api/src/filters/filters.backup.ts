@@ -11,12 +11,15 @@ async function readFilters(db: Db, userId: number) {
   return { doc, counts: { filters: doc.length } };
 }
 
-/** Saved Browse filter rows, renumbered from 1 in their saved order. */
+/**
+ * Saved Browse filter rows, renumbered from 1 in their saved order. They do not make an account
+ * "hold data": every account starts with the starter rows, which a backup's rows replace (ADR 118).
+ */
 export const filtersBackup: DomainBackup = {
   domain: "filters",
   carries: [userFilters],
   leavesOut: [],
-  holdsData: [userFilters.userId],
+  holdsData: [],
   documents: [
     archiveDocument({
       entry: BACKUP_ENTRIES.filters,
@@ -32,6 +35,7 @@ export const filtersBackup: DomainBackup = {
           }
           return { userId, order: i + 1, componentId: row.component_id, headerTitle: row.header_title, filters: filters.data, createdAt: new Date(row.created_at) };
         });
+        await tx.delete(userFilters).where(eq(userFilters.userId, userId));
         await tx.insert(userFilters).values(values);
         counts.filters = values.length;
       },

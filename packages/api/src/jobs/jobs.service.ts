@@ -61,10 +61,10 @@ export async function finishJob(db: Db, jobId: string, result: unknown): Promise
     .where(eq(jobs.id, jobId));
 }
 
-export async function failJob(db: Db, jobId: string, message: string): Promise<void> {
+export async function failJob(db: Db, jobId: string, message: string, result: unknown = null): Promise<void> {
   await db
     .update(jobs)
-    .set({ state: "error", error: message, finishedAt: new Date(), heartbeatAt: new Date() })
+    .set({ state: "error", error: message, result: result as never, finishedAt: new Date(), heartbeatAt: new Date() })
     .where(eq(jobs.id, jobId));
 }
 
@@ -108,9 +108,19 @@ export function runInBackground(
     .catch(async (err: unknown) => {
       const message = err instanceof JobFailure ? err.message : "The job failed unexpectedly. Please try again.";
       if (!(err instanceof JobFailure)) onUnexpected(err);
-      await failJob(db, jobId, message).catch(onUnexpected);
+      await failJob(db, jobId, message, err instanceof JobFailure ? err.result : null).catch(onUnexpected);
     });
 }
 
-/** A failure whose message is meant for the person who started the job. */
-export class JobFailure extends Error {}
+/**
+ * A failure whose message is meant for the person who started the job; `result` keeps what the
+ * screen needs to ask them a question about it (ADR 119).
+ */
+export class JobFailure extends Error {
+  constructor(
+    message: string,
+    readonly result: unknown = null,
+  ) {
+    super(message);
+  }
+}

@@ -202,7 +202,7 @@ export async function startImport(
 export async function importStatus(db: Db, userId: number, jobId: string): Promise<TImportStatus> {
   const job = await jobFor(db, userId, jobId, RECIPE_MESSAGES.jobNotFound);
   if (job.kind !== IMPORT_JOB_KIND) throw notFound();
-  const result = job.result as { imported?: number; skipped?: number } | null;
+  const result = job.result as { imported?: number; skipped?: number; sameRecipes?: number } | null;
   return {
     jobId: job.id,
     state: job.state as TImportStatus["state"],
@@ -210,5 +210,6 @@ export async function importStatus(db: Db, userId: number, jobId: string): Promi
     error: job.error,
     imported: typeof result?.imported === "number" ? result.imported : null,
     skipped: typeof result?.skipped === "number" ? result.skipped : null,
+    sameRecipes: job.state === "error" && typeof result?.sameRecipes === "number" ? result.sameRecipes : null,
   };
 }

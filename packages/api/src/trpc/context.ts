@@ -50,6 +50,11 @@ export interface Context {
   /** How the request signed in: a browser session, or a personal access token (ADR 070). */
   credential: "web" | "personal" | null;
   /**
+   * The request carried a token that no longer signs anyone in (ended, expired, forged). Even a
+   * call visitors may make answers 401 then, so a session ended elsewhere is noticed at once (ADR 119).
+   */
+  refusedToken: boolean;
+  /**
    * Counts one attempt at a credential procedure (login, signup) by this client; false once the
    * client has spent its attempts for the window. Each call counts, however it was batched.
    */
@@ -95,7 +100,7 @@ async function resolveBearer(deps: ContextDeps, token: string): Promise<SignedIn
 
 /**
  * Resolves the signed-in user from an Authorization header. An invalid or expired token, one whose
- * session was ended, or one whose user no longer exists, is treated as no token at all.
+ * session was ended, or one whose user no longer exists, signs no one in and is marked refused.
  */
 export async function createContext(deps: ContextDeps, request: RequestCredentials): Promise<Context> {
   const token = bearerToken(request.authorization);
@@ -105,6 +110,7 @@ export async function createContext(deps: ContextDeps, request: RequestCredentia
     user: signedIn?.user ?? null,
     sessionId: signedIn?.sessionId ?? null,
     credential: signedIn?.kind ?? null,
+    refusedToken: token !== null && signedIn === null,
     countCredentialAttempt: request.countCredentialAttempt,
     countPlanGeneration: request.countPlanGeneration ?? (async () => true),
   };

@@ -34,7 +34,21 @@ export function syncOutput<T extends z.ZodType>(schema: T): (value: unknown) => 
 }
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+
+/**
+ * A call that checks credentials itself (login, signup): a stale token sent along must not stop
+ * someone from signing in again.
+ */
+export const credentialBaseProcedure = t.procedure;
+
+/**
+ * A call visitors may make. One that carries a refused token is still a 401, not a visitor's
+ * answer: a tab whose session ended elsewhere must not show the catalogue as its own (ADR 119).
+ */
+export const publicProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.refusedToken) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.unauthenticated });
+  return next();
+});
 export const createCallerFactory = t.createCallerFactory;
 
 /** The one place that decides whether a call is signed in. */

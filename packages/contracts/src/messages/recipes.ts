@@ -17,6 +17,12 @@ export function alreadyImportedMessage(recipes: number): string {
   return `You already imported this file (${count}). Skip the recipes you already have, import them again as copies, or cancel.`;
 }
 
+/** The file holds recipes the person already has, by title and content (ADR 119). */
+export function sameRecipesMessage(same: number, total: number): string {
+  const of = same === total ? `all ${total}` : `${same} of the ${total}`;
+  return `You already have ${of} ${total === 1 ? "recipe" : "recipes"} in this file. Skip the recipes you already have, import them again as copies, or cancel.`;
+}
+
 /** Why an import cannot start now (ADR 017). */
 export const IMPORT_GATE_MESSAGES = {
   yoursRunning: "An import of yours is still running. Wait for it to finish, then start the next one.",

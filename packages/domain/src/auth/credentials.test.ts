@@ -23,8 +23,13 @@ describe("passwordProblem", () => {
   it("requires 8 to 256 characters", () => {
     expect(passwordProblem("")).toBe("missing");
     expect(passwordProblem("1234567")).toBe("too-short");
-    expect(passwordProblem("12345678")).toBeNull();
+    expect(passwordProblem("abcdefgh1")).toBeNull();
     expect(passwordProblem("x".repeat(256))).toBeNull();
     expect(passwordProblem("x".repeat(257))).toBe("too-long");
+  });
+
+  it("refuses the most common passwords", () => {
+    expect(passwordProblem("password")).toBe("too-common");
+    expect(passwordProblem("12345678")).toBe("too-common");
   });
 });

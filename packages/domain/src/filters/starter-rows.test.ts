@@ -5,10 +5,10 @@ import { describeFilter, filtersToQuery } from "./query";
 describe("starter filter rows", () => {
   it("turn into the listing parameters they promise", () => {
     expect(STARTER_FILTER_ROWS.map((row) => filtersToQuery(row.filters))).toEqual([
+      { tags: ["main"], max_total_time_min: 30 },
+      { maxMissingIngredients: 0 },
+      { tags: ["vegetarian"] },
       {},
-      { max_total_time_min: 30 },
-      { tags: ["breakfast"] },
-      { tags: ["vegetarian", "main"] },
     ]);
   });
 });
@@ -16,9 +16,10 @@ describe("starter filter rows", () => {
 describe("describeFilter", () => {
   it("reads each kind of filter briefly", () => {
     expect(STARTER_FILTER_ROWS.flatMap((row) => row.filters.map(describeFilter))).toEqual([
+      "Tags: main",
       "Total Time (min) ≤ 30",
-      "Tags: breakfast",
-      "Tags: vegetarian, main",
+      "Max Missing Ingredients: 0",
+      "Tags: vegetarian",
     ]);
     expect(describeFilter({ filterType: "calories", operator: ">=", value: "200" })).toBe("Calories ≥ 200");
     expect(describeFilter({ filterType: "calories", operator: "", value: "200" })).toBe("Calories");

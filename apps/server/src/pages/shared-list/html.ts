@@ -41,6 +41,13 @@ const NOTICES: Record<Exclude<PostNotice, null>, string> = {
   invalid: "Those ticks could not be read. Please tick again.",
 };
 
+/** A date and time at the end of the title ("… - 2026-11-27 19:30") never breaks across lines. */
+export function titleHtml(title: string): string {
+  const stamp = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2})?$/.exec(title);
+  if (!stamp) return escapeHtml(title);
+  return `${escapeHtml(title.slice(0, stamp.index))}<span class="stamp">${escapeHtml(stamp[0])}</span>`;
+}
+
 /**
  * The shared list as complete HTML (ADR 093): it reads and prints without JavaScript, and its
  * form saves ticks with a plain post. Each tick box carries the owner's item uid and version for
@@ -67,7 +74,7 @@ export function sharedListHtml(page: TShoppingListPage, token: string, formId: s
     : "";
   const shown = notice ? `<p class="notice" role="status">${escapeHtml(NOTICES[notice])}</p>` : "";
   const body = `<main>
-<header><p class="brand">Simmer · shared shopping list</p><h1>${escapeHtml(page.title)}</h1>
+<header><p class="brand">Simmer · shared shopping list</p><h1>${titleHtml(page.title)}</h1>
 <p class="meta">Shared until ${escapeHtml(dateFormat.format(new Date(page.expires_at)))}. Tick what is in the basket; the person who shared it sees your ticks.</p></header>
 ${instructions}${shown}
 <form method="post" action="${escapeHtml(action)}" data-shared-list data-token="${escapeHtml(token)}">

@@ -64,3 +64,20 @@ export function announceSessionEndOn(pathname: string): void {
   window.addEventListener("pointerdown", resume, true);
 }
 
+
+/**
+ * Another tab of this browser logged out (or out everywhere): the token is gone from storage, so
+ * this tab's next request would go out as a visitor's. It leaves for /login now, forgetting what
+ * it loaded, rather than showing the catalogue as the person's own recipes (ADR 119).
+ */
+export function watchSessionInOtherTabs(tokenKey: string, isSignedInScreen: () => boolean): void {
+  window.addEventListener("storage", (event) => {
+    if (event.key !== tokenKey && event.key !== null) return;
+    if (event.newValue !== null && event.key !== null) return;
+    if (!isSignedInScreen()) return;
+    clearAllNotices();
+    muteErrors(true);
+    announcePending = true;
+    void exit.goToLogin().finally(exit.forget);
+  });
+}

@@ -1,5 +1,6 @@
 /** The browser keeps the session token in localStorage under "token" (docs/product.md#data). */
 const KEY = "token";
+export const TOKEN_STORAGE_KEY = KEY;
 
 export function getToken(): string | null {
   try {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CartIcon } from "../ui/icons";
+import { NewCartInline } from "./NewCartInline";
+import { rememberCart } from "./selected-cart";
 import { QuantityStepper } from "./QuantityStepper";
 import { useRecipeCartLines } from "./useCartLines";
 import "./carts.css";
@@ -114,7 +116,7 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
       </button>
       {open ? (
         <div id={menuId} className="cart-menu" role="group" aria-label={`Carts for ${recipe.title}`}>
-          {lines.carts.length === 0 ? <p className="cart-menu-empty">No carts yet. Add one on the Grocery List page.</p> : null}
+          {lines.carts.length === 0 ? <p className="cart-menu-empty">No carts yet. Name one to add this recipe to it.</p> : null}
           {lines.carts.map((cart) => {
             const checked = pending[cart.id] ?? lines.statuses.some((s) => s.cart_id === cart.id);
             return (
@@ -137,6 +139,15 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
               </div>
             );
           })}
+          <NewCartInline
+            suggestion={lines.carts.length === 0 ? "My cart" : ""}
+            onCreated={async (cart) => {
+              // The Grocery List opens on the cart just made (ADR 119).
+              rememberCart(cart.id);
+              await lines.add(cart.id);
+              setSelectedCart(cart.id);
+            }}
+          />
         </div>
       ) : null}
       {selected ? (

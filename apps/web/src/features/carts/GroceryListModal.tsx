@@ -136,7 +136,9 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
       notify("No ingredients marked to send to the grocery-delivery service.", "error", { scope: "carts.send" });
       return;
     }
-    if (!(await confirmDialog(`Send ${marked} item${marked === 1 ? "" : "s"} to ${service ?? "the grocery-delivery service"}?`))) return;
+    const items = `${marked} item${marked === 1 ? "" : "s"}`;
+    const question = service === "Simmer" ? `Create a shareable link for ${items}?` : `Send ${items} to ${service ?? "the grocery-delivery service"}?`;
+    if (!(await confirmDialog(question))) return;
     try {
       const result = await send.mutateAsync({ title: title.trim() || defaultShoppingListTitle(new Date()), link_type: "shopping_list" });
       setSent(result);

@@ -9,24 +9,12 @@ import { confirmDialog } from "../ui/confirm";
 import { clearNotices, notify } from "../ui/notifications";
 import { trpc } from "../../trpc";
 import { CartSelector } from "./CartSelector";
+import { cartToOpen, rememberCart, storedCartId } from "./selected-cart";
 import { GroceryListModal } from "./GroceryListModal";
 import { QuantityStepper } from "./QuantityStepper";
 import { serverMessage } from "./server-errors";
 import { cartListQuery, cartRecipesQuery } from "./queries";
 import "./carts.css";
-
-/** The cart last chosen in this browser, shown again when the screen is opened without ?cart. */
-const SELECTED_CART_KEY = "groceryPlan.cartId";
-
-function storedCartId(): number | null {
-  const value = Number(localStorage.getItem(SELECTED_CART_KEY));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function rememberCart(id: number | null) {
-  if (id === null) localStorage.removeItem(SELECTED_CART_KEY);
-  else localStorage.setItem(SELECTED_CART_KEY, String(id));
-}
 
 /** Integer of at least 1, or null (docs/product.md#validation meal plan). */
 export function parseMealCount(text: string): number | null {
@@ -65,8 +53,8 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
 
   useEffect(() => {
     if (cartId !== null || !carts.isSuccess) return;
-    const stored = storedCartId();
-    if (stored !== null && carts.data.some((cart) => cart.id === stored)) onCartChange(stored);
+    const opened = cartToOpen(carts.data, storedCartId());
+    if (opened !== null) onCartChange(opened);
   }, [carts.isSuccess, carts.data, cartId, onCartChange]);
 
   function select(id: number | null) {
@@ -151,7 +139,7 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
 
   return (
     <section className="page grocery-plan">
-      <h1>Grocery Plan</h1>
+      <h1>Grocery List</h1>
 
       <div className="grocery-toolbar">
         <div className="card">

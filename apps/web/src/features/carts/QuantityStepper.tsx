@@ -52,13 +52,12 @@ export function QuantityStepper({ quantity, servings, disabled, onChange, onRemo
             if (event.key === "Enter") commit();
           }}
         />
-        <span className="cart-stepper-of">/ {servings}</span>
         <button type="button" className="btn btn-ghost btn-icon" aria-label={`Increase ${label}`} disabled={disabled} onClick={() => onChange(quantity + 1)}>
           +
         </button>
       </div>
       <span id={captionId} className="cart-stepper-caption">
-        quantity / recipe servings
+        Servings: {quantity} (recipe makes {servings})
       </span>
       <button type="button" className="btn btn-ghost btn-small" disabled={disabled} onClick={onRemove}>
         Remove from Cart

@@ -2,10 +2,17 @@ import type { TImportAlreadyDone, TImportDuplicateChoice } from "@simmer/contrac
 import { Modal } from "../ui/Modal";
 
 const count = (n: number) => `${n} ${n === 1 ? "recipe" : "recipes"}`;
+const importedOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * Why the person is asked: this very file was imported before, or the file holds recipes they
+ * already have, matched by title and content (ADR 119).
+ */
+export type TImportQuestion = { kind: "same-file"; file: TImportAlreadyDone } | { kind: "same-recipes"; recipes: number };
 
 interface ImportQuestionProps {
   fileName: string;
-  question: TImportAlreadyDone;
+  question: TImportQuestion;
   onAnswer: (choice: TImportDuplicateChoice | "cancel") => void;
 }
 
@@ -14,10 +21,9 @@ interface ImportQuestionProps {
  * dialog by any way out cancels; Cancel has focus, so Enter never imports by accident.
  */
 export function ImportQuestion({ fileName, question, onAnswer }: ImportQuestionProps) {
-  const when = new Date(question.importedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
   return (
     <Modal
-      title="You already imported this file"
+      title={question.kind === "same-file" ? "You already imported this file" : "You already have these recipes"}
       onClose={() => onAnswer("cancel")}
       footer={
         <>
@@ -33,10 +39,17 @@ export function ImportQuestion({ fileName, question, onAnswer }: ImportQuestionP
         </>
       }
     >
-      <p>
-        <strong>{fileName}</strong> was imported on {when} and added {count(question.recipes)}. Importing it again would add
-        them a second time.
-      </p>
+      {question.kind === "same-file" ? (
+        <p>
+          <strong>{fileName}</strong> was imported on {importedOn(question.file.importedAt)} and added {count(question.file.recipes)}.
+          Importing it again would add them a second time.
+        </p>
+      ) : (
+        <p>
+          <strong>{fileName}</strong> holds {count(question.recipes)} you already have, with the same name and content. Importing
+          it as it is would add them a second time.
+        </p>
+      )}
       <ul className="import-question-choices">
         <li>
           <strong>Skip duplicates</strong>: import only the recipes whose names are not in your collection.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RECIPE_MESSAGES, type TImportAlreadyDone, type TImportDuplicateChoice, type TImportStatus } from "@simmer/contracts";
+import { RECIPE_MESSAGES, type TImportDuplicateChoice, type TImportStatus } from "@simmer/contracts";
+import type { TImportQuestion } from "./ImportQuestion";
 import { notify } from "../ui/notifications";
 import { importStatus, serverMessageOf, startImport } from "./api";
 import { YOUR_RECIPES } from "./useRecipePages";
@@ -7,8 +8,8 @@ import { YOUR_RECIPES } from "./useRecipePages";
 export type ImportView =
   | { phase: "idle" }
   | { phase: "starting" }
-  /** The same file was imported before: the person chooses what to do (ADR 018). */
-  | { phase: "asking"; file: File; question: TImportAlreadyDone }
+  /** The same file was imported before, or its recipes are already there: the person chooses (ADR 018, ADR 119). */
+  | { phase: "asking"; file: File; question: TImportQuestion }
   | { phase: "running"; status: TImportStatus }
   | { phase: "done"; imported: number | null; skipped: number | null }
   | { phase: "error"; message: string };
@@ -38,7 +39,7 @@ export function useImportJob(onDone: () => void) {
       const started = await startImport(file, duplicates);
       if (mine !== run.current) return;
       if ("alreadyImported" in started) {
-        setView({ phase: "asking", file, question: started.alreadyImported });
+        setView({ phase: "asking", file, question: { kind: "same-file", file: started.alreadyImported } });
         return;
       }
       jobId = started.jobId;
@@ -60,6 +61,10 @@ export function useImportJob(onDone: () => void) {
           setView({ phase: "done", imported: status.imported, skipped: status.skipped });
           onDoneRef.current();
           notify(RECIPE_MESSAGES.importCompleted, "success");
+          return;
+        }
+        if (status.state === "error" && status.sameRecipes !== null && !duplicates) {
+          setView({ phase: "asking", file, question: { kind: "same-recipes", recipes: status.sameRecipes } });
           return;
         }
         if (status.state === "error") {

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db, DbKind } from "@simmer/db";
-import type { TImportDuplicateChoice, TRecipeInputParsed } from "@simmer/contracts";
+import { sameRecipesMessage, type TImportDuplicateChoice, type TRecipeInputParsed } from "@simmer/contracts";
 import { JobFailure, markRunning, reportProgress, runInBackground } from "../../jobs";
 import { checkWorkbookArchive, IMPORT_LIMITS } from "./archive-check";
 import { applyDuplicateChoice, ownTitles } from "./duplicates";
+import { countSameRecipes } from "./same-recipes";
 import { settleImportedImages } from "./image-check";
 import { admitImport, DEFAULT_IMPORT_CONCURRENCY, oneParseAtATime } from "./import-gate";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLimits } from "./parse-worker";
@@ -110,6 +111,12 @@ async function runImport(
   const batchSize = importBatchSize(dbKind);
   const read = await readRecipes(db, jobId, bytes, parseLimits, batchSize);
   if (read.length === 0) throw new JobFailure("The workbook has no recipes to import.");
+  if (!duplicates) {
+    // A file whose bytes differ (a fresh export, say) may still hold recipes the person has: they
+    // are asked first, as for the same file (ADR 119). Nothing has been written yet.
+    const same = await countSameRecipes(db, userId, read);
+    if (same > 0) throw new JobFailure(sameRecipesMessage(same, read.length), { sameRecipes: same });
+  }
   const { recipes, skipped } = applyDuplicateChoice(read, duplicates ? await ownTitles(db, userId) : [], duplicates);
   if (recipes.length === 0) return { imported: 0, skipped };
   await settleImportedImages(db, userId, recipes);
