@@ -46,13 +46,26 @@ module.exports = {
       name: "browser-and-cli-use-the-api-as-a-type",
       severity: "error",
       comment: "The web app and the CLI know the server only by the AppRouter type; no database, no service code in their bundles.",
-      from: { path: "^apps/(web|cli)/" },
+      from: { path: "^apps/(web|cli)/", pathNot: "^apps/web/e2e/" },
       to: { path: "^(packages/api/|packages/db/)", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "browser-tests-use-the-api-as-a-type-and-its-export-fixtures",
+      severity: "error",
+      comment:
+        "Browser tests run in Node, not in the bundle: besides the AppRouter type they may build other apps' export files with the fixture builders of @simmer/api/testing/app-exports, and nothing else of the server's code.",
+      from: { path: "^apps/web/e2e/" },
+      to: {
+        path: "^(packages/api/|packages/db/)",
+        pathNot: "^packages/api/src/recipes/app-import/fixtures/exports\\.ts$",
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "apps-do-not-import-each-other",
       severity: "error",
-      comment: "Each app stands alone; what two apps share lives in a package. Browser tests may start the built server through its own script.",
+      comment:
+        "Each app stands alone; what two apps share lives in a package. Browser tests may start the built server through its own script.",
       from: { path: "^apps/([^/]+)/", pathNot: "^apps/cli/test/" },
       to: { path: "^apps/", pathNot: ["^apps/$1/"] },
     },

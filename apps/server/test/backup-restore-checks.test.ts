@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { remoteImagesDroppedMessage } from "@simmer/contracts";
-import { createLocalImageStore } from "../src/local-image-store";
+import { createLocalImageStore } from "../src/images/local-image-store";
 import { archiveRecipe, inflatingTo, manifest, recipesArchive, zipOf } from "./backup-archives";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { sampleRecipe } from "./recipes-fixtures";

@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { images } from "@simmer/db";
-import * as fx from "../../../packages/api/src/recipes/app-import/fixtures/exports";
+import * as fx from "@simmer/api/testing/app-exports";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { fileMultipart } from "./recipes-fixtures";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { paprikaExport } from "../../../packages/api/src/recipes/app-import/fixtures/exports";
+import { paprikaExport } from "@simmer/api/testing/app-exports";
 import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
 
 let browser: Browser;

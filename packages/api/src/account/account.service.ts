@@ -1,10 +1,15 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { users, type Db } from "@simmer/db";
-import { ACCOUNT_MESSAGES, type TAccountDeleteInput, type TMessageOutput, type TPasswordChangeInput, type TPasswordChanged } from "@simmer/contracts";
-import { hashPassword, passwordMatches } from "../auth/auth.service";
-import { endAllSessions } from "../auth/session.service";
-import type { ImageStore } from "../images/image-store";
+import {
+  ACCOUNT_MESSAGES,
+  type TAccountDeleteInput,
+  type TMessageOutput,
+  type TPasswordChangeInput,
+  type TPasswordChanged,
+} from "@simmer/contracts";
+import { hashPassword, passwordMatches, endAllSessions } from "../auth";
+import type { ImageStore } from "../images";
 import { DOMAIN_BACKUPS } from "./backup-domains";
 
 /** The caller's row, locked for the rest of the transaction, after checking their password. */

@@ -1,5 +1,5 @@
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import type { DomainBackup } from "../backup/declaration";
+import type { DomainBackup } from "../backup";
 
 const OWNER_COLUMNS = new Set(["user_id", "owner_id"]);
 

@@ -4,7 +4,7 @@ import { is } from "drizzle-orm";
 import { getTableConfig, integer, pgTable, PgTable, serial, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "@simmer/db";
-import { BACKUP_ENTRIES } from "../backup/format";
+import { BACKUP_ENTRIES } from "../backup";
 import { coverageProblems, personalTables } from "./backup-coverage";
 import { ARCHIVE_DOCUMENTS, DOMAIN_BACKUPS } from "./backup-domains";
 
@@ -14,12 +14,20 @@ const tables = (Object.values(schema) as unknown[]).filter((value): value is PgT
 describe("backup, restore and deletion are declared by every domain (ADR 111)", () => {
   it("names every table holding a person's rows exactly once: carried in the archive, or left out with a reason", () => {
     expect(coverageProblems(tables, DOMAIN_BACKUPS)).toEqual({ undeclared: [], twice: [] });
-    for (const domain of DOMAIN_BACKUPS) for (const left of domain.leavesOut) expect(left.why.length, getTableConfig(left.table).name).toBeGreaterThan(10);
+    for (const domain of DOMAIN_BACKUPS)
+      for (const left of domain.leavesOut) expect(left.why.length, getTableConfig(left.table).name).toBeGreaterThan(10);
   });
 
   it("fails for a new table with an owner column, or a child of one, that no domain declares", () => {
-    const pantryShelves = pgTable("pantry_shelves", { id: serial("id").primaryKey(), userId: integer("user_id").notNull(), name: text("name") });
-    const shelfItems = pgTable("shelf_items", { id: serial("id").primaryKey(), shelfId: integer("shelf_id").references(() => pantryShelves.id) });
+    const pantryShelves = pgTable("pantry_shelves", {
+      id: serial("id").primaryKey(),
+      userId: integer("user_id").notNull(),
+      name: text("name"),
+    });
+    const shelfItems = pgTable("shelf_items", {
+      id: serial("id").primaryKey(),
+      shelfId: integer("shelf_id").references(() => pantryShelves.id),
+    });
     expect(coverageProblems([...tables, pantryShelves, shelfItems], DOMAIN_BACKUPS).undeclared).toEqual(["pantry_shelves", "shelf_items"]);
   });
 

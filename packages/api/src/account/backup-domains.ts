@@ -1,15 +1,15 @@
-import { authBackup } from "../auth/auth.backup";
-import type { DomainBackup } from "../backup/declaration";
-import { cartsBackup } from "../carts/carts.backup";
-import { filtersBackup } from "../filters/filters.backup";
-import { imagesBackup } from "../images/images.backup";
-import { jobsBackup } from "../jobs/jobs.backup";
-import { journalBackup } from "../journal/journal.backup";
-import { kitchenBackup } from "../kitchen/kitchen.backup";
-import { metricsBackup } from "../metrics/metrics.backup";
-import { plansBackup } from "../plans/plans.backup";
-import { recipesBackup } from "../recipes/recipes.backup";
-import { shoppingBackup } from "../shopping/shopping.backup";
+import { authBackup } from "../auth";
+import type { DomainBackup } from "../backup";
+import { cartsBackup } from "../carts";
+import { filtersBackup } from "../filters";
+import { imagesBackup } from "../images";
+import { jobsBackup } from "../jobs";
+import { journalBackup } from "../journal";
+import { kitchenBackup } from "../kitchen";
+import { metricsBackup } from "../metrics";
+import { plansBackup } from "../plans";
+import { recipesBackup } from "../recipes";
+import { shoppingBackup } from "../shopping";
 
 /**
  * Every domain's declaration (ADR 111), in the order a restore writes them: recipes first (cart

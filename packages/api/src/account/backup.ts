@@ -1,12 +1,12 @@
 import { Readable } from "node:stream";
 import yazl from "yazl";
 import type { Db } from "@simmer/db";
-import { BACKUP_ENTRIES, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type TBackupManifest } from "../backup/format";
-import { storedFilesOf, type ImageStore } from "../images/image-store";
-import { imageEntryOf, imageKeysOf, recipeLines } from "../recipes/recipes.backup";
+import { BACKUP_ENTRIES, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type TBackupManifest } from "../backup";
+import { storedFilesOf, type ImageStore } from "../images";
+import { imageEntryOf, imageKeysOf, recipeLines } from "../recipes";
 import { ARCHIVE_DOCUMENTS } from "./backup-domains";
 
-export { BACKUP_PAGE_SIZE } from "../recipes/recipes.backup";
+export { BACKUP_PAGE_SIZE } from "../recipes";
 
 /**
  * The person's whole account as a zip stream (docs/backup-format.md). Nothing is read until the
@@ -20,7 +20,16 @@ export async function backup(db: Db, store: ImageStore, userId: number, appVersi
   const lazy = (name: string, produce: () => AsyncIterable<Buffer> | Promise<Buffer>) =>
     zip.addReadStreamLazy(name, { mtime: new Date() }, (cb) => {
       const result = produce();
-      cb(null, result instanceof Promise ? Readable.from((async function* () { yield await result; })()) : Readable.from(result));
+      cb(
+        null,
+        result instanceof Promise
+          ? Readable.from(
+              (async function* () {
+                yield await result;
+              })(),
+            )
+          : Readable.from(result),
+      );
     });
 
   lazy(BACKUP_ENTRIES.recipes, () => recipeLines(db, userId, counts));

@@ -3,7 +3,7 @@ import { StringDecoder } from "node:string_decoder";
 import yauzl from "yauzl";
 import { TRPCError } from "@trpc/server";
 import { BACKUP_MESSAGES, corruptEntryMessage } from "@simmer/contracts";
-import { BACKUP_ENTRIES, BACKUP_IMAGE_ENTRY } from "../backup/format";
+import { BACKUP_ENTRIES, BACKUP_IMAGE_ENTRY } from "../backup";
 
 /**
  * What a restore accepts from an archive (ADR 074, bounded while reading by ADR 112). Each cap is
@@ -167,7 +167,8 @@ export async function openArchive(path: string): Promise<OpenArchive> {
             number += 1;
             if (line.trim() !== "") yield { line, number };
           }
-          if (pending.length > ARCHIVE_LIMITS.maxLineBytes) throw badArchive(corruptEntryMessage(entry.fileName, `line ${number + 1} is too long`));
+          if (pending.length > ARCHIVE_LIMITS.maxLineBytes)
+            throw badArchive(corruptEntryMessage(entry.fileName, `line ${number + 1} is too long`));
         }
       } catch (err) {
         stream.destroy();

@@ -3,11 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { users, type Db } from "@simmer/db";
 import { BACKUP_MESSAGES, corruptEntryMessage, remoteImagesDroppedMessage, restoreQuotaMessage } from "@simmer/contracts";
-import type { RestoreContext } from "../backup/declaration";
-import { BACKUP_ENTRIES, BACKUP_SCHEMA_VERSION, ZBackupManifest } from "../backup/format";
-import { encodeImage } from "../images/image-processing";
-import { storedFilesOf, type ImageStore } from "../images/image-store";
-import { RecipeWriter, writeRecipes } from "../recipes/recipes.restore";
+import { type RestoreContext, BACKUP_ENTRIES, BACKUP_SCHEMA_VERSION, ZBackupManifest } from "../backup";
+import { encodeImage, storedFilesOf, type ImageStore } from "../images";
+import { RecipeWriter, writeRecipes } from "../recipes";
 import { ARCHIVE_DOCUMENTS, DOMAIN_BACKUPS } from "./backup-domains";
 import { readDocument } from "./document-reader";
 import { ARCHIVE_LIMITS, badArchive, openArchive, type OpenArchive } from "./restore-archive";
@@ -29,7 +27,9 @@ export interface RestoreResult {
  * with the starter rows, and a backup that holds rows replaces them (ADR 118).
  */
 export async function isEmptyAccount(db: Db, userId: number): Promise<boolean> {
-  const checks = DOMAIN_BACKUPS.flatMap((domain) => domain.holdsData).map((owner) => sql`exists (select 1 from ${owner.table} where ${owner} = ${userId})`);
+  const checks = DOMAIN_BACKUPS.flatMap((domain) => domain.holdsData).map(
+    (owner) => sql`exists (select 1 from ${owner.table} where ${owner} = ${userId})`,
+  );
   const result = (await db.execute(sql`select ${sql.join(checks, sql` or `)} as taken`)) as unknown;
   const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
   return !(rows[0] as { taken?: boolean } | undefined)?.taken;
@@ -120,7 +120,13 @@ function isDataError(err: unknown): boolean {
  * BAD_REQUEST and an account that holds data is CONFLICT; either way nothing is written and any
  * image already stored for this restore is removed again.
  */
-export async function restore(db: Db, store: ImageStore, options: RestoreOptions, userId: number, archivePath: string): Promise<RestoreResult> {
+export async function restore(
+  db: Db,
+  store: ImageStore,
+  options: RestoreOptions,
+  userId: number,
+  archivePath: string,
+): Promise<RestoreResult> {
   const archive = await openArchive(archivePath);
   const saved: StoredImage[] = [];
   try {
@@ -142,7 +148,9 @@ export async function restore(db: Db, store: ImageStore, options: RestoreOptions
       if (recipesEntry) await writeRecipes(archive.lines(recipesEntry), writer);
       const expected = manifest.counts.recipes;
       if (expected !== undefined && expected !== writer.count) {
-        throw badArchive(corruptEntryMessage(BACKUP_ENTRIES.recipes, `it holds ${writer.count} recipes where the manifest says ${expected}`));
+        throw badArchive(
+          corruptEntryMessage(BACKUP_ENTRIES.recipes, `it holds ${writer.count} recipes where the manifest says ${expected}`),
+        );
       }
       counts.recipes = writer.count;
       counts.images = writer.imageIds.size;
@@ -152,7 +160,10 @@ export async function restore(db: Db, store: ImageStore, options: RestoreOptions
       for (const entry of writer.imageIds.keys()) usedKeys.add(storedImages.get(entry)?.key ?? "");
     });
     // Images the archive held that no recipe names are not kept.
-    await removeSaved(store, saved.filter((image) => !usedKeys.has(image.key)));
+    await removeSaved(
+      store,
+      saved.filter((image) => !usedKeys.has(image.key)),
+    );
     return { counts, warnings };
   } catch (err) {
     await removeSaved(store, saved);

@@ -1,5 +1,5 @@
 import { sessions } from "@simmer/db";
-import type { DomainBackup } from "../backup/declaration";
+import type { DomainBackup } from "../backup";
 
 /** The account's credentials stay with the server: a restore goes into an account the person already signed in to. */
 export const authBackup: DomainBackup = {

@@ -2,3 +2,4 @@
 export { hashPassword, passwordMatches } from "./auth.service";
 export { endAllSessions, resolveSession, type SignedIn } from "./session.service";
 export { type TokenService } from "./token";
+export { authBackup } from "./auth.backup";

@@ -1,7 +1,15 @@
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "@simmer/db";
-import type { ImageStore } from "../images/image-store";
+
+/**
+ * What a step after an account's deletion may do with stored files: remove them. The server's image
+ * store (images/) is one; backup/ names only this much of it, so that it stays below images/ (ADR 114).
+ */
+export interface RemovesFiles {
+  /** Removes a key; a key that is not there is no error. */
+  delete(key: string): Promise<void>;
+}
 
 /**
  * How one domain takes part in backup, restore and account deletion (ADR 111). Each domain
@@ -23,7 +31,7 @@ export interface DomainBackup {
    * Work before the person's row is deleted, inside the deletion's transaction (every owned row
    * cascades from `users`); returns what to do once it has committed, if anything (ADR 071).
    */
-  beforeAccountDeleted?: (tx: Db, userId: number) => Promise<((store: ImageStore) => Promise<void>) | void>;
+  beforeAccountDeleted?: (tx: Db, userId: number) => Promise<((store: RemovesFiles) => Promise<void>) | void>;
 }
 
 /** What a domain's restore receives: the transaction and what earlier domains restored. */

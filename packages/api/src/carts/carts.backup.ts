@@ -1,10 +1,15 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { carts, cartRecipes, groceryIngredients, ingredients, recipes, shoppingLists, type Db } from "@simmer/db";
-import { archiveDocument, type DomainBackup } from "../backup/declaration";
-import { BACKUP_ENTRIES, ZBackupCarts, ZBackupGrocery } from "../backup/format";
-import { archivedItemState, groceryLineState } from "../backup/shopping-state";
-import { publishedRecipe } from "../recipes/recipes.backup";
-import { kitchenIdsFor } from "../recipes/bulk";
+import {
+  archiveDocument,
+  type DomainBackup,
+  BACKUP_ENTRIES,
+  ZBackupCarts,
+  ZBackupGrocery,
+  archivedItemState,
+  groceryLineState,
+} from "../backup";
+import { publishedRecipe, kitchenIdsFor } from "../recipes";
 
 async function readCarts(db: Db, userId: number) {
   const cartRows = await db.select().from(carts).where(eq(carts.userId, userId)).orderBy(asc(carts.id));
@@ -13,7 +18,15 @@ async function readCarts(db: Db, userId: number) {
         .select({ line: cartRecipes, ownerId: recipes.ownerId, title: recipes.title })
         .from(cartRecipes)
         .innerJoin(recipes, eq(recipes.id, cartRecipes.recipeId))
-        .where(and(inArray(cartRecipes.cartId, cartRows.map((c) => c.id)), publishedRecipe))
+        .where(
+          and(
+            inArray(
+              cartRecipes.cartId,
+              cartRows.map((c) => c.id),
+            ),
+            publishedRecipe,
+          ),
+        )
         .orderBy(asc(cartRecipes.id))
     : [];
   const doc = cartRows.map((cart) => ({
@@ -61,7 +74,12 @@ async function readGrocery(db: Db, userId: number) {
 export const cartsBackup: DomainBackup = {
   domain: "carts",
   carries: [carts, cartRecipes, groceryIngredients],
-  leavesOut: [{ table: shoppingLists, why: "Shared shopping-list links are public addresses of one server, and expire: send the list again after a restore." }],
+  leavesOut: [
+    {
+      table: shoppingLists,
+      why: "Shared shopping-list links are public addresses of one server, and expire: send the list again after a restore.",
+    },
+  ],
   holdsData: [carts.userId, groceryIngredients.userId],
   documents: [
     archiveDocument({
@@ -69,15 +87,23 @@ export const cartsBackup: DomainBackup = {
       schema: ZBackupCarts,
       read: readCarts,
       async restore({ tx, userId, recipeIds, warnings, counts }, doc) {
-        const titles = [...new Set(doc.flatMap((c) => c.lines.flatMap((l) => ("catalogue_title" in l.recipe ? [l.recipe.catalogue_title] : []))))];
+        const titles = [
+          ...new Set(doc.flatMap((c) => c.lines.flatMap((l) => ("catalogue_title" in l.recipe ? [l.recipe.catalogue_title] : [])))),
+        ];
         const catalogue = new Map<string, number>();
         if (titles.length) {
-          const rows = await tx.select({ id: recipes.id, title: recipes.title }).from(recipes).where(and(isNull(recipes.ownerId), inArray(recipes.title, titles)));
+          const rows = await tx
+            .select({ id: recipes.id, title: recipes.title })
+            .from(recipes)
+            .where(and(isNull(recipes.ownerId), inArray(recipes.title, titles)));
           for (const row of rows) if (!catalogue.has(row.title)) catalogue.set(row.title, row.id);
         }
         let lines = 0;
         for (const cart of doc) {
-          const [row] = await tx.insert(carts).values({ userId, name: cart.name, combined: cart.combined, createdAt: new Date(cart.created_at) }).returning({ id: carts.id });
+          const [row] = await tx
+            .insert(carts)
+            .values({ userId, name: cart.name, combined: cart.combined, createdAt: new Date(cart.created_at) })
+            .returning({ id: carts.id });
           const cartId = row?.id as number;
           const values = [];
           const seen = new Set<number>();

@@ -30,10 +30,9 @@ import { protectedProcedure, publicProcedure, router } from "../trpc/init";
 import * as carts from "./carts.service";
 import * as grocery from "./grocery.service";
 import { generateMealPlan } from "./mealplan.service";
-import { planGenerationProcedure } from "../plans/generation.procedure";
+import { planGenerationProcedure } from "../plans";
 import { deliveryService, sendShoppingList } from "./send.service";
 import * as sharedLists from "./shared-lists.service";
-
 
 export const cartsRouter = router({
   list: protectedProcedure.output(z.array(ZCart)).query(({ ctx }) => carts.list(ctx.db, ctx.user.id)),

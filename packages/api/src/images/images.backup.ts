@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { images, recipes } from "@simmer/db";
-import type { DomainBackup } from "../backup/declaration";
-import { storedFilesOf, type ImageStore } from "./image-store";
+import type { DomainBackup, RemovesFiles } from "../backup";
+import { storedFilesOf } from "./image-store";
 
 /** Each image's two files; a file that cannot be removed now is left for the folder's owner, not an error. */
-async function removeFiles(store: ImageStore, keys: readonly string[]): Promise<void> {
+async function removeFiles(store: RemovesFiles, keys: readonly string[]): Promise<void> {
   for (const key of keys) {
     const { full, card } = storedFilesOf(key);
     await Promise.all([store.delete(full), store.delete(card)]).catch(() => undefined);
@@ -31,6 +31,6 @@ export const imagesBackup: DomainBackup = {
       .set({ imageId: null, imageUrl: null })
       .where(and(inArray(recipes.imageId, owned), or(isNull(recipes.ownerId), ne(recipes.ownerId, userId))));
     const keys = (await tx.select({ key: images.key }).from(images).where(eq(images.ownerId, userId))).map((row) => row.key);
-    return (store: ImageStore) => removeFiles(store, keys);
+    return (store: RemovesFiles) => removeFiles(store, keys);
   },
 };

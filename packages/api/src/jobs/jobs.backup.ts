@@ -1,5 +1,5 @@
 import { jobs } from "@simmer/db";
-import type { DomainBackup } from "../backup/declaration";
+import type { DomainBackup } from "../backup";
 
 /** Background jobs are work in progress on one server, not something a person keeps (ADR 016). */
 export const jobsBackup: DomainBackup = {

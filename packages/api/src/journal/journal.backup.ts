@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { journalEntries, type Db } from "@simmer/db";
-import { archiveDocument, type DomainBackup } from "../backup/declaration";
-import { BACKUP_ENTRIES, ZBackupJournal } from "../backup/format";
+import { archiveDocument, type DomainBackup, BACKUP_ENTRIES, ZBackupJournal } from "../backup";
 
 async function readJournal(db: Db, userId: number) {
   const rows = await db.select().from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(asc(journalEntries.id));

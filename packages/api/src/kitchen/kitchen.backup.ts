@@ -1,8 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { equipment, ingredients, userEquipment, userIngredients, type Db } from "@simmer/db";
-import { archiveDocument, type DomainBackup } from "../backup/declaration";
-import { BACKUP_ENTRIES, ZBackupKitchen } from "../backup/format";
-import { kitchenIdsFor } from "../recipes/bulk";
+import { archiveDocument, type DomainBackup, BACKUP_ENTRIES, ZBackupKitchen } from "../backup";
+import { kitchenIdsFor } from "../recipes";
 
 async function readKitchen(db: Db, userId: number) {
   const [ownedIngredients, ownedEquipment] = await Promise.all([
@@ -41,8 +40,16 @@ export const kitchenBackup: DomainBackup = {
       async restore({ tx, userId, counts }, doc) {
         const ingredientIds = await kitchenIdsFor(tx, "ingredients", [...new Set(doc.ingredients)], userId);
         const equipmentIds = await kitchenIdsFor(tx, "equipment", [...new Set(doc.equipment)], userId);
-        if (ingredientIds.size) await tx.insert(userIngredients).values([...new Set(ingredientIds.values())].map((ingredientId) => ({ userId, ingredientId }))).onConflictDoNothing();
-        if (equipmentIds.size) await tx.insert(userEquipment).values([...new Set(equipmentIds.values())].map((equipmentId) => ({ userId, equipmentId }))).onConflictDoNothing();
+        if (ingredientIds.size)
+          await tx
+            .insert(userIngredients)
+            .values([...new Set(ingredientIds.values())].map((ingredientId) => ({ userId, ingredientId })))
+            .onConflictDoNothing();
+        if (equipmentIds.size)
+          await tx
+            .insert(userEquipment)
+            .values([...new Set(equipmentIds.values())].map((equipmentId) => ({ userId, equipmentId })))
+            .onConflictDoNothing();
         counts.kitchen = ingredientIds.size + equipmentIds.size;
       },
     }),

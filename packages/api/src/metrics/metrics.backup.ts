@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { metricEntries, type Db } from "@simmer/db";
-import { archiveDocument, type DomainBackup } from "../backup/declaration";
-import { BACKUP_ENTRIES, ZBackupMetrics } from "../backup/format";
+import { archiveDocument, type DomainBackup, BACKUP_ENTRIES, ZBackupMetrics } from "../backup";
 
 async function readMetrics(db: Db, userId: number) {
   const rows = await db.select().from(metricEntries).where(eq(metricEntries.userId, userId)).orderBy(asc(metricEntries.id));

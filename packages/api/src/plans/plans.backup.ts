@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { ingredients, journalEntries, planRules, planSlots, planTemplates, plans, recipes, type Db } from "@simmer/db";
 import { ZPlanRules } from "@simmer/contracts";
-import { kitchenIdsFor } from "../recipes/bulk";
+import { kitchenIdsFor } from "../recipes";
 import { isRelaxedList } from "./week";
 import { templateSlots } from "./templates.service";
-import { archiveDocument, type DomainBackup } from "../backup/declaration";
-import { BACKUP_ENTRIES, ZBackupPlans, type TBackupPlans } from "../backup/format";
+import { archiveDocument, type DomainBackup, BACKUP_ENTRIES, ZBackupPlans, type TBackupPlans } from "../backup";
 
 type RecipeRef = { ref: number } | { catalogue_title: string };
 
@@ -13,7 +12,10 @@ type RecipeRef = { ref: number } | { catalogue_title: string };
 async function recipeRefs(db: Db, userId: number, ids: readonly number[]): Promise<Map<number, RecipeRef>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: recipes.id, ownerId: recipes.ownerId, title: recipes.title }).from(recipes).where(inArray(recipes.id, unique));
+  const rows = await db
+    .select({ id: recipes.id, ownerId: recipes.ownerId, title: recipes.title })
+    .from(recipes)
+    .where(inArray(recipes.id, unique));
   const refs = new Map<number, RecipeRef>();
   for (const r of rows) {
     if (r.ownerId === userId) refs.set(r.id, { ref: r.id });
@@ -26,12 +28,27 @@ async function recipeRefs(db: Db, userId: number, ids: readonly number[]): Promi
 async function plansDocument(db: Db, userId: number): Promise<TBackupPlans> {
   const [rulesRow] = await db.select().from(planRules).where(eq(planRules.userId, userId)).limit(1);
   const planRows = await db.select().from(plans).where(eq(plans.userId, userId)).orderBy(asc(plans.weekStart));
-  const slotRows = planRows.length ? await db.select().from(planSlots).where(inArray(planSlots.planId, planRows.map((p) => p.id))) : [];
+  const slotRows = planRows.length
+    ? await db
+        .select()
+        .from(planSlots)
+        .where(
+          inArray(
+            planSlots.planId,
+            planRows.map((p) => p.id),
+          ),
+        )
+    : [];
   const templateRows = await db.select().from(planTemplates).where(eq(planTemplates.userId, userId)).orderBy(asc(planTemplates.id));
-  const journalIds = (await db.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(asc(journalEntries.id))).map((r) => r.id);
+  const journalIds = (
+    await db.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(asc(journalEntries.id))
+  ).map((r) => r.id);
   const journalIndex = new Map(journalIds.map((id, index) => [id, index]));
   const stored = templateRows.map((t) => ({ row: t, slots: templateSlots(t.slots) }));
-  const refs = await recipeRefs(db, userId, [...slotRows.flatMap((s) => (s.recipeId === null ? [] : [s.recipeId])), ...stored.flatMap((t) => t.slots.map((s) => s.recipeId))]);
+  const refs = await recipeRefs(db, userId, [
+    ...slotRows.flatMap((s) => (s.recipeId === null ? [] : [s.recipeId])),
+    ...stored.flatMap((t) => t.slots.map((s) => s.recipeId)),
+  ]);
 
   let rules: Record<string, unknown> | null = null;
   const parsed = rulesRow ? ZPlanRules.safeParse(rulesRow.rules) : null;
@@ -45,7 +62,8 @@ async function plansDocument(db: Db, userId: number): Promise<TBackupPlans> {
       : [];
     rules = { ...rest, exclude_ingredients: names.map((n) => n.name) };
   }
-  const leftover = (day: number | null, meal: string | null) => (day !== null && meal !== null ? ({ day, meal } as { day: number; meal: "Dinner" }) : null);
+  const leftover = (day: number | null, meal: string | null) =>
+    day !== null && meal !== null ? ({ day, meal } as { day: number; meal: "Dinner" }) : null;
   return {
     rules,
     weeks: planRows.map((plan) => ({
@@ -90,10 +108,19 @@ async function restorePlans(
   warnings: string[],
   counts: Record<string, number>,
 ): Promise<void> {
-  const titles = [...new Set([...doc.weeks.flatMap((w) => w.slots), ...doc.templates.flatMap((t) => t.slots)].flatMap((s) => (s.recipe && "catalogue_title" in s.recipe ? [s.recipe.catalogue_title] : [])))];
+  const titles = [
+    ...new Set(
+      [...doc.weeks.flatMap((w) => w.slots), ...doc.templates.flatMap((t) => t.slots)].flatMap((s) =>
+        s.recipe && "catalogue_title" in s.recipe ? [s.recipe.catalogue_title] : [],
+      ),
+    ),
+  ];
   const catalogue = new Map<string, number>();
   if (titles.length) {
-    const rows = await tx.select({ id: recipes.id, title: recipes.title }).from(recipes).where(and(isNull(recipes.ownerId), inArray(recipes.title, titles)));
+    const rows = await tx
+      .select({ id: recipes.id, title: recipes.title })
+      .from(recipes)
+      .where(and(isNull(recipes.ownerId), inArray(recipes.title, titles)));
     for (const row of rows) if (!catalogue.has(row.title)) catalogue.set(row.title, row.id);
   }
   let missing = 0;
@@ -113,7 +140,11 @@ async function restorePlans(
     else warnings.push("The planner rules in the backup could not be read, so the defaults apply.");
   }
   for (const week of doc.weeks) {
-    const [plan] = await tx.insert(plans).values({ userId, weekStart: week.week_start, relaxed: week.relaxed }).onConflictDoNothing().returning({ id: plans.id });
+    const [plan] = await tx
+      .insert(plans)
+      .values({ userId, weekStart: week.week_start, relaxed: week.relaxed })
+      .onConflictDoNothing()
+      .returning({ id: plans.id });
     if (!plan) continue;
     const seen = new Set<string>();
     const values = week.slots.flatMap((s) => {
@@ -143,9 +174,15 @@ async function restorePlans(
       const recipeId = idOf(s.recipe);
       return recipeId === null ? [] : [{ day: s.day, meal: s.meal, recipeId, servings: s.servings, leftoverOf: s.leftover_of }];
     });
-    await tx.insert(planTemplates).values({ userId, name: template.name, slots, createdAt: new Date(template.created_at) }).onConflictDoNothing();
+    await tx
+      .insert(planTemplates)
+      .values({ userId, name: template.name, slots, createdAt: new Date(template.created_at) })
+      .onConflictDoNothing();
   }
-  if (missing > 0) warnings.push(`${missing} planned meal${missing === 1 ? "" : "s"} named a recipe this server does not have, so ${missing === 1 ? "it was" : "they were"} left out.`);
+  if (missing > 0)
+    warnings.push(
+      `${missing} planned meal${missing === 1 ? "" : "s"} named a recipe this server does not have, so ${missing === 1 ? "it was" : "they were"} left out.`,
+    );
   counts.plans = doc.weeks.length;
   counts.plan_templates = doc.templates.length;
 }
@@ -164,7 +201,8 @@ export const plansBackup: DomainBackup = {
         const doc = await plansDocument(db, userId);
         return { doc, counts: { plans: doc.weeks.length, plan_templates: doc.templates.length } };
       },
-      restore: ({ tx, userId, recipeIds, journalIds, warnings, counts }, doc) => restorePlans(tx, userId, doc, recipeIds, journalIds, warnings, counts),
+      restore: ({ tx, userId, recipeIds, journalIds, warnings, counts }, doc) =>
+        restorePlans(tx, userId, doc, recipeIds, journalIds, warnings, counts),
     }),
   ],
 };

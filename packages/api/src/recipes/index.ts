@@ -5,5 +5,7 @@ export { toCards } from "./query/cards";
 export { recipeIndexFor } from "./query/recipe-index";
 export { sqlRows } from "./query/sql-rows";
 export { visibleTo } from "./query/visibility";
+export { BACKUP_PAGE_SIZE, imageEntryOf, imageKeysOf, publishedRecipe, recipeLines, recipesBackup } from "./recipes.backup";
+export { RecipeWriter, writeRecipes } from "./recipes.restore";
 export { insertRecipeChildRows, RECIPE_COLUMN_TYPES } from "./recipes.write";
 export { type SlidingLimiter, type WebImportLimiter } from "./web-import/rate-limit";

@@ -11,8 +11,7 @@ import {
   recipeTags,
   type Db,
 } from "@simmer/db";
-import type { DomainBackup } from "../backup/declaration";
-import type { TBackupRecipe } from "../backup/format";
+import type { DomainBackup, TBackupRecipe } from "../backup";
 
 /** Recipes read per query while the archive streams: only one page sits in memory at a time. */
 export const BACKUP_PAGE_SIZE = 500;
@@ -39,7 +38,11 @@ async function recipePage(db: Db, userId: number, afterId: number): Promise<{ la
   if (rows.length === 0) return { lastId: afterId, page: [] };
   const ids = rows.map((r) => r.recipe.id);
   const [sections, lines, steps, tags, tools] = await Promise.all([
-    db.select().from(recipeSections).where(inArray(recipeSections.recipeId, ids)).orderBy(asc(recipeSections.position), asc(recipeSections.id)),
+    db
+      .select()
+      .from(recipeSections)
+      .where(inArray(recipeSections.recipeId, ids))
+      .orderBy(asc(recipeSections.position), asc(recipeSections.id)),
     db
       .select({ line: recipeIngredients, ingredient: ingredients.name })
       .from(recipeIngredients)

@@ -1,7 +1,6 @@
 import type { Db } from "@simmer/db";
 import { PER_SERVING_FIELDS, ZRecipeInput, type TRecipeInput } from "@simmer/contracts";
-import { nutritionOfLines } from "../foods/nutrition.service";
-import { foodIndexFor } from "../foods/foods.index";
+import { nutritionOfLines, foodIndexFor } from "../foods";
 
 /**
  * A save whose nutrition comes from its ingredients (ADR 125) carries the figures the engine gives

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { images, type Db } from "@simmer/db";
 import { corruptEntryMessage } from "@simmer/contracts";
 import { TRPCError } from "@trpc/server";
-import { BACKUP_ENTRIES, ZBackupRecipe, type TBackupRecipe } from "../backup/format";
-import { imageUrlOf } from "../images/image-store";
+import { BACKUP_ENTRIES, ZBackupRecipe, type TBackupRecipe } from "../backup";
+import { imageUrlOf } from "../images";
 import { insertJsonRows, kitchenIdsFor, reserveIds } from "./bulk";
 import { insertRecipeChildRows, RECIPE_COLUMN_TYPES } from "./recipes.write";
 import { checkRestoredRecipe } from "./restored-recipe";
@@ -58,7 +58,10 @@ export class RecipeWriter {
     if (!stored) return null;
     let id = this.imageIds.get(entry);
     if (id === undefined) {
-      const [row] = await this.tx.insert(images).values({ key: stored.key, ownerId: this.userId, bytes: stored.bytes }).returning({ id: images.id });
+      const [row] = await this.tx
+        .insert(images)
+        .values({ key: stored.key, ownerId: this.userId, bytes: stored.bytes })
+        .returning({ id: images.id });
       id = row?.id as number;
       this.imageIds.set(entry, id);
     }
@@ -68,10 +71,24 @@ export class RecipeWriter {
   async write(page: readonly CheckedRecipe[]): Promise<void> {
     if (page.length === 0) return;
     const tx = this.tx;
-    const ingredientIds = await kitchenIdsFor(tx, "ingredients", [...new Set(page.flatMap(({ recipe: r }) => r.sections.flatMap((s) => s.lines.map((l) => l.ingredient))))], this.userId);
-    const equipmentIds = await kitchenIdsFor(tx, "equipment", [...new Set(page.flatMap(({ recipe: r }) => r.equipment.map((e) => e.name)))], this.userId);
+    const ingredientIds = await kitchenIdsFor(
+      tx,
+      "ingredients",
+      [...new Set(page.flatMap(({ recipe: r }) => r.sections.flatMap((s) => s.lines.map((l) => l.ingredient))))],
+      this.userId,
+    );
+    const equipmentIds = await kitchenIdsFor(
+      tx,
+      "equipment",
+      [...new Set(page.flatMap(({ recipe: r }) => r.equipment.map((e) => e.name)))],
+      this.userId,
+    );
     const recipeIds = await reserveIds(tx, "recipes", page.length);
-    const sectionIds = await reserveIds(tx, "recipe_sections", page.reduce((n, { recipe: r }) => n + r.sections.length, 0));
+    const sectionIds = await reserveIds(
+      tx,
+      "recipe_sections",
+      page.reduce((n, { recipe: r }) => n + r.sections.length, 0),
+    );
     const recipeRows: Record<string, unknown>[] = [];
     const sectionRows: Record<string, unknown>[] = [];
     const lineRows: Record<string, unknown>[] = [];
@@ -124,7 +141,8 @@ export class RecipeWriter {
           });
         }
       }
-      for (const step of firstOf(recipe.steps, (s) => String(s.step_number))) stepRows.push({ recipe_id: id, step_number: step.step_number, instruction: step.instruction });
+      for (const step of firstOf(recipe.steps, (s) => String(s.step_number)))
+        stepRows.push({ recipe_id: id, step_number: step.step_number, instruction: step.instruction });
       for (const tag of firstOf(recipe.tags, (t) => t.tag)) tagRows.push({ recipe_id: id, tag: tag.tag, position: tag.position });
       for (const tool of firstOf(recipe.equipment, (e) => String(equipmentIds.get(e.name)))) {
         toolRows.push({ recipe_id: id, equipment_id: equipmentIds.get(tool.name), position: tool.position });
@@ -166,5 +184,3 @@ export async function writeRecipes(lines: AsyncIterable<{ line: string; number: 
   }
   await writer.write(page);
 }
-
-

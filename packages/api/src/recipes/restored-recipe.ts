@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RECIPE_LIMITS, text, ZRecipeIngredientFields, ZRecipeInput, ZRecipeSectionInput } from "@simmer/contracts";
 import { normaliseDataSourceLink } from "@simmer/domain";
-import type { TBackupRecipe } from "../backup/format";
+import type { TBackupRecipe } from "../backup";
 
 /**
  * The recipe form's own schema, so a restored recipe passes the checks a save applies (ADR 112):
@@ -14,16 +14,19 @@ const ZRestoredRecipe = ZRecipeInput.extend({
     .array(
       ZRecipeSectionInput.extend({
         ingredients: z
-          .array(ZRecipeIngredientFields.extend({ quantity: text("quantity").max(500, "quantity is too long."), unit: text("unit").max(500, "unit is too long.") }))
+          .array(
+            ZRecipeIngredientFields.extend({
+              quantity: text("quantity").max(500, "quantity is too long."),
+              unit: text("unit").max(500, "unit is too long."),
+            }),
+          )
           .max(RECIPE_LIMITS.ingredientsMax, `ingredients must be at most ${RECIPE_LIMITS.ingredientsMax} per section.`),
       }),
     )
     .max(RECIPE_LIMITS.sectionsMax, `sections must be at most ${RECIPE_LIMITS.sectionsMax}.`),
 });
 
-export type RestoredRecipeCheck =
-  | { ok: true; dataSourceLink: string | null; droppedImageUrl: boolean }
-  | { ok: false; reason: string };
+export type RestoredRecipeCheck = { ok: true; dataSourceLink: string | null; droppedImageUrl: boolean } | { ok: false; reason: string };
 
 /** The archived recipe in the shape the recipe form sends. */
 function asFormInput(recipe: TBackupRecipe) {
@@ -71,6 +74,7 @@ export function checkRestoredRecipe(recipe: TBackupRecipe): RestoredRecipeCheck 
   }
   const link = parsed.data.data_source_link;
   const dataSourceLink = link === null ? null : normaliseDataSourceLink(link);
-  if (link !== null && dataSourceLink === null) return { ok: false, reason: "data_source_link must look like a web address such as example.com." };
+  if (link !== null && dataSourceLink === null)
+    return { ok: false, reason: "data_source_link must look like a web address such as example.com." };
   return { ok: true, dataSourceLink, droppedImageUrl: parsed.data.image_url !== null };
 }

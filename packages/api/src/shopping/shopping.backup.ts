@@ -10,10 +10,8 @@ import {
   type Db,
 } from "@simmer/db";
 import { isStoreSection, sectionMemoryKey, type StoreSection } from "@simmer/domain";
-import { archiveDocument, type DomainBackup } from "../backup/declaration";
-import { BACKUP_ENTRIES, ZBackupShopping } from "../backup/format";
-import { archivedItemState, restoredDate } from "../backup/shopping-state";
-import { kitchenIdsFor } from "../recipes/bulk";
+import { archiveDocument, type DomainBackup, BACKUP_ENTRIES, ZBackupShopping, archivedItemState, restoredDate } from "../backup";
+import { kitchenIdsFor } from "../recipes";
 
 /** Items added by hand and remembered sections, by names rather than this database's ids. */
 async function readShopping(db: Db, userId: number) {
@@ -26,10 +24,19 @@ async function readShopping(db: Db, userId: number) {
   const remembered = await db.select().from(shoppingSections).where(eq(shoppingSections.userId, userId)).orderBy(asc(shoppingSections.key));
   const ids = remembered.flatMap((r) => (r.key.startsWith("i:") ? [Number(r.key.slice(2))] : []));
   const names = new Map(
-    (ids.length ? await db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients).where(inArray(ingredients.id, ids)) : []).map((r) => [r.id, r.name]),
+    (ids.length
+      ? await db.select({ id: ingredients.id, name: ingredients.name }).from(ingredients).where(inArray(ingredients.id, ids))
+      : []
+    ).map((r) => [r.id, r.name]),
   );
   const doc = {
-    added: added.map(({ row, ingredient }) => ({ name: row.name, note: row.note, ingredient, ...archivedItemState(row), created_at: row.createdAt.toISOString() })),
+    added: added.map(({ row, ingredient }) => ({
+      name: row.name,
+      note: row.note,
+      ingredient,
+      ...archivedItemState(row),
+      created_at: row.createdAt.toISOString(),
+    })),
     sections: remembered.flatMap((r): Array<{ ingredient: string | null; text: string | null; section: StoreSection }> => {
       if (!isStoreSection(r.section)) return [];
       if (r.key.startsWith("t:")) return [{ ingredient: null, text: r.key.slice(2), section: r.section }];
@@ -62,7 +69,12 @@ export const shoppingBackup: DomainBackup = {
       schema: ZBackupShopping,
       read: readShopping,
       async restore({ tx, userId, counts }, doc) {
-        const names = [...new Set([...doc.added.flatMap((a) => (a.ingredient ? [a.ingredient] : [])), ...doc.sections.flatMap((s) => (s.ingredient ? [s.ingredient] : []))])];
+        const names = [
+          ...new Set([
+            ...doc.added.flatMap((a) => (a.ingredient ? [a.ingredient] : [])),
+            ...doc.sections.flatMap((s) => (s.ingredient ? [s.ingredient] : [])),
+          ]),
+        ];
         const ids = await kitchenIdsFor(tx, "ingredients", names, userId);
         if (doc.added.length > 0) {
           await tx.insert(shoppingAddedItems).values(
@@ -88,7 +100,8 @@ export const shoppingBackup: DomainBackup = {
           if (ingredientId !== null) remembered.set(sectionMemoryKey({ ingredientId, name: "" }), entry.section);
           else if (entry.text) remembered.set(sectionMemoryKey({ ingredientId: null, name: entry.text }), entry.section);
         }
-        if (remembered.size > 0) await tx.insert(shoppingSections).values([...remembered].map(([key, section]) => ({ userId, key, section })));
+        if (remembered.size > 0)
+          await tx.insert(shoppingSections).values([...remembered].map(([key, section]) => ({ userId, key, section })));
         counts.shopping = doc.added.length + remembered.size;
       },
     }),

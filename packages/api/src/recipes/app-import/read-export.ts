@@ -1,4 +1,4 @@
-import { sniffImage } from "../../images/image-processing";
+import { sniffImage } from "../../images";
 import { APP_FORMATS, type AppFormat, type AppRecipe } from "./app-recipe";
 import { APP_IMPORT_LIMITS, ExportRefused } from "./limits";
 import { fromChowdown, isChowdownMarkdown } from "./readers/chowdown";
@@ -65,7 +65,9 @@ export async function readAppExport(bytes: Uint8Array): Promise<AppExport | null
     if (!isPaprikaRecipe(json)) throw new ExportRefused(NOT_AN_EXPORT);
     return { format: "paprika", recipes: [fromPaprika(json, 1)] };
   }
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8").replace(/^\uFEFF/, "");
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   const found = fromDocument("the file", Buffer.from(bytes), text, new Map());
   return found;
 }
@@ -81,7 +83,8 @@ function fromDocument(name: string, bytes: Buffer, text: string, files: ZipFiles
     if (isPaprikaRecipe(json)) return { format: "paprika", recipes: [fromPaprika(json, 1)] };
     if (isTandoorRecipe(json)) return { format: "tandoor", recipes: [withImage(fromTandoor(json), firstImage(files))] };
     const mealie = (Array.isArray(json) ? json : [json]).filter(isMealieRecipe);
-    if (mealie.length > 0) return { format: "mealie", recipes: mealie.map((m) => withImage(fromMealie(m), mealieImage(files, str(m.slug)))) };
+    if (mealie.length > 0)
+      return { format: "mealie", recipes: mealie.map((m) => withImage(fromMealie(m), mealieImage(files, str(m.slug)))) };
     const typed = isObject(json) && !("@type" in json) && "recipeIngredient" in json ? { ...json, "@type": "Recipe" } : json;
     const schema = schemaRecipes(typed);
     if (schema.length === 0) return null;
@@ -89,12 +92,18 @@ function fromDocument(name: string, bytes: Buffer, text: string, files: ZipFiles
     return {
       format: nextcloud ? "nextcloud" : "schema",
       recipes: schema.map(({ raw, node }) =>
-        withImage(fromRaw(raw, node), nextcloud ? (files.get(`${folder}full.jpg`) ?? imageNear(files, folder)) : imageAt(files, folder, str(node.image))),
+        withImage(
+          fromRaw(raw, node),
+          nextcloud ? (files.get(`${folder}full.jpg`) ?? imageNear(files, folder)) : imageAt(files, folder, str(node.image)),
+        ),
       ),
     };
   }
   const folder = name.includes("/") ? name.slice(0, name.lastIndexOf("/") + 1) : "";
-  const withPhotos = (format: AppFormat, found: HtmlRecipe[]): Found => ({ format, recipes: found.map((f) => withImage(f.recipe, imageAt(files, folder, f.imagePath))) });
+  const withPhotos = (format: AppFormat, found: HtmlRecipe[]): Found => ({
+    format,
+    recipes: found.map((f) => withImage(f.recipe, imageAt(files, folder, f.imagePath))),
+  });
   if (/<(?:!doctype|html|div|body)\b/i.test(text.slice(0, 4096))) {
     if (isRecipeKeeperHtml(text)) return withPhotos("recipekeeper", fromRecipeKeeper(text));
     if (isCopyMeThatHtml(text)) return withPhotos("copymethat", fromCopyMeThat(text));
@@ -121,13 +130,16 @@ function firstImage(files: ZipFiles): Buffer | null {
 }
 
 function imageNear(files: ZipFiles, folder: string): Buffer | null {
-  for (const [name, bytes] of files) if (name.startsWith(folder) && !name.slice(folder.length).includes("/") && isImage(bytes)) return bytes;
+  for (const [name, bytes] of files)
+    if (name.startsWith(folder) && !name.slice(folder.length).includes("/") && isImage(bytes)) return bytes;
   return null;
 }
 
 function mealieImage(files: ZipFiles, slug: string | null): Buffer | null {
   if (!slug) return null;
-  const inFolder = [...files].filter(([name, bytes]) => (name.startsWith(`${slug}/images/`) || name.includes(`/${slug}/images/`)) && isImage(bytes));
+  const inFolder = [...files].filter(
+    ([name, bytes]) => (name.startsWith(`${slug}/images/`) || name.includes(`/${slug}/images/`)) && isImage(bytes),
+  );
   const original = inFolder.find(([name]) => /\/original\.[a-z]+$/i.test(name)) ?? inFolder[0];
   return original?.[1] ?? null;
 }
@@ -139,7 +151,8 @@ function imageAt(files: ZipFiles, folder: string, path: string | null): Buffer |
   const exact = files.get(`${folder}${clean}`) ?? files.get(clean);
   if (exact && isImage(exact)) return exact;
   const base = clean.slice(clean.lastIndexOf("/") + 1).toLowerCase();
-  for (const [name, bytes] of files) if (name.toLowerCase().endsWith(`/${base}`) || name.toLowerCase() === base) return isImage(bytes) ? bytes : null;
+  for (const [name, bytes] of files)
+    if (name.toLowerCase().endsWith(`/${base}`) || name.toLowerCase() === base) return isImage(bytes) ? bytes : null;
   return null;
 }
 
@@ -160,12 +173,16 @@ async function fromArchive(files: ZipFiles, budget: InflateBudget): Promise<AppE
   const take = (found: Found, name: string) => {
     if (!found) return;
     if (format !== null && format !== found.format) {
-      throw new ExportRefused(`The file '${shortName(name)}' is a ${APP_FORMATS[found.format]} recipe inside a ${APP_FORMATS[format]} export; import them separately.`);
+      throw new ExportRefused(
+        `The file '${shortName(name)}' is a ${APP_FORMATS[found.format]} recipe inside a ${APP_FORMATS[format]} export; import them separately.`,
+      );
     }
     format = found.format;
     recipes.push(...found.recipes);
     if (recipes.length > APP_IMPORT_LIMITS.maxRecipes) {
-      throw new ExportRefused(`The export holds more than ${APP_IMPORT_LIMITS.maxRecipes.toLocaleString("en-US")} recipes; export fewer at a time.`);
+      throw new ExportRefused(
+        `The export holds more than ${APP_IMPORT_LIMITS.maxRecipes.toLocaleString("en-US")} recipes; export fewer at a time.`,
+      );
     }
   };
   for (const [name, bytes] of files) {
@@ -188,7 +205,9 @@ async function fromInnerArchive(name: string, bytes: Buffer, budget: InflateBudg
   const inner = await readZip(bytes, budget, `'${shortName(name)}'`);
   for (const [innerName, innerBytes] of inner) {
     if (isZip(innerBytes) || isGzip(innerBytes)) {
-      throw new ExportRefused(`The archive '${shortName(name)}' holds another archive (${shortName(innerName)}); exports nest at most ${APP_IMPORT_LIMITS.maxNesting} deep.`);
+      throw new ExportRefused(
+        `The archive '${shortName(name)}' holds another archive (${shortName(innerName)}); exports nest at most ${APP_IMPORT_LIMITS.maxNesting} deep.`,
+      );
     }
   }
   const json = inner.get("recipe.json");

@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import type { Db } from "@simmer/db";
 import type { TRecipeInputParsed } from "@simmer/contracts";
-import { JobFailure } from "../../jobs/jobs.service";
-import type { ImageStore } from "../../images/image-store";
-import * as images from "../../images/images.service";
+import { JobFailure } from "../../jobs";
+import type { ImageStore } from "../../images";
+import * as images from "../../images";
 import { toRecipeInput } from "../app-import/app-recipe";
 import { APP_IMPORT_LIMITS, ExportRefused } from "../app-import/limits";
 import type { AppExport } from "../app-import/read-export";
