@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { seedScreens, type SeededScreens } from "../scripts/seed-screens.mjs";
+import type { Locator, Page } from "@playwright/test";
+import type { SeededScreens } from "../scripts/seed-screens.mjs";
 import { axeViolations, formatViolations } from "./axe";
-import { baseURL, launchBrowser } from "./browser";
+import { expect } from "./fixtures";
+import { test } from "./support/seeded-screens";
 
 // Every screen with data, and every dialog, passes all axe rules (e2e/axe.ts) at a laptop's and
 // a phone's width, and no screen scrolls sideways.
 
-let browser: Browser;
-let seeded: SeededScreens;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  seeded = await seedScreens(baseURL());
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 interface Screen {
   name: string;
-  path: () => string;
+  path: (seeded: SeededScreens) => string;
   signedIn: boolean;
   /** What is on screen once its data has arrived. */
   ready: (page: Page) => Locator;
@@ -31,14 +21,14 @@ const SCREENS: Screen[] = [
   { name: "landing", path: () => "/", signedIn: false, ready: heading("Simplify your life") },
   { name: "login", path: () => "/login", signedIn: false, ready: heading("Welcome Back!") },
   { name: "signup", path: () => "/signup", signedIn: false, ready: heading("Create an Account") },
-  { name: "shared list", path: () => seeded.sharedPath, signedIn: false, ready: (page) => page.getByRole("checkbox").first() },
+  { name: "shared list", path: (seeded) => seeded.sharedPath, signedIn: false, ready: (page) => page.getByRole("checkbox").first() },
   { name: "dashboard", path: () => "/dashboard/Dash", signedIn: true, ready: (page) => page.getByRole("heading", { name: "Water Consumption" }) },
   { name: "browse", path: () => "/dashboard/recipes", signedIn: true, ready: (page) => page.locator(".browse-card").first() },
   { name: "your recipes", path: () => "/dashboard/add-recipe", signedIn: true, ready: (page) => page.getByRole("button", { name: /Overnight Oats/ }).first() },
   { name: "kitchen", path: () => "/dashboard/your-kitchen", signedIn: true, ready: (page) => page.getByRole("button", { pressed: true }).first() },
   {
     name: "grocery list",
-    path: () => `/dashboard/grocery-plan?cart=${seeded.cartId}`,
+    path: (seeded) => `/dashboard/grocery-plan?cart=${seeded.cartId}`,
     signedIn: true,
     ready: (page) => page.getByRole("button", { name: "Lemon Garlic Chicken Traybake v2" }).first(),
   },
@@ -126,15 +116,8 @@ const VIEWPORTS = [
   { label: "390 px", width: 390, height: 844 },
 ];
 
-async function contextFor(viewport: { width: number; height: number }, signedIn: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce" });
-  if (signedIn) await context.addInitScript((token) => localStorage.setItem("token", token), seeded.token);
-  return context;
-}
-
-async function open(context: BrowserContext, screen: Screen): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(screen.path());
+async function open(page: Page, screen: Screen, seeded: SeededScreens): Promise<Page> {
+  await page.goto(screen.path(seeded));
   await screen.ready(page).waitFor();
   // Late data (counts, charts) settles before the rules look at the page.
   await page.waitForLoadState("networkidle");
@@ -147,45 +130,32 @@ async function expectNoViolations(page: Page, where: string) {
 }
 
 for (const viewport of VIEWPORTS) {
-  describe(`accessibility at ${viewport.label}`, () => {
+  test.describe(`accessibility at ${viewport.label}`, () => {
+    const options = { viewport: { width: viewport.width, height: viewport.height }, reducedMotion: "reduce" } as const;
+
     for (const screen of SCREENS) {
-      it(`${screen.name} has no axe violations and no sideways scrolling`, async () => {
-        const context = await contextFor(viewport, screen.signedIn);
-        try {
-          const page = await open(context, screen);
-          await expectNoViolations(page, `${screen.name} at ${viewport.label}`);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.name} is wider than the screen`).toBeLessThanOrEqual(viewport.width);
-        } finally {
-          await context.close();
-        }
+      test(`${screen.name} has no axe violations and no sideways scrolling`, async ({ screenPage, seeded }) => {
+        const page = await open(await screenPage({ ...options, signedIn: screen.signedIn }), screen, seeded);
+        await expectNoViolations(page, `${screen.name} at ${viewport.label}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.name} is wider than the screen`).toBeLessThanOrEqual(viewport.width);
       });
     }
 
     for (const dialog of DIALOGS) {
-      it(`the ${dialog.name} dialog has no axe violations`, async () => {
+      test(`the ${dialog.name} dialog has no axe violations`, async ({ screenPage, seeded }) => {
         const screen = SCREENS.find((candidate) => candidate.name === dialog.screen)!;
-        const context = await contextFor(viewport, true);
-        try {
-          const page = await open(context, screen);
-          await dialog.open(page);
-          await expectNoViolations(page, `${dialog.name} dialog on ${screen.name} at ${viewport.label}`);
-        } finally {
-          await context.close();
-        }
+        const page = await open(await screenPage(options), screen, seeded);
+        await dialog.open(page);
+        await expectNoViolations(page, `${dialog.name} dialog on ${screen.name} at ${viewport.label}`);
       });
     }
 
-    it("the open account menu has no axe violations", async () => {
-      const context = await contextFor(viewport, true);
-      try {
-        const page = await open(context, SCREENS.find((screen) => screen.name === "dashboard")!);
-        if (viewport.width < 860) await page.getByRole("button", { name: "Menu" }).click();
-        await page.getByRole("button", { name: /Account menu/ }).click();
-        await page.getByRole("button", { name: "Log out everywhere" }).waitFor();
-        await expectNoViolations(page, `account menu at ${viewport.label}`);
-      } finally {
-        await context.close();
-      }
+    test("the open account menu has no axe violations", async ({ screenPage, seeded }) => {
+      const page = await open(await screenPage(options), SCREENS.find((screen) => screen.name === "dashboard")!, seeded);
+      if (viewport.width < 860) await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: /Account menu/ }).click();
+      await page.getByRole("button", { name: "Log out everywhere" }).waitFor();
+      await expectNoViolations(page, `account menu at ${viewport.label}`);
     });
   });
 }

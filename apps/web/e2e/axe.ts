@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import fs from "node:fs";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import type { AxeResults, Result, RunOptions } from "axe-core";
 
 // axe-core's own build, evaluated in the page: no test-runner coupling, so this module moves

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
 import { paprikaExport } from "@simmer/api/testing/app-exports";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
+import { expect, test } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-describe("importing another app's export", () => {
-  it("a Paprika file brings its recipes, with their photos, to Your Recipes", async () => {
-    const page = await freshPage(browser, { width: 1280, height: 900 });
-    await signUpAndLogIn(page);
+test.describe("importing another app's export", () => {
+  test("a Paprika file brings its recipes, with their photos, to Your Recipes", async ({ freshPage, signUp }) => {
+    const page = await freshPage({ width: 1280, height: 900 });
+    await signUp(page);
     await page.goto("/dashboard/add-recipe");
     await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
     await page.getByText(/Import takes .*exports from Paprika, Mealie, Tandoor/).waitFor();
@@ -31,17 +21,17 @@ describe("importing another app's export", () => {
     await tart.waitFor();
     await page.getByRole("button", { name: /Skillet Flatbread/ }).first().waitFor();
     const photo = tart.locator("img");
-    await expect(photo.getAttribute("src")).resolves.toMatch(/^\/uploads\/[0-9a-f-]+-card\.webp$/);
-    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await photo.elementHandle());
+    await expect(photo).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]+-card\.webp$/);
+    await expect.poll(() => photo.evaluate((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0)).toBe(true);
 
     // Opening the recipe shows its stored photo.
     await tart.click();
     await page.getByRole("img", { name: "Selected recipe image preview" }).waitFor();
   });
 
-  it("a broken export says why on the import line and adds nothing", async () => {
-    const page = await freshPage(browser, { width: 390, height: 844 });
-    await signUpAndLogIn(page);
+  test("a broken export says why on the import line and adds nothing", async ({ freshPage, signUp }) => {
+    const page = await freshPage({ width: 390, height: 844 });
+    await signUp(page);
     await page.goto("/dashboard/add-recipe");
     await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
     const whole = await paprikaExport();
@@ -52,7 +42,7 @@ describe("importing another app's export", () => {
     });
     const line = page.getByText(/^Import error: /);
     await line.waitFor();
-    await expect(line.textContent()).resolves.toMatch(/damaged or cut short/);
+    await expect(line).toHaveText(/damaged or cut short/);
     await page.getByText("No recipes", { exact: true }).waitFor();
   });
 });

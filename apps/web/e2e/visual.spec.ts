@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { seedScreens, type SeededScreens } from "../scripts/seed-screens.mjs";
-import { baseURL, launchBrowser } from "./browser";
-
-let browser: Browser;
-let seeded: SeededScreens;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  seeded = await seedScreens(baseURL());
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function signedIn(options: Parameters<Browser["newContext"]>[0]): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseURL(), ...options });
-  await context.addInitScript((token) => localStorage.setItem("token", token), seeded.token);
-  return context;
-}
+import { expect } from "./fixtures";
+import { test } from "./support/seeded-screens";
 
 const LONG_TITLE = "Weeknight Tomato Lentil Soup with Smoked Paprika and Greens (copy)";
 
-describe("what a person sees", () => {
+test.describe("what a person sees", () => {
   for (const width of [1280, 390]) {
-    it(`clamps a long card title to two lines with an ellipsis, keeping the whole title at hand, at ${width} px`, async () => {
-      const context = await signedIn({ viewport: { width, height: 844 } });
-      const page = await context.newPage();
+    test(`clamps a long card title to two lines with an ellipsis, keeping the whole title at hand, at ${width} px`, async ({ screenPage }) => {
+      const page = await screenPage({ viewport: { width, height: 844 } });
       await page.goto("/dashboard/add-recipe");
       const card = page.getByRole("button", { name: LONG_TITLE, exact: true });
       await card.waitFor();
       const title = card.locator(".recipe-card-title");
-      expect(await title.getAttribute("title")).toBe(LONG_TITLE);
+      await expect(title).toHaveAttribute("title", LONG_TITLE);
       const look = await title.evaluate((element) => {
         const style = getComputedStyle(element);
         const lineHeight = parseFloat(style.lineHeight);
@@ -45,17 +26,15 @@ describe("what a person sees", () => {
       await page.keyboard.press("Shift+Tab");
       await page.keyboard.press("Tab");
       await expect.poll(() => title.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
-      await context.close();
     });
   }
 
-  it("gives each planned meal's Move button at least 24 px, and 44 px on a touch screen", async () => {
+  test("gives each planned meal's Move button at least 24 px, and 44 px on a touch screen", async ({ screenPage }) => {
     for (const [options, least] of [
       [{ viewport: { width: 1280, height: 800 } }, 24],
       [{ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, 44],
     ] as const) {
-      const context = await signedIn(options);
-      const page = await context.newPage();
+      const page = await screenPage(options);
       await page.goto("/dashboard/plan");
       const moves = page.getByRole("button", { name: /^Move (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) / });
       await moves.first().waitFor();
@@ -65,13 +44,11 @@ describe("what a person sees", () => {
         expect(size.height).toBeGreaterThanOrEqual(least);
         expect(size.width).toBeGreaterThanOrEqual(24);
       }
-      await context.close();
     }
   });
 
-  it("shows energy on the Metrics page in whole kilocalories", async () => {
-    const context = await signedIn({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+  test("shows energy on the Metrics page in whole kilocalories", async ({ screenPage }) => {
+    const page = await screenPage({ viewport: { width: 390, height: 844 } });
     await page.goto("/dashboard/user-metrics");
     const rows = page.locator(".metrics-table tbody tr");
     await rows.first().waitFor();
@@ -83,6 +60,5 @@ describe("what a person sees", () => {
     const kcal = figures.filter((text) => text.includes("(kcal)"));
     expect(kcal.length).toBe(4);
     for (const text of kcal) expect(text).toMatch(/\(kcal\)\d+$/);
-    await context.close();
   });
 });
