@@ -2,7 +2,7 @@ import argon2 from "argon2";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { userFilters, users, type Db } from "@simmer/db";
-import { starterFilterRowsFor } from "../filters/starter-rows";
+import { starterFilterRowsFor } from "../filters";
 import {
   AUTH_MESSAGES,
   type TLoginInput,
