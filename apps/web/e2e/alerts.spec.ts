@@ -52,7 +52,7 @@ test.describe("alerts belong to the moment they describe", () => {
 
   test("takes 'Cart name cannot be empty.' away when the cart is added", async ({ signedInPage: page }) => {
     await page.goto("/dashboard/grocery-plan");
-    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await page.getByRole("heading", { name: "Grocery List" }).waitFor();
     await page.getByRole("button", { name: "Add Cart" }).click();
     const empty = page.getByRole("alert").filter({ hasText: "Cart name cannot be empty." });
     await empty.waitFor();
