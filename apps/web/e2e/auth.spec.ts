@@ -130,9 +130,11 @@ test.describe("the signed-in shell", () => {
     await phone.getByRole("button", { name: "Log In" }).click();
     await phone.waitForURL("**/dashboard/recipes");
 
-    // Named apart from the email, so an address holding "ok" never matches a dialog's OK button.
+    // Named "Account menu: <email>", so an address holding "ok" never matches a dialog's OK button,
+    // and the spoken name holds the email the button shows (WCAG 2.5.3).
     const account = laptop.getByRole("button", { name: "Account menu" });
-    expect(await account.textContent()).toBe(email);
+    await expect(account).toHaveAccessibleName(`Account menu: ${email}`);
+    expect(await account.getByText(email, { exact: true }).isVisible()).toBe(true);
     await account.click();
     const menu = laptop.getByRole("group", { name: "Account" });
     await menu.waitFor();
