@@ -81,9 +81,10 @@ test.describe("alerts belong to the moment they describe", () => {
     expect(await settledAlerts(page)).toEqual([SESSION_ENDED]);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
+    // Logging in again goes back to the screen the session ended on (its ?redirect=).
     await logIn(page, email, PASSWORD);
-    await page.waitForURL("**/dashboard/recipes");
-    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    await page.waitForURL("**/dashboard/Dash");
+    await page.getByRole("heading", { name: "Metrics Over Time", level: 1 }).waitFor();
     expect(await settledAlerts(page)).toEqual([]);
   });
 
