@@ -52,7 +52,7 @@ test.describe("alerts belong to the moment they describe", () => {
 
   test("takes 'Cart name cannot be empty.' away when the cart is added", async ({ signedInPage: page }) => {
     await page.goto("/dashboard/grocery-plan");
-    await page.getByRole("heading", { name: "Grocery Plan" }).waitFor();
+    await page.getByRole("heading", { name: "Grocery List" }).waitFor();
     await page.getByRole("button", { name: "Add Cart" }).click();
     const empty = page.getByRole("alert").filter({ hasText: "Cart name cannot be empty." });
     await empty.waitFor();
@@ -81,9 +81,10 @@ test.describe("alerts belong to the moment they describe", () => {
     expect(await settledAlerts(page)).toEqual([SESSION_ENDED]);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
+    // Logging in again goes back to the screen the session ended on (its ?redirect=).
     await logIn(page, email, PASSWORD);
-    await page.waitForURL("**/dashboard/recipes");
-    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    await page.waitForURL("**/dashboard/Dash");
+    await page.getByRole("heading", { name: "Metrics Over Time", level: 1 }).waitFor();
     expect(await settledAlerts(page)).toEqual([]);
   });
 

@@ -1,61 +1,50 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { freshPage, launchBrowser, signUpAndLogIn } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { expect, test } from "./fixtures";
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
 
-describe.each(VIEWPORTS)("a session ended elsewhere, at $width px", (viewport) => {
-  it("is noticed on the next request from another device: /login with the way back, nothing of the old screen kept", async () => {
-    const phone = await freshPage(browser, viewport);
-    await signUpAndLogIn(phone);
-    await phone.goto("/dashboard/add-recipe");
-    await phone.getByRole("heading", { name: "Your Recipes" }).waitFor();
+for (const viewport of VIEWPORTS) {
+  test.describe(`a session ended elsewhere, at ${viewport.width} px`, () => {
+    test("is noticed on the next request from another device: /login with the way back, nothing of the old screen kept", async ({ freshPage, signUp }) => {
+      const phone = await freshPage(viewport);
+      await signUp(phone);
+      await phone.goto("/dashboard/add-recipe");
+      await phone.getByRole("heading", { name: "Your Recipes" }).waitFor();
 
-    // Another device (its own browser context) logs out everywhere.
-    const laptop = await freshPage(browser, viewport);
-    const token = await phone.evaluate(() => localStorage.getItem("token"));
-    await laptop.goto("/");
-    const status = await laptop.evaluate(async (bearer) => {
-      const res = await fetch("/api/auth/logout-all", { method: "POST", headers: { authorization: `Bearer ${bearer}` } });
-      return res.status;
-    }, token);
-    expect(status).toBe(200);
+      // Another device (its own browser context) logs out everywhere.
+      const laptop = await freshPage(viewport);
+      const token = await phone.evaluate(() => localStorage.getItem("token"));
+      await laptop.goto("/");
+      const status = await laptop.evaluate(async (bearer) => {
+        const res = await fetch("/api/auth/logout-all", { method: "POST", headers: { authorization: `Bearer ${bearer}` } });
+        return res.status;
+      }, token);
+      expect(status).toBe(200);
 
-    // The phone's next request (here: opening Browse from the menu) is refused, and the phone leaves.
-    const menu = phone.getByRole("button", { name: "Menu" });
-    if (await menu.isVisible()) await menu.click();
-    await phone.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Browse" }).click();
-    await phone.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/dashboard/recipes");
-    await phone.getByText("Your session has ended. Please log in again.").waitFor();
-    expect(await phone.evaluate(() => localStorage.getItem("token"))).toBeNull();
-    expect(await phone.getByText("Showing").count()).toBe(0);
-    await phone.context().close();
-    await laptop.context().close();
+      // The phone's next request (here: opening Browse from the menu) is refused, and the phone leaves.
+      const menu = phone.getByRole("button", { name: "Menu" });
+      if (await menu.isVisible()) await menu.click();
+      await phone.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Browse" }).click();
+      await phone.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/dashboard/recipes");
+      await phone.getByText("Your session has ended. Please log in again.").waitFor();
+      expect(await phone.evaluate(() => localStorage.getItem("token"))).toBeNull();
+      expect(await phone.getByText("Showing").count()).toBe(0);
+    });
+
+    test("is noticed at once by another tab of the same browser", async ({ freshPage, signUp }) => {
+      const first = await freshPage(viewport);
+      await signUp(first);
+      const second = await first.context().newPage();
+      await second.goto("/dashboard/add-recipe");
+      await second.getByRole("heading", { name: "Your Recipes" }).waitFor();
+
+      // The first tab logs out; the second tab's storage loses the token and the tab leaves for /login.
+      await first.evaluate(() => localStorage.removeItem("token"));
+      await second.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/dashboard/add-recipe");
+      await second.getByRole("heading", { name: "Welcome Back!" }).waitFor();
+      expect(await second.getByRole("heading", { name: "Your Recipes" }).count()).toBe(0);
+    });
   });
-
-  it("is noticed at once by another tab of the same browser", async () => {
-    const first = await freshPage(browser, viewport);
-    await signUpAndLogIn(first);
-    const second = await first.context().newPage();
-    await second.goto("/dashboard/add-recipe");
-    await second.getByRole("heading", { name: "Your Recipes" }).waitFor();
-
-    // The first tab logs out; the second tab's storage loses the token and the tab leaves for /login.
-    await first.evaluate(() => localStorage.removeItem("token"));
-    await second.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/dashboard/add-recipe");
-    await second.getByRole("heading", { name: "Welcome Back!" }).waitFor();
-    expect(await second.getByRole("heading", { name: "Your Recipes" }).count()).toBe(0);
-    await first.context().close();
-  });
-});
+}
