@@ -220,7 +220,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerApiDocsPage(app, openApi);
 
   await registerBookmarklet(app, options.webDist ?? null);
-  await registerSharedListPage(app, callerFrom(contextFor));
+  // The shared page is the link's, not a signed-in person's: an Authorization header sent along
+  // (a stale token included) neither helps nor refuses it (ADR 093, 119).
+  const linkHolderContextFor = (request: FastifyRequest) =>
+    createContext(depsFor(request), {
+      authorization: undefined,
+      countCredentialAttempt: () => credentialLimit.count(request),
+      countPlanGeneration: (personId) => planGenerationLimit.count(request, `person:${personId}`),
+    });
+  await registerSharedListPage(app, callerFrom(linkHolderContextFor));
   await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null);
   return app;
 }

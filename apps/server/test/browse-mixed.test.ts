@@ -230,6 +230,12 @@ async function checkRandom(runs: number, seed: number) {
   let matched = 0;
   await fc.assert(
     fc.asyncProperty(fc.constantFrom<Who>("alice", "alice", "bob", "visitor"), question, paging, async (who, q, p) => {
+      if (who === "visitor" && q.scope === "mine") {
+        // A visitor owns nothing: "my recipes" needs a sign-in (ADR 119), never the catalogue.
+        const res = await t.app.inject({ method: "GET", url: `/api/recipes?${queryString(q, 0, p.limit)}` });
+        expect(res.statusCode, res.body).toBe(401);
+        return;
+      }
       const want = await expected(who, q);
       const offset = offsetFor(want.ids, want.owned, p);
       const got = await api(who, q, offset, p.limit);

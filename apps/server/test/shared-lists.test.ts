@@ -150,6 +150,21 @@ describe("stopping sharing", () => {
   });
 });
 
+describe("the shared page and a stale Authorization header", () => {
+  it("serves the link holder whatever token the request carries, never a 500", async () => {
+    const user = await userWithList(t);
+    const token = await sharedToken(t, user.auth);
+    for (const authorization of ["Bearer not-a-token", "Bearer eyJhbGciOiJIUzI1NiJ9.e30.x", user.auth.authorization]) {
+      const shown = await t.app.inject({ method: "GET", url: `/shopping-list/${token}`, headers: { authorization } });
+      expect(shown.statusCode, authorization).toBe(200);
+      expect(shown.body).toContain("crushed tomatoes");
+      const unknown = await t.app.inject({ method: "GET", url: "/shopping-list/4MSZq-8JjzqTH-D7B2ILu49zbCpCiLFx", headers: { authorization } });
+      expect(unknown.statusCode, authorization).toBe(404);
+      expect(unknown.body).toContain("no longer shared");
+    }
+  });
+});
+
 describe("the shared page's amounts", () => {
   it("shows what to buy while keeping the stored numbers", async () => {
     const user = await userWithList(t);
