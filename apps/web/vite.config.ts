@@ -37,13 +37,18 @@ const PUBLIC_ROUTES = new Set<string>(["/", "/login", "/signup"]);
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [tanstackRouter({
+  plugins: [
+    tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
       // The landing, login and signup screens are a few hundred bytes each: they ship in the entry,
       // so opening them waits for no second round trip (docs/benchmarks.md, Lighthouse).
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (PUBLIC_ROUTES.has(routeId) ? [] : undefined) },
-    }), react(), catalogCardArt(), installableApp()],
+    }),
+    react(),
+    catalogCardArt(),
+    installableApp(),
+  ],
   build: {
     target: "es2022",
     sourcemap: false,
@@ -54,7 +59,12 @@ export default defineConfig({
         // phone's connection each extra file on the first screen's path costs a round trip
         // (Lighthouse, docs/benchmarks.md). Chart and offline libraries stay with their screens.
         codeSplitting: {
-          groups: [{ name: "framework", test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@tanstack|@trpc|zod)[\\/]/ }],
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@tanstack|@trpc|zod)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -46,7 +46,11 @@ export function resolveSession(env: CliEnv, options: GlobalOptions): Session {
   const saved = loadConfig(env);
   const rawUrl = options.url ?? env.url ?? saved.url;
   const token = options.token ?? env.token ?? saved.token;
-  if (!rawUrl || !token) throw new CliError("Not signed in. Run `simmer login --url <server> --token <token>` first, or set SIMMER_URL and SIMMER_TOKEN.", EXIT.auth);
+  if (!rawUrl || !token)
+    throw new CliError(
+      "Not signed in. Run `simmer login --url <server> --token <token>` first, or set SIMMER_URL and SIMMER_TOKEN.",
+      EXIT.auth,
+    );
   const url = normaliseUrl(rawUrl);
   return {
     url,

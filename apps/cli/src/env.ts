@@ -12,7 +12,8 @@ export interface CliEnv {
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
-  const base = env.XDG_CONFIG_HOME && path.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : path.join(env.HOME || os.homedir(), ".config");
+  const base =
+    env.XDG_CONFIG_HOME && path.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : path.join(env.HOME || os.homedir(), ".config");
   return {
     url: env.SIMMER_URL?.trim() || null,
     token: env.SIMMER_TOKEN?.trim() || null,

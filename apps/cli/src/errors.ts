@@ -34,7 +34,11 @@ export function exitCodeForStatus(status: number): number {
 function isNetworkFailure(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET)$/.test(code)) return true;
+    if (
+      typeof code === "string" &&
+      /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET)$/.test(code)
+    )
+      return true;
     if (e instanceof TypeError && /fetch failed/i.test(e.message)) return true;
   }
   return false;
@@ -43,10 +47,15 @@ function isNetworkFailure(err: unknown): boolean {
 /** Turns any failure into the sentence to print and the exit code to leave with. */
 export function toCliError(err: unknown, server: string | null): CliError {
   if (err instanceof CliError) return err;
-  if (isNetworkFailure(err)) return new CliError(`Could not reach the Simmer server at ${server ?? "the configured address"}. Check the address and that the server is running.`, EXIT.unreachable);
+  if (isNetworkFailure(err))
+    return new CliError(
+      `Could not reach the Simmer server at ${server ?? "the configured address"}. Check the address and that the server is running.`,
+      EXIT.unreachable,
+    );
   if (err instanceof TRPCClientError) {
     const status = (err.data as { httpStatus?: number } | undefined)?.httpStatus;
-    if (status === undefined) return new CliError(`The server at ${server ?? "the configured address"} did not answer like a Simmer server.`, EXIT.failed);
+    if (status === undefined)
+      return new CliError(`The server at ${server ?? "the configured address"} did not answer like a Simmer server.`, EXIT.failed);
     if (status === 401) return new CliError("The server refused the token. Run `simmer login` again with a valid token.", EXIT.auth);
     return new CliError(err.message, exitCodeForStatus(status));
   }

@@ -8,7 +8,10 @@ export function emit(json: boolean | undefined, value: unknown, human: () => str
 /** A progress bar on stderr, shown only to a person at a terminal (never into --json or a pipe). */
 export function progressBar(json: boolean | undefined, format: string): cliProgress.SingleBar | null {
   if (json || !process.stderr.isTTY) return null;
-  return new cliProgress.SingleBar({ format, stream: process.stderr, hideCursor: true, clearOnComplete: false }, cliProgress.Presets.shades_classic);
+  return new cliProgress.SingleBar(
+    { format, stream: process.stderr, hideCursor: true, clearOnComplete: false },
+    cliProgress.Presets.shades_classic,
+  );
 }
 
 export function table(rows: readonly string[][]): string {

@@ -36,7 +36,12 @@ interface Result {
 /** Runs the built command line as a person would, with its own config folder and no SIMMER_* inherited. */
 async function simmer(args: string[], options: { home?: string; env?: Record<string, string> } = {}): Promise<Result> {
   const home = options.home ?? fs.mkdtempSync(path.join(work, "home-"));
-  const env: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: home, XDG_CONFIG_HOME: path.join(home, "config"), ...options.env };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: home,
+    XDG_CONFIG_HOME: path.join(home, "config"),
+    ...options.env,
+  };
   try {
     const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env, cwd: work, timeout: 60_000 });
     return { code: 0, stdout, stderr };
@@ -71,7 +76,10 @@ const SOUP_PAGE = `<!doctype html><html><head><title>Green soup</title>
   prepTime: "PT10M",
   cookTime: "PT20M",
   recipeIngredient: ["2 cups frozen peas", "1 onion, chopped", "3 cups vegetable stock"],
-  recipeInstructions: [{ "@type": "HowToStep", text: "Soften the onion." }, { "@type": "HowToStep", text: "Simmer the peas in the stock, then blend." }],
+  recipeInstructions: [
+    { "@type": "HowToStep", text: "Soften the onion." },
+    { "@type": "HowToStep", text: "Simmer the peas in the stock, then blend." },
+  ],
 })}</script></head><body><h1>Green pea soup</h1></body></html>`;
 
 // Each command starts a Node process; on a busy machine a test of several takes a while.
@@ -82,7 +90,12 @@ describe("simmer, the command line, against a running server", { timeout: 180_00
     expect(JSON.parse(fs.readFileSync(config, "utf8"))).toEqual({ url: server, token: alice.token });
     expect(fs.statSync(config).mode & 0o777).toBe(0o600);
 
-    const added = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: alice.auth, payload: sampleRecipe({ title: "Lemon Garlic Pasta" }) });
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: alice.auth,
+      payload: sampleRecipe({ title: "Lemon Garlic Pasta" }),
+    });
     const id = (added.json() as { recipe_id: number }).recipe_id;
     await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: alice.auth, payload: sampleRecipe({ title: "Barley salad" }) });
 
@@ -100,7 +113,10 @@ describe("simmer, the command line, against a running server", { timeout: 180_00
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain("Lemon Garlic Pasta");
     expect(shown.stdout).toContain("1. Boil the pasta.");
-    const shownJson = JSON.parse((await alice.simmer(["recipes", "show", String(id), "--json"])).stdout) as { id: number; servings: number };
+    const shownJson = JSON.parse((await alice.simmer(["recipes", "show", String(id), "--json"])).stdout) as {
+      id: number;
+      servings: number;
+    };
     expect(shownJson).toMatchObject({ id, servings: 4 });
 
     // The environment overrides the saved token.
@@ -141,7 +157,9 @@ describe("simmer, the command line, against a running server", { timeout: 180_00
     const imported = await dan.simmer(["import", file, "--json"]);
     expect(imported.code, imported.stderr).toBe(0);
     expect(JSON.parse(imported.stdout)).toMatchObject({ state: "done", imported: 3 });
-    const titles = (JSON.parse((await dan.simmer(["recipes", "list", "--json"])).stdout) as { recipes: Array<{ title: string }> }).recipes.map((r) => r.title);
+    const titles = (
+      JSON.parse((await dan.simmer(["recipes", "list", "--json"])).stdout) as { recipes: Array<{ title: string }> }
+    ).recipes.map((r) => r.title);
     expect(titles.sort()).toEqual(["Carrot cake", "Date squares", "Egg fried rice"]);
 
     // The same file again asks what to do with what is already there.
@@ -175,7 +193,12 @@ describe("simmer, the command line, against a running server", { timeout: 180_00
 
   it("works with a personal access token from Settings, and stops at once when the token is revoked", async () => {
     const owner = await signUpAndLogIn(t.app);
-    const created = await t.app.inject({ method: "POST", url: "/api/account/tokens", headers: owner.auth, payload: { name: "Laptop script" } });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/account/tokens",
+      headers: owner.auth,
+      payload: { name: "Laptop script" },
+    });
     expect(created.statusCode).toBe(201);
     const { secret, token } = created.json() as { secret: string; token: { id: string } };
     expect(secret).toMatch(/^smr_pat_/);

@@ -24,7 +24,28 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.repla
 const RECIPES = Number(args.get("recipes") ?? 10_000);
 const IMAGES = Number(args.get("images") ?? 50);
 const RUNS = Number(args.get("runs") ?? 3);
-const WORDS = ["tomato", "onion", "garlic", "basil", "chicken", "rice", "beans", "pepper", "carrot", "lemon", "butter", "flour", "sugar", "egg", "milk", "cheese", "spinach", "potato", "salmon", "thyme"];
+const WORDS = [
+  "tomato",
+  "onion",
+  "garlic",
+  "basil",
+  "chicken",
+  "rice",
+  "beans",
+  "pepper",
+  "carrot",
+  "lemon",
+  "butter",
+  "flour",
+  "sugar",
+  "egg",
+  "milk",
+  "cheese",
+  "spinach",
+  "potato",
+  "salmon",
+  "thyme",
+];
 const UNITS = ["cups", "tablespoons", "teaspoons", "grams", "units", "ounces", "pounds", "cans"];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -51,7 +72,9 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
 async function photo(seed: number) {
   const pixels = Buffer.alloc(640 * 480 * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 3 + seed * 17 + ((i / 211) | 0) * 7) % 251;
-  return sharp(pixels, { raw: { width: 640, height: 480, channels: 3 } }).webp({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width: 640, height: 480, channels: 3 } })
+    .webp({ quality: 80 })
+    .toBuffer();
 }
 
 /** A synthetic archive in the documented format, written line by line to a file. */
@@ -72,7 +95,17 @@ async function syntheticArchive(file: string) {
         wait_time_min: 0,
         cook_time_min: 25,
         total_time_min: 35,
-        nutrition: { calories: 300 + (r % 400), fat: 12.5, sat_fat: null, carbs: 40, fiber: 3, sugar: 5, protein: 20, sodium: 500, cholesterol: null },
+        nutrition: {
+          calories: 300 + (r % 400),
+          fat: 12.5,
+          sat_fat: null,
+          carbs: 40,
+          fiber: 3,
+          sugar: 5,
+          protein: 20,
+          sodium: 500,
+          cholesterol: null,
+        },
         data_source: "user",
         data_source_name: "Bench kitchen",
         data_source_link: `https://example.com/r/${r}`,
@@ -94,9 +127,18 @@ async function syntheticArchive(file: string) {
             food_match_manual: false,
           })),
         })),
-        steps: Array.from({ length: 4 }, (_, s) => ({ step_number: s + 1, instruction: `Step ${s + 1}: combine the ${w(s)} and cook until done.` })),
-        tags: [{ tag: "dinner", position: 0 }, { tag: "bench", position: 1 }],
-        equipment: [{ name: "oven", position: 0 }, { name: `pan ${r % 20}`, position: 1 }],
+        steps: Array.from({ length: 4 }, (_, s) => ({
+          step_number: s + 1,
+          instruction: `Step ${s + 1}: combine the ${w(s)} and cook until done.`,
+        })),
+        tags: [
+          { tag: "dinner", position: 0 },
+          { tag: "bench", position: 1 },
+        ],
+        equipment: [
+          { name: "oven", position: 0 },
+          { name: `pan ${r % 20}`, position: 1 },
+        ],
       };
       yield Buffer.from(`${JSON.stringify(recipe)}\n`);
     }
@@ -104,7 +146,18 @@ async function syntheticArchive(file: string) {
   const { Readable } = await import("node:stream");
   zip.addReadStream(Readable.from(lines()), "recipes.jsonl");
   for (const [i, key] of keys.entries()) zip.addBuffer(await photo(i), `images/${key}.webp`, { compress: false });
-  zip.addBuffer(Buffer.from(JSON.stringify({ format: "simmer-backup", schema_version: 1, app_version: APP_VERSION, created_at: now, counts: { recipes: RECIPES } })), "manifest.json");
+  zip.addBuffer(
+    Buffer.from(
+      JSON.stringify({
+        format: "simmer-backup",
+        schema_version: 1,
+        app_version: APP_VERSION,
+        created_at: now,
+        counts: { recipes: RECIPES },
+      }),
+    ),
+    "manifest.json",
+  );
   zip.end();
   await pipeline(zip.outputStream, fs.createWriteStream(file));
 }
@@ -120,7 +173,12 @@ await handle.migrate();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-bench-backup-"));
 const store = createLocalImageStore(path.join(dir, "uploads"));
 const newUser = async () =>
-  (await handle.db.insert(users).values({ email: `${crypto.randomUUID()}@bench.example`, passwordHash: "x" }).returning({ id: users.id }))[0]!.id;
+  (
+    await handle.db
+      .insert(users)
+      .values({ email: `${crypto.randomUUID()}@bench.example`, passwordHash: "x" })
+      .returning({ id: users.id })
+  )[0]!.id;
 try {
   const seed = path.join(dir, "seed.zip");
   await syntheticArchive(seed);
@@ -151,7 +209,9 @@ try {
     restores.push(performance.now() - started);
     restorePeaks.push(memory.stop());
     if (result.counts.recipes !== RECIPES) throw new Error(`restored ${result.counts.recipes} recipes, expected ${RECIPES}`);
-    console.log(`run ${run}: backup ${(backups.at(-1)! / 1000).toFixed(1)} s, peak RSS ${mb(backupPeaks.at(-1)!)} MB; restore ${(restores.at(-1)! / 1000).toFixed(1)} s, peak RSS ${mb(restorePeaks.at(-1)!)} MB`);
+    console.log(
+      `run ${run}: backup ${(backups.at(-1)! / 1000).toFixed(1)} s, peak RSS ${mb(backupPeaks.at(-1)!)} MB; restore ${(restores.at(-1)! / 1000).toFixed(1)} s, peak RSS ${mb(restorePeaks.at(-1)!)} MB`,
+    );
     fs.rmSync(file);
   }
   console.log(`\n| measure (${RECIPES} recipes, ${IMAGES} photos, ${handle.kind}, ${RUNS} runs) | median | max |`);

@@ -67,8 +67,14 @@ const pct = (n: number) => `${((100 * n) / report!.lines).toFixed(1)}%`;
 console.log(`database: ${adminUrl ? "PostgreSQL" : "PGlite (in memory)"}, runs: ${RUNS}`);
 console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`);
 console.log(`recipes: ${report.inserted}; ingredient lines: ${report.lines}`);
-console.log(`lines matched to a USDA food: ${report.matched} (${pct(report.matched)}); weighed: ${report.weighed} (${pct(report.weighed)})`);
+console.log(
+  `lines matched to a USDA food: ${report.matched} (${pct(report.matched)}); weighed: ${report.weighed} (${pct(report.weighed)})`,
+);
 console.log(`shared catalogues: ${catalogueSizes.ingredients} ingredients, ${catalogueSizes.equipment} pieces of equipment`);
-console.log(`first seed (engine + one write transaction), median: ${median(firstSeeds).toFixed(0)} ms  [${firstSeeds.map((x) => x.toFixed(0)).join(", ")}]`);
-console.log(`  of which the nutrition engine (incl. its food index): ${median(engine).toFixed(0)} ms; the write transaction: ${median(writes).toFixed(0)} ms`);
+console.log(
+  `first seed (engine + one write transaction), median: ${median(firstSeeds).toFixed(0)} ms  [${firstSeeds.map((x) => x.toFixed(0)).join(", ")}]`,
+);
+console.log(
+  `  of which the nutrition engine (incl. its food index): ${median(engine).toFixed(0)} ms; the write transaction: ${median(writes).toFixed(0)} ms`,
+);
 console.log(`start with the catalogue already there, median: ${median(repeatSeeds).toFixed(2)} ms`);

@@ -16,19 +16,54 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.repla
 const ROUNDS = Number(args.get("rounds") ?? 30);
 
 const SEARCHES = [
-  "chicken breast", "breast chicken", "chiken breast", "onion", "tomatoes", "cheddar cheese", "olive oil", "brown rice",
-  "greek yogurt", "banana", "almond milk", "ground beef", "salmon", "sweet potato", "peanut butter", "broccoli",
-  "egg", "whole wheat bread", "black beans", "oatmeal", "brocoli", "avocado", "milk", "cottage cheese", "spinach",
+  "chicken breast",
+  "breast chicken",
+  "chiken breast",
+  "onion",
+  "tomatoes",
+  "cheddar cheese",
+  "olive oil",
+  "brown rice",
+  "greek yogurt",
+  "banana",
+  "almond milk",
+  "ground beef",
+  "salmon",
+  "sweet potato",
+  "peanut butter",
+  "broccoli",
+  "egg",
+  "whole wheat bread",
+  "black beans",
+  "oatmeal",
+  "brocoli",
+  "avocado",
+  "milk",
+  "cottage cheese",
+  "spinach",
 ];
 
 const RECIPE_20 = [
-  ["boneless skinless chicken breast", "1 1/2", "pounds"], ["olive oil", "2", "tablespoons"], ["onion, diced", "1", "units"],
-  ["garlic cloves, minced", "3", "units"], ["carrots, sliced", "2", "units"], ["celery", "2", "stalks"],
-  ["red bell pepper", "1", "units"], ["canned diced tomatoes (14.5 oz)", "1", "cans"], ["chicken broth", "2", "cups"],
-  ["long-grain white rice", "1", "cups"], ["ground cumin", "1", "teaspoons"], ["paprika", "1", "teaspoons"],
-  ["dried oregano", "½", "teaspoons"], ["salt", "1", "teaspoons"], ["black pepper", "½", "teaspoons"],
-  ["fresh spinach", "2", "cups"], ["lime juice", "1", "tablespoons"], ["cilantro", "¼", "cups"],
-  ["cheddar cheese, shredded", "4", "ounces"], ["sour cream", "2-3", "tablespoons"],
+  ["boneless skinless chicken breast", "1 1/2", "pounds"],
+  ["olive oil", "2", "tablespoons"],
+  ["onion, diced", "1", "units"],
+  ["garlic cloves, minced", "3", "units"],
+  ["carrots, sliced", "2", "units"],
+  ["celery", "2", "stalks"],
+  ["red bell pepper", "1", "units"],
+  ["canned diced tomatoes (14.5 oz)", "1", "cans"],
+  ["chicken broth", "2", "cups"],
+  ["long-grain white rice", "1", "cups"],
+  ["ground cumin", "1", "teaspoons"],
+  ["paprika", "1", "teaspoons"],
+  ["dried oregano", "½", "teaspoons"],
+  ["salt", "1", "teaspoons"],
+  ["black pepper", "½", "teaspoons"],
+  ["fresh spinach", "2", "cups"],
+  ["lime juice", "1", "tablespoons"],
+  ["cilantro", "¼", "cups"],
+  ["cheddar cheese, shredded", "4", "ounces"],
+  ["sour cream", "2-3", "tablespoons"],
 ].map(([ingredient_name, quantity, unit]) => ({ ingredient_name, quantity, unit }));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -37,7 +72,13 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 const handle = await createDb({ url: args.get("url") || undefined });
 await handle.migrate();
-const app = await createServer({ db: handle.db, dbKind: handle.kind, jwtSecret: "bench-secret-that-is-long-enough-for-hs256", webDist: null, logLevel: "silent" });
+const app = await createServer({
+  db: handle.db,
+  dbKind: handle.kind,
+  jwtSecret: "bench-secret-that-is-long-enough-for-hs256",
+  webDist: null,
+  logLevel: "silent",
+});
 await app.ready();
 
 let started = performance.now();
@@ -66,7 +107,12 @@ for (let round = 0; round < ROUNDS; round++) {
 const nutritionTimes: number[] = [];
 for (let round = 0; round < ROUNDS * 5; round++) {
   const t0 = performance.now();
-  const res = await app.inject({ method: "POST", url: "/api/nutrition/calculate", headers, payload: { servings: 6, ingredients: RECIPE_20 } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/nutrition/calculate",
+    headers,
+    payload: { servings: 6, ingredients: RECIPE_20 },
+  });
   nutritionTimes.push(performance.now() - t0);
   if (res.statusCode !== 200) throw new Error(`nutrition: ${res.statusCode} ${res.body}`);
 }
@@ -75,6 +121,8 @@ console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, node ${proc
 console.log(`first-start load: ${inserted} foods in ${ms(loadMs)}`);
 console.log(`first search (builds the in-memory index): ${ms(firstSearchMs)}`);
 console.log(`food search: ${searchTimes.length} requests, median ${ms(median(searchTimes))}, p95 ${ms(p95(searchTimes))}`);
-console.log(`nutrition, 20-line recipe: ${nutritionTimes.length} requests, median ${ms(median(nutritionTimes))}, p95 ${ms(p95(nutritionTimes))}`);
+console.log(
+  `nutrition, 20-line recipe: ${nutritionTimes.length} requests, median ${ms(median(nutritionTimes))}, p95 ${ms(p95(nutritionTimes))}`,
+);
 await app.close();
 await handle.close();

@@ -59,7 +59,8 @@ function generateWorkbook(count: number, lines = 2): Buffer {
   const words = ["tomato", "onion", "garlic", "basil", "chicken", "rice", "beans", "pepper", "carrot", "lemon"];
   for (let r = 1; r <= count; r += 1) {
     recipes.push([r, `Bench bake ${r}`, 1 + (r % 6), 25, 300 + (r % 400), "dinner"]);
-    for (let l = 0; l < lines; l += 1) ingredients.push([r, `${words[(r + l * 3) % 10]} ${(r + l) % 300}`, String(1 + (l % 4)), l % 2 ? "grams" : "cups"]);
+    for (let l = 0; l < lines; l += 1)
+      ingredients.push([r, `${words[(r + l * 3) % 10]} ${(r + l) % 300}`, String(1 + (l % 4)), l % 2 ? "grams" : "cups"]);
     steps.push([r, "Cook until done."]);
   }
   const book = XLSX.utils.book_new();
@@ -97,7 +98,13 @@ async function boot() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let i = 0; ; i += 1) {
-    if (await fetch(`${address}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${address}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 900) throw new Error("the server did not start");
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -186,7 +193,9 @@ if (PART === "latency") {
 
   let t = performance.now();
   const workbook = generateWorkbook(RECIPES);
-  console.log(`workbook: ${RECIPES} recipes, ${RECIPES * 2} ingredient lines, ${mb(workbook.length)} (generated in ${f((performance.now() - t) / 1000)} s)`);
+  console.log(
+    `workbook: ${RECIPES} recipes, ${RECIPES * 2} ingredient lines, ${mb(workbook.length)} (generated in ${f((performance.now() - t) / 1000)} s)`,
+  );
   const rssBefore = rssOf(serverPid);
   peakRss = rssBefore;
   t = performance.now();
@@ -213,7 +222,8 @@ if (PART === "latency") {
   for (;;) {
     status = (await (await fetch(`${address}/api/recipes/import/status/${started.jobId}`, { headers: importer })).json()) as Status;
     const line = `${status.state} ${status.progress.batchesDone}/${status.progress.batchesTotal}`;
-    if (progress.at(-1)?.includes(`: ${line} `) !== true) progress.push(`${f((performance.now() - t) / 1000)} s: ${line} (RSS ${mb(rssOf(serverPid))}, peak ${mb(peakRss)})`);
+    if (progress.at(-1)?.includes(`: ${line} `) !== true)
+      progress.push(`${f((performance.now() - t) / 1000)} s: ${line} (RSS ${mb(rssOf(serverPid))}, peak ${mb(peakRss)})`);
     if (status.state === "done" || status.state === "error") break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -234,7 +244,9 @@ if (PART === "latency") {
   const hostile = hostileWorkbook(Number(args.get("mb") ?? 190));
   // Just inside every cap: 47 MB of text cells (about 740,000 of them in 148,000 rows).
   const nearCap = hostileWorkbook(47, 5, 28);
-  console.log(`hostile workbook: ${f(hostile.length / 1024)} KB expanding to ~${args.get("mb") ?? 190} MB; near-cap variant ${f(nearCap.length / 1024)} KB expanding to ~47 MB`);
+  console.log(
+    `hostile workbook: ${f(hostile.length / 1024)} KB expanding to ~${args.get("mb") ?? 190} MB; near-cap variant ${f(nearCap.length / 1024)} KB expanding to ~47 MB`,
+  );
   const rounds: [string, Buffer, number][] = [
     ["3 hostile files at once, one person", hostile, 1],
     ["3 hostile files at once, three people", hostile, 3],

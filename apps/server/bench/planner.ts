@@ -12,7 +12,17 @@
 import os from "node:os";
 import { eq, sql } from "drizzle-orm";
 import { createDb, metricEntries, userIngredients, users, type Db } from "@simmer/db";
-import { ensureFoodsLoaded, generatePlan, loadCandidates, loadPlanRecipes, PLAN_TIME_LIMIT_SECONDS, seedCatalog, solveModel, targetsFor, type EngineInput } from "@simmer/api";
+import {
+  ensureFoodsLoaded,
+  generatePlan,
+  loadCandidates,
+  loadPlanRecipes,
+  PLAN_TIME_LIMIT_SECONDS,
+  seedCatalog,
+  solveModel,
+  targetsFor,
+  type EngineInput,
+} from "@simmer/api";
 import {
   ACTIVITY_LEVELS,
   buildPlanModel,
@@ -54,7 +64,15 @@ const pct = (xs: readonly number[]) => `median ${(100 * quantile(xs, 0.5)).toFix
 function weekInput(meals: readonly PlanMeal[], seed: number, targets?: PlanTargets | null): EngineInput {
   return {
     weekStart: "2026-11-23",
-    rules: planRules({ days: [0, 1, 2, 3, 4, 5, 6], meals, people: 2, maxTimeWeekday: 45, noRepeatDays: 7, preferOwned: true, leftovers: true }),
+    rules: planRules({
+      days: [0, 1, 2, 3, 4, 5, 6],
+      meals,
+      people: 2,
+      maxTimeWeekday: 45,
+      noRepeatDays: 7,
+      preferOwned: true,
+      leftovers: true,
+    }),
     ...(targets === undefined ? {} : { targets }),
     slots: [],
     scope: { kind: "week" },
@@ -63,7 +81,10 @@ function weekInput(meals: readonly PlanMeal[], seed: number, targets?: PlanTarge
 }
 
 async function benchUser(db: Db, label: string): Promise<number> {
-  const [row] = await db.insert(users).values({ email: `planner-bench-${label}-${Date.now()}@example.test`, passwordHash: "x" }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ email: `planner-bench-${label}-${Date.now()}@example.test`, passwordHash: "x" })
+    .returning({ id: users.id });
   if (!row) throw new Error("no user");
   return row.id;
 }
@@ -93,12 +114,25 @@ async function randomPerson(db: Db, ingredientIds: readonly number[], n: number)
 async function greedyWeek(db: Db, userId: number, targets: PlanTargets, days: number): Promise<number[]> {
   const ids = (await db.execute(sql`select id from recipes where owner_id is null or owner_id = ${userId}`)) as unknown;
   const rows = (Array.isArray(ids) ? ids : (ids as { rows: { id: number }[] }).rows) as { id: number }[];
-  const recipes = await loadPlanRecipes(db, userId, rows.map((r) => Number(r.id)));
-  const owned = new Set((await db.select({ id: userIngredients.ingredientId }).from(userIngredients).where(eq(userIngredients.userId, userId))).map((r) => r.id));
+  const recipes = await loadPlanRecipes(
+    db,
+    userId,
+    rows.map((r) => Number(r.id)),
+  );
+  const owned = new Set(
+    (await db.select({ id: userIngredients.ingredientId }).from(userIngredients).where(eq(userIngredients.userId, userId))).map(
+      (r) => r.id,
+    ),
+  );
   const perMeal = targets.calories / 3;
   const candidates: MealCandidate[] = recipes
     .map((r) => ({ id: r.id, calories: r.calories, missing: r.ingredientIds.filter((i) => !owned.has(i)).length, tags: r.tags }))
-    .sort((a, b) => a.missing - b.missing || Math.abs((a.calories ?? perMeal * 3) - perMeal) - Math.abs((b.calories ?? perMeal * 3) - perMeal) || a.id - b.id)
+    .sort(
+      (a, b) =>
+        a.missing - b.missing ||
+        Math.abs((a.calories ?? perMeal * 3) - perMeal) - Math.abs((b.calories ?? perMeal * 3) - perMeal) ||
+        a.id - b.id,
+    )
     .slice(0, 400);
   const picked = planMeals(candidates, days * 3, { caloriesPerMeal: perMeal });
   const calories = new Map(recipes.map((r) => [r.id, r.calories ?? 0]));
@@ -119,16 +153,30 @@ async function phases(db: Db, userId: number): Promise<void> {
     const engine = weekInput(PLAN_MEALS, run);
     const targets = note("targets", await timed(() => targetsFor(db, userId)));
     const recipes = note("candidates (SQL)", await timed(() => loadCandidates(db, userId, engine, targets)));
-    const owned = note("owned", await timed(async () => new Set((await db.select({ id: userIngredients.ingredientId }).from(userIngredients).where(eq(userIngredients.userId, userId))).map((r) => r.id))));
+    const owned = note(
+      "owned",
+      await timed(
+        async () =>
+          new Set(
+            (await db.select({ id: userIngredients.ingredientId }).from(userIngredients).where(eq(userIngredients.userId, userId))).map(
+              (r) => r.id,
+            ),
+          ),
+      ),
+    );
     const input = { ...engine, targets, recipes, ownedIngredientIds: owned };
     const candidates = note("prefilter", await timed(() => prefilterCandidates(input)));
     const model = note("model", await timed(() => buildPlanModel(input, candidates)));
     const start = note("start", await timed(() => startingPoint(input, model)));
     const { values } = note("HiGHS", await timed(() => solveModel(model, start, { timeLimitSeconds: PLAN_TIME_LIMIT_SECONDS })));
     note("read-back", await timed(() => readSolution(input, model, values)));
-    if (run === 1) console.log(`  model: ${model.variables.length} variables, ${model.constraints.length} constraints, ${recipes.length} recipes read`);
+    if (run === 1)
+      console.log(`  model: ${model.variables.length} variables, ${model.constraints.length} constraints, ${recipes.length} recipes read`);
   }
-  for (const name of names) console.log(`  ${name.padEnd(18)} wall median ${quantile(wall.get(name) ?? [], 0.5).toFixed(1)} ms, CPU median ${quantile(cpu.get(name) ?? [], 0.5).toFixed(1)} ms`);
+  for (const name of names)
+    console.log(
+      `  ${name.padEnd(18)} wall median ${quantile(wall.get(name) ?? [], 0.5).toFixed(1)} ms, CPU median ${quantile(cpu.get(name) ?? [], 0.5).toFixed(1)} ms`,
+    );
 }
 
 const dayErrors = (days: readonly { calories: number }[], target: number) => days.map((d) => Math.abs(d.calories - target) / target);
@@ -141,10 +189,14 @@ async function catalogue(): Promise<void> {
   const db = handle.db;
   const recipes = (await db.execute(sql`select count(*)::int as n from recipes`)) as unknown;
   const count = ((Array.isArray(recipes) ? recipes : (recipes as { rows: { n: number }[] }).rows) as { n: number }[])[0]?.n;
-  console.log(`catalogue: ${count} recipes (seeded in ${seeded.ms.toFixed(0)} ms) on ${args.get("url") ? "PostgreSQL" : "PGlite (in memory)"}`);
+  console.log(
+    `catalogue: ${count} recipes (seeded in ${seeded.ms.toFixed(0)} ms) on ${args.get("url") ? "PostgreSQL" : "PGlite (in memory)"}`,
+  );
 
   const ingredientRows = (await db.execute(sql`select distinct ingredient_id as id from recipe_ingredients`)) as unknown;
-  const ingredientIds = ((Array.isArray(ingredientRows) ? ingredientRows : (ingredientRows as { rows: { id: number }[] }).rows) as { id: number }[]).map((r) => Number(r.id));
+  const ingredientIds = (
+    (Array.isArray(ingredientRows) ? ingredientRows : (ingredientRows as { rows: { id: number }[] }).rows) as { id: number }[]
+  ).map((r) => Number(r.id));
   const someone = await randomPerson(db, ingredientIds, 0);
   await generatePlan(db, someone, weekInput(PLAN_MEALS, 0)); // loads the solver and warms the code paths
   const times: number[] = [];
@@ -169,7 +221,10 @@ async function catalogue(): Promise<void> {
     if (!targets) throw new Error("a random person without targets");
     const plan = (meals: readonly PlanMeal[], portion: number) => {
       const input = weekInput(meals, n);
-      return generatePlan(db, userId, { ...input, rules: { ...input.rules, people: 1, maxTimeWeekday: null, leftovers: false, maxServingsPerPerson: portion } });
+      return generatePlan(db, userId, {
+        ...input,
+        rules: { ...input.rules, people: 1, maxTimeWeekday: null, leftovers: false, maxServingsPerPerson: portion },
+      });
     };
     const threeMeals = PLAN_MEALS.filter((m) => m !== "Snack");
     const week4 = await plan(PLAN_MEALS, 1);
@@ -195,7 +250,13 @@ async function hundredThousand(url: string): Promise<void> {
   const db = handle.db;
   const userId = await benchUser(db, "big");
   try {
-    const targets: PlanTargets = { calories: 2200, protein: 140, carbs: 250, fat: 70, tolerance: { calories: 250, protein: 20, carbs: 40, fat: 12 } };
+    const targets: PlanTargets = {
+      calories: 2200,
+      protein: 140,
+      carbs: 250,
+      fat: 70,
+      tolerance: { calories: 250, protein: 20, carbs: 40, fat: 12 },
+    };
     await generatePlan(db, userId, weekInput(PLAN_MEALS, 0, targets));
     const times: number[] = [];
     const cpu: number[] = [];
@@ -213,8 +274,18 @@ async function hundredThousand(url: string): Promise<void> {
   }
 }
 
-console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 await catalogue();
 const bigUrl = args.get("big-url");
 if (bigUrl) await hundredThousand(bigUrl);
-console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);

@@ -37,7 +37,13 @@ const percentile = (xs: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const manifest = () => ({ format: "simmer-backup", schema_version: 1, app_version: "0.13.0", created_at: new Date().toISOString(), counts: {} });
+const manifest = () => ({
+  format: "simmer-backup",
+  schema_version: 1,
+  app_version: "0.13.0",
+  created_at: new Date().toISOString(),
+  counts: {},
+});
 
 /** JSON rows joined into an array of about `bytes` bytes, the last one replaced by `last`. */
 function* rowsUpTo(bytes: number, row: (n: number) => unknown, last: string) {
@@ -58,14 +64,53 @@ async function fullArchive(file: string) {
   zip.addBuffer(Buffer.from(JSON.stringify(manifest())), "manifest.json");
   const at = "2025-03-01T08:00:00.000Z";
   const metric = (n: number) => ({
-    name: `Sam ${n}`, height: 70, weight: 180, dob: "1995-06-15", gender: "male", activity_level: "moderately-active", goal: "fat loss",
-    entry_date: "2025-06-15", target_weight: 165, bmi: 25.8, bmr: 1800, maintenance_calories: 2500, calories_passive: 2200, calories_aggressive: 2000,
-    time_to_goal_passive: 30, time_to_goal_aggressive: 20, protein_passive: 150, carbs_passive: 200, fat_passive: 70, protein_aggressive: 160,
-    carbs_aggressive: 180, fat_aggressive: 60, water_intake: 3, sodium_intake: 2300, cholesterol_intake: 300, fiber_intake: 30, created_at: at,
+    name: `Sam ${n}`,
+    height: 70,
+    weight: 180,
+    dob: "1995-06-15",
+    gender: "male",
+    activity_level: "moderately-active",
+    goal: "fat loss",
+    entry_date: "2025-06-15",
+    target_weight: 165,
+    bmi: 25.8,
+    bmr: 1800,
+    maintenance_calories: 2500,
+    calories_passive: 2200,
+    calories_aggressive: 2000,
+    time_to_goal_passive: 30,
+    time_to_goal_aggressive: 20,
+    protein_passive: 150,
+    carbs_passive: 200,
+    fat_passive: 70,
+    protein_aggressive: 160,
+    carbs_aggressive: 180,
+    fat_aggressive: 60,
+    water_intake: 3,
+    sodium_intake: 2300,
+    cholesterol_intake: 300,
+    fiber_intake: 30,
+    created_at: at,
   });
   const meal = (n: number) => ({
-    date: "2025-03-01", entry_time: "08:15", meal: "Breakfast", name: `Oatmeal ${n}`, serving_size: 2, calories: 300, protein: 10, carbs: 54, fat: 6,
-    sat_fat: 1, trans_fat: 0, cholesterol: 0, sodium: 100, added_sugars: 2, fiber: 8, sugar: 2, total_weight: 250, created_at: at,
+    date: "2025-03-01",
+    entry_time: "08:15",
+    meal: "Breakfast",
+    name: `Oatmeal ${n}`,
+    serving_size: 2,
+    calories: 300,
+    protein: 10,
+    carbs: 54,
+    fat: 6,
+    sat_fat: 1,
+    trans_fat: 0,
+    cholesterol: 0,
+    sodium: 100,
+    added_sugars: 2,
+    fiber: 8,
+    sugar: 2,
+    total_weight: 250,
+    created_at: at,
   });
   zip.addReadStream(Readable.from(rowsUpTo(16 * 1024 * 1024, metric, JSON.stringify(metric(0)))), "metrics.json");
   zip.addReadStream(Readable.from(rowsUpTo(32 * 1024 * 1024, meal, '{"date": "not a date"}')), "journal.json");
@@ -116,7 +161,10 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   });
   for (let waited = 0; waited < 180_000; waited += 250) {
     if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await sleep(250);
   }

@@ -174,7 +174,12 @@ beforeAll(async () => {
   await admin.unsafe(`create database ${dbName}`);
   const started = Date.now();
   console.log((await cluster("up")).trim());
-  console.log(`cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")})`);
+  console.log(
+    `cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")})`,
+  );
   sql = postgres(dbUrl, { max: 2, onnotice: () => {} });
 }, 480_000);
 
@@ -195,7 +200,12 @@ describe("three instances behind nginx", () => {
   it("report the database, Redis and their Browse index, and are ready", async () => {
     for (let n = 1; n <= INSTANCES; n += 1) {
       expect((await call(instance(n), "GET", "/api/ready")).status).toBe(200);
-      const health = (await call(instance(n), "GET", "/api/health")).json<{ database: string; redis: string; browseIndex: { version: number }; instance: { pid: number } }>();
+      const health = (await call(instance(n), "GET", "/api/health")).json<{
+        database: string;
+        redis: string;
+        browseIndex: { version: number };
+        instance: { pid: number };
+      }>();
       expect(health).toMatchObject({ database: "ok", redis: "ok" });
       expect(health.browseIndex.version).toEqual(expect.any(Number));
       expect(health.instance.pid).toBe(pidOf(n));
@@ -229,7 +239,9 @@ describe("three instances behind nginx", () => {
     const width = 64;
     const pixels = Buffer.alloc(width * width * 3, 0);
     for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7 + process.pid) % 251;
-    const png = await sharp(pixels, { raw: { width, height: width, channels: 3 } }).png().toBuffer();
+    const png = await sharp(pixels, { raw: { width, height: width, channels: 3 } })
+      .png()
+      .toBuffer();
     const form = fileMultipart("image", png, "photo.png", "image/png");
     const uploaded = await call(instance(2), "POST", "/api/upload", { headers: { ...cook.auth, ...form.headers }, body: form.payload });
     expect(uploaded.status).toBe(201);
@@ -246,7 +258,8 @@ describe("three instances behind nginx", () => {
 
   it("11 logins in a minute from one address are refused across instances", async () => {
     const cook = await newPerson("limit");
-    const login = (base: string, via: Agent) => call(base, "POST", "/api/auth/login", { via, json: { email: cook.email, password: PASSWORD } });
+    const login = (base: string, via: Agent) =>
+      call(base, "POST", "/api/auth/login", { via, json: { email: cook.email, password: PASSWORD } });
     // Straight to the instances in turn, from one address: ten answers, then the eleventh is refused.
     const one = client();
     const direct: number[] = [];
@@ -259,7 +272,11 @@ describe("three instances behind nginx", () => {
     for (let i = 0; i < 11; i += 1) proxied.push((await login(proxy, two)).status);
     expect(proxied).toEqual([...Array<number>(10).fill(200), 429]);
     // A client cannot pick the address it is counted under: nginx replaces X-Forwarded-For.
-    const spoofed = await call(proxy, "POST", "/api/auth/login", { via: two, headers: { "x-forwarded-for": freshAddress() }, json: { email: cook.email, password: PASSWORD } });
+    const spoofed = await call(proxy, "POST", "/api/auth/login", {
+      via: two,
+      headers: { "x-forwarded-for": freshAddress() },
+      json: { email: cook.email, password: PASSWORD },
+    });
     expect(spoofed.status).toBe(429);
     // Someone at another address logs in as usual.
     expect((await login(proxy, client())).status).toBe(200);
@@ -280,7 +297,11 @@ describe("bodies through nginx", () => {
     const cook = await newPerson("bodies");
     // 26 MB: over the spreadsheet import's 25 MB, under nginx's 32 MB.
     const sheet = fileMultipart("file", Buffer.alloc(26 * 1024 * 1024, 7), "big.xlsx");
-    const tooBig = await call(proxy, "POST", "/api/recipes/import/start", { headers: { ...cook.auth, ...sheet.headers }, body: sheet.payload, timeoutMs: 120_000 });
+    const tooBig = await call(proxy, "POST", "/api/recipes/import/start", {
+      headers: { ...cook.auth, ...sheet.headers },
+      body: sheet.payload,
+      timeoutMs: 120_000,
+    });
     expect(fromApp(tooBig)).toBe(true);
     expect(tooBig.status).toBe(400);
     expect(tooBig.json()).toMatchObject({ message: "The spreadsheet is larger than 25 MB." });
@@ -320,7 +341,11 @@ interface ImportStatus {
 
 async function startImport(base: string, person: Person, bytes: Buffer): Promise<string> {
   const form = fileMultipart("file", bytes, "recipes.xlsx");
-  const started = await call(base, "POST", "/api/recipes/import/start", { headers: { ...person.auth, ...form.headers }, body: form.payload, timeoutMs: 120_000 });
+  const started = await call(base, "POST", "/api/recipes/import/start", {
+    headers: { ...person.auth, ...form.headers },
+    body: form.payload,
+    timeoutMs: 120_000,
+  });
   expect(started.status).toBe(202);
   return started.json<{ jobId: string }>().jobId;
 }
@@ -331,7 +356,8 @@ const statusOf = async (base: string, person: Person, jobId: string) => {
   return res.json<ImportStatus>();
 };
 
-const ownRecipesInDb = async (person: Person) => Number((await sql`select count(*)::int as n from recipes where owner_id = ${person.id}`)[0]!.n);
+const ownRecipesInDb = async (person: Person) =>
+  Number((await sql`select count(*)::int as n from recipes where owner_id = ${person.id}`)[0]!.n);
 const ownRecipesListed = async (base: string, person: Person) =>
   (await call(base, "GET", "/api/recipes?scope=mine&limit=1", { headers: person.auth })).json<{ total: number }>().total;
 
@@ -355,13 +381,15 @@ describe("spreadsheet imports across instances", () => {
     const RECIPES = 20_000;
     const jobId = await startImport(instance(1), cook, workbook(RECIPES, "Killed casserole"));
     // The database records the instance running it, with the key of a lock that ends with its process.
-    const [owner] = await sql`select j.instance_id, i.lock_key from jobs j join server_instances i on i.id = j.instance_id where j.id = ${jobId}`;
+    const [owner] =
+      await sql`select j.instance_id, i.lock_key from jobs j join server_instances i on i.id = j.instance_id where j.id = ${jobId}`;
     expect(owner?.lock_key).toEqual(expect.any(Number));
 
     // Wait until batches are written (staged, hidden), then kill the process mid-way.
     const midway = await until("the import to be half-way", 120_000, async () => {
       const status = await statusOf(instance(2), cook, jobId);
-      if (status.state === "done" || status.state === "error") throw new Error(`the import ended (${status.state}) before it could be killed: make the workbook larger`);
+      if (status.state === "done" || status.state === "error")
+        throw new Error(`the import ended (${status.state}) before it could be killed: make the workbook larger`);
       return status.state === "running" && (await ownRecipesInDb(cook)) > 0 ? status : null;
     });
     process.kill(pidOf(1), "SIGKILL");
@@ -480,7 +508,9 @@ describe("instances killed and stopped under load", () => {
     })();
     await Promise.all([killer, stopper, ...Array.from({ length: CLIENTS }, (_, c) => loop(c))]);
     const duringStop = outcomes.filter((o) => o.startedAt <= stop.goneAt && o.endedAt >= stop.sentAt);
-    console.log(`instance 2 stopped by cluster.sh stop in ${stop.goneAt - stop.sentAt} ms; ${duringStop.length} requests in flight meanwhile, ${duringStop.filter((o) => !o.ok).length} failed`);
+    console.log(
+      `instance 2 stopped by cluster.sh stop in ${stop.goneAt - stop.sentAt} ms; ${duringStop.length} requests in flight meanwhile, ${duringStop.filter((o) => !o.ok).length} failed`,
+    );
 
     const failed = outcomes.filter((o) => !o.ok);
     const writes = outcomes.filter((o) => o.kind !== "read");
@@ -491,9 +521,15 @@ describe("instances killed and stopped under load", () => {
         `instance 3 was gone ${kill.goneAt - kill.sentAt} ms after its SIGKILL; in flight at the signal: ${kill.inFlightAtSignal}, ` +
         `in flight at some point until it was gone: ${duringKill.length} (${duringKill.filter((o) => o.kind !== "read").length} writes); ` +
         `failed: ${failed.length} (${failed.filter((o) => o.kind !== "read").length} writes, ${failed.filter((o) => o.kind === "read").length} reads); ` +
-        `started after it was gone: ${afterKill.length}, of which failed ${afterKill.filter((o) => !o.ok).length}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`,
+        `started after it was gone: ${afterKill.length}, of which failed ${afterKill.filter((o) => !o.ok).length}; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
     );
-    for (const f of failed) console.log(`  failed ${f.kind} ${f.name ?? ""} (${f.startedAt - kill.sentAt} ms to ${f.endedAt - kill.sentAt} ms from the SIGKILL): ${f.detail}`);
+    for (const f of failed)
+      console.log(
+        `  failed ${f.kind} ${f.name ?? ""} (${f.startedAt - kill.sentAt} ms to ${f.endedAt - kill.sentAt} ms from the SIGKILL): ${f.detail}`,
+      );
 
     // The proxy routed around the dead instance: requests went on, and only those in flight while
     // it died failed, at most one per client.
@@ -518,6 +554,8 @@ describe("instances killed and stopped under load", () => {
     const doubled = writes.filter((w) => (stored.get(`${w.kind}:${w.name}`) ?? 0) > 1);
     expect(doubled).toEqual([]);
     const failedButStored = writes.filter((w) => !w.ok && stored.get(`${w.kind}:${w.name}`) === 1).length;
-    console.log(`writes: ${writes.filter((w) => w.ok).length} acknowledged, all stored once; ${writes.length - writes.filter((w) => w.ok).length} failed, of which ${failedButStored} had been stored (once)`);
+    console.log(
+      `writes: ${writes.filter((w) => w.ok).length} acknowledged, all stored once; ${writes.length - writes.filter((w) => w.ok).length} failed, of which ${failedButStored} had been stored (once)`,
+    );
   }, 120_000);
 });

@@ -23,9 +23,7 @@ await build({
     {
       name: "external-npm-packages",
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@simmer/") ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@simmer/") ? undefined : { path: args.path, external: true }));
       },
     },
   ],
@@ -35,7 +33,8 @@ fs.cpSync(path.join(root, "../../packages/db/migrations"), path.join(dist, "migr
 fs.cpSync(path.join(root, "../../packages/db/data/usda-sr24"), path.join(dist, "usda-sr24"), { recursive: true });
 // The shared shopping list page's script and style, served as hashed files (ADR 093).
 fs.mkdirSync(path.join(dist, "shared-list"), { recursive: true });
-for (const file of ["page.js", "page.css"]) fs.copyFileSync(path.join(root, "src/pages/shared-list", file), path.join(dist, "shared-list", file));
+for (const file of ["page.js", "page.css"])
+  fs.copyFileSync(path.join(root, "src/pages/shared-list", file), path.join(dist, "shared-list", file));
 // A bundle built outside apps/server still resolves its npm packages through a link to ours.
 if (!path.resolve(dist).startsWith(`${root}${path.sep}`)) {
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dist, "node_modules"), "dir");

@@ -120,7 +120,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   }
 
   const images =
-    options.imageStore ?? createLocalImageStore(path.join(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")), "uploads"));
+    options.imageStore ??
+    createLocalImageStore(path.join(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")), "uploads"));
   const instanceId = options.jobs?.instanceId ?? crypto.randomUUID();
   const deps: ContextDeps = {
     images,

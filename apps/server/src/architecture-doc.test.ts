@@ -45,7 +45,10 @@ describe("docs/architecture.md", () => {
   });
 
   it("lists every ADR in docs/decisions, with its own title", () => {
-    const decisions = fs.readdirSync(path.join(repo, "docs/decisions")).filter((f) => f.endsWith(".md")).sort();
+    const decisions = fs
+      .readdirSync(path.join(repo, "docs/decisions"))
+      .filter((f) => f.endsWith(".md"))
+      .sort();
     const index = doc.slice(doc.indexOf("<!-- adr-index:start -->"), doc.indexOf("<!-- adr-index:end -->"));
     const listed = [...index.matchAll(/\]\(decisions\/([^)]+)\)/g)].map((m) => m[1] as string).sort();
     expect(listed).toEqual(decisions);

@@ -8,7 +8,10 @@ import { describe, expect, it } from "vitest";
  * nowhere, or at a document outside the repository, is a broken promise to the next reader.
  */
 const root = path.resolve(import.meta.dirname, "../../..");
-const tracked = execFileSync("git", ["ls-files", "-z", "--", "*.ts", "*.tsx", "*.mjs", "*.js", "*.css", "*.md"], { cwd: root, encoding: "utf8" })
+const tracked = execFileSync("git", ["ls-files", "-z", "--", "*.ts", "*.tsx", "*.mjs", "*.js", "*.css", "*.md"], {
+  cwd: root,
+  encoding: "utf8",
+})
   .split("\0")
   .filter((file) => file && !file.includes("/fixtures/") && fs.existsSync(path.join(root, file)));
 const sources = tracked.map((file) => ({ file, text: fs.readFileSync(path.join(root, file), "utf8") }));
@@ -48,12 +51,20 @@ describe("citations in code and docs", () => {
   });
 
   it("point only at anchors that exist in docs/product.md", () => {
-    const broken = sources.flatMap(({ file, text }) => citedAnchors(text).filter((a) => !anchors.has(a)).map((a) => `${file}: #${a}`));
+    const broken = sources.flatMap(({ file, text }) =>
+      citedAnchors(text)
+        .filter((a) => !anchors.has(a))
+        .map((a) => `${file}: #${a}`),
+    );
     expect(broken).toEqual([]);
   });
 
   it("point only at ADRs that exist", () => {
-    const broken = sources.flatMap(({ file, text }) => citedAdrs(text).filter((n) => !adrNumbers.has(n)).map((n) => `${file}: ADR ${n}`));
+    const broken = sources.flatMap(({ file, text }) =>
+      citedAdrs(text)
+        .filter((n) => !adrNumbers.has(n))
+        .map((n) => `${file}: ADR ${n}`),
+    );
     expect(broken).toEqual([]);
   });
 

@@ -21,7 +21,10 @@ describe("readEnv", () => {
   });
 
   it("reads WEB_IMPORT_ALLOW_HOSTS as exact host:port entries", () => {
-    expect(readEnv({ WEB_IMPORT_ALLOW_HOSTS: "127.0.0.1:4100, localhost:4101," }).WEB_IMPORT_ALLOW_HOSTS).toEqual(["127.0.0.1:4100", "localhost:4101"]);
+    expect(readEnv({ WEB_IMPORT_ALLOW_HOSTS: "127.0.0.1:4100, localhost:4101," }).WEB_IMPORT_ALLOW_HOSTS).toEqual([
+      "127.0.0.1:4100",
+      "localhost:4101",
+    ]);
     expect(() => readEnv({ WEB_IMPORT_ALLOW_HOSTS: "127.0.0.1" })).toThrow(/WEB_IMPORT_ALLOW_HOSTS/);
     expect(() => readEnv({ WEB_IMPORT_ALLOW_HOSTS: "http://example.com:80" })).toThrow(/WEB_IMPORT_ALLOW_HOSTS/);
   });

@@ -30,7 +30,11 @@ const ZEnv = z.object({
   INSTACART_API_BASE: z.url().default("https://connect.dev.instacart.tools"),
   INSTACART_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   IMAGE_QUOTA_MB: z.coerce.number().min(1, "IMAGE_QUOTA_MB must be at least 1").max(1_000_000).default(200),
-  UNUSED_IMAGE_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  UNUSED_IMAGE_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /**
    * Test hosts the web import may reach on private addresses or other ports: comma-separated
    * exact `host:port` entries (ADR 064). Empty by default; production must leave it unset.
@@ -38,10 +42,13 @@ const ZEnv = z.object({
   WEB_IMPORT_ALLOW_HOSTS: z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
-    .pipe(
-      z.array(z.string().regex(/^[^\s,/@]+:\d{1,5}$/, "WEB_IMPORT_ALLOW_HOSTS entries must be host:port, for example 127.0.0.1:4100")),
-    ),
+    .transform((v) =>
+      v
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ""),
+    )
+    .pipe(z.array(z.string().regex(/^[^\s,/@]+:\d{1,5}$/, "WEB_IMPORT_ALLOW_HOSTS entries must be host:port, for example 127.0.0.1:4100"))),
   /**
    * On SIGTERM, how long to go on serving while /api/ready answers 503, so a load balancer that
    * checks it stops sending requests before the instance closes (ADR 084). 0 closes at once.
@@ -71,7 +78,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   if ((env.WEB_CONCURRENCY ?? 1) > 1 && !env.DATABASE_URL) {
-    throw new Error("Invalid configuration: WEB_CONCURRENCY: more than one worker needs DATABASE_URL (only one process can open the embedded database)");
+    throw new Error(
+      "Invalid configuration: WEB_CONCURRENCY: more than one worker needs DATABASE_URL (only one process can open the embedded database)",
+    );
   }
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
 }

@@ -48,15 +48,25 @@ async function serve(env: Env, handle: DbHandle) {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     instacart: { apiBase: env.INSTACART_API_BASE, apiKey: env.INSTACART_API_KEY ?? null, timeoutMs: env.INSTACART_TIMEOUT_MS },
-    images: { quotaBytes: Math.round(env.IMAGE_QUOTA_MB * 1024 * 1024), unusedGraceMs: Math.round(env.UNUSED_IMAGE_GRACE_HOURS * 3_600_000) },
+    images: {
+      quotaBytes: Math.round(env.IMAGE_QUOTA_MB * 1024 * 1024),
+      unusedGraceMs: Math.round(env.UNUSED_IMAGE_GRACE_HOURS * 3_600_000),
+    },
     jobs: { holdLiveness: handle.holdLiveness },
     imports: { concurrency: env.IMPORT_CONCURRENCY },
     webImport: { allowHosts: env.WEB_IMPORT_ALLOW_HOSTS },
   });
 
   const oldUploads = path.join(env.DATA_DIR, "uploads");
-  if (imageStore && !cluster.isWorker && fs.existsSync(oldUploads) && fs.readdirSync(oldUploads).some((name) => STORED_FILE_NAME.test(name))) {
-    app.log.warn(`${oldUploads} holds images from a local-folder store: copy them with \`pnpm images:migrate\` (once is enough), then remove the folder`);
+  if (
+    imageStore &&
+    !cluster.isWorker &&
+    fs.existsSync(oldUploads) &&
+    fs.readdirSync(oldUploads).some((name) => STORED_FILE_NAME.test(name))
+  ) {
+    app.log.warn(
+      `${oldUploads} holds images from a local-folder store: copy them with \`pnpm images:migrate\` (once is enough), then remove the folder`,
+    );
   }
 
   let closing = false;

@@ -60,8 +60,14 @@ async function countRows(userId: number, parentIds: Map<PgTable, unknown[]>): Pr
 async function parentIdsOf(userId: number): Promise<Map<PgTable, unknown[]>> {
   const ids = new Map<PgTable, unknown[]>();
   for (const { parent, parentKey } of children) {
-    const found = await t.handle.db.select({ id: parentKey }).from(parent).where(eq(ownerColumn(parent)!, userId));
-    ids.set(parent, found.map((row) => row.id));
+    const found = await t.handle.db
+      .select({ id: parentKey })
+      .from(parent)
+      .where(eq(ownerColumn(parent)!, userId));
+    ids.set(
+      parent,
+      found.map((row) => row.id),
+    );
   }
   return ids;
 }
@@ -69,7 +75,9 @@ async function parentIdsOf(userId: number): Promise<Map<PgTable, unknown[]>> {
 function photo(seed: number) {
   const pixels = Buffer.alloc(64 * 48 * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7 + seed * 31) % 251;
-  return sharp(pixels, { raw: { width: 64, height: 48, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: 64, height: 48, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** Gives the person at least one row in every table they can own, through the API where it reaches. */
@@ -79,8 +87,17 @@ async function fillAccount(who: Who, seed: number): Promise<{ imageUrl: string; 
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
     return res.json() as Record<string, unknown>;
   };
-  const form = recipeMultipart(sampleRecipe({ title: `Stew ${seed}`, equipment: [`Pot ${seed}`] }), { bytes: await photo(seed), name: "p.png", type: "image/png" });
-  const added = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...who.auth, ...form.headers }, payload: form.payload });
+  const form = recipeMultipart(sampleRecipe({ title: `Stew ${seed}`, equipment: [`Pot ${seed}`] }), {
+    bytes: await photo(seed),
+    name: "p.png",
+    type: "image/png",
+  });
+  const added = await t.app.inject({
+    method: "POST",
+    url: "/api/recipes/add",
+    headers: { ...who.auth, ...form.headers },
+    payload: form.payload,
+  });
   expect(added.statusCode).toBe(201);
   const recipe = added.json() as { recipe_id: number; image_url: string };
   const cart = await call("POST", "/api/user-carts/add", { name: "Week" });
@@ -129,7 +146,8 @@ async function fillAccount(who: Who, seed: number): Promise<{ imageUrl: string; 
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const statusWith = async (token: string) => (await t.app.inject({ method: "GET", url: "/trpc/auth.me", headers: bearer(token) })).statusCode;
+const statusWith = async (token: string) =>
+  (await t.app.inject({ method: "GET", url: "/trpc/auth.me", headers: bearer(token) })).statusCode;
 const served = async (url: string) => (await t.app.inject({ method: "GET", url })).statusCode;
 
 describe("deleting an account", () => {
@@ -176,7 +194,9 @@ describe("deleting an account", () => {
     const before = await countRows(alice.user.id, aliceIds);
     const bobBefore = await countRows(bob.user.id, bobIds);
     // Every table is covered: the fixture reaches each one, so a new table must be added to it.
-    const empty = Object.entries(before).filter(([, n]) => n === 0).map(([table]) => table);
+    const empty = Object.entries(before)
+      .filter(([, n]) => n === 0)
+      .map(([table]) => table);
     expect(empty).toEqual([]);
     expect(await served(alices.imageUrl)).toBe(200);
 
@@ -202,7 +222,11 @@ describe("deleting an account", () => {
     // Nobody can sign in as the deleted person; the address can be used for a new account.
     const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: alice.email, password: alice.password } });
     expect(login.statusCode).toBe(401);
-    const again = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: { email: alice.email, password: alice.password } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: alice.email, password: alice.password },
+    });
     expect(again.statusCode).toBe(201);
   });
 
@@ -215,7 +239,12 @@ describe("deleting an account", () => {
       const res = await t.app.inject({ method: "DELETE", url: "/api/account", headers: alice.auth, payload });
       expect(res.statusCode).toBe(400);
     }
-    const wrong = await t.app.inject({ method: "POST", url: "/trpc/account.remove", headers: alice.auth, payload: { password: "not my password" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/trpc/account.remove",
+      headers: alice.auth,
+      payload: { password: "not my password" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain(ACCOUNT_MESSAGES.wrongPassword);
     expect(await countRows(alice.user.id, ids)).toEqual(before);
@@ -224,7 +253,12 @@ describe("deleting an account", () => {
 
   it("works through tRPC too, and a second deletion with the same session is 401", async () => {
     const alice = await signUpAndLogIn(t.app);
-    const res = await t.app.inject({ method: "POST", url: "/trpc/account.remove", headers: alice.auth, payload: { password: alice.password } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/trpc/account.remove",
+      headers: alice.auth,
+      payload: { password: alice.password },
+    });
     expect(res.statusCode).toBe(200);
     const again = await t.app.inject({ method: "DELETE", url: "/api/account", headers: alice.auth, payload: { password: alice.password } });
     expect(again.statusCode).toBe(401);

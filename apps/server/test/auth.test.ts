@@ -19,7 +19,12 @@ describe("GET /api/health", () => {
   it("answers without a token and names the database", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "ok", db: process.env.TEST_DB === "postgres" ? "postgres" : "pglite", database: "ok", redis: "not configured" });
+    expect(res.json()).toMatchObject({
+      status: "ok",
+      db: process.env.TEST_DB === "postgres" ? "postgres" : "pglite",
+      database: "ok",
+      redis: "not configured",
+    });
   });
 });
 
@@ -172,7 +177,11 @@ describe("the tRPC endpoint", () => {
     const bad = await t.app.inject({ method: "POST", url: "/trpc/auth.signup", payload: { email, password: "short" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe("Password must be at least 8 characters.");
-    const common = await t.app.inject({ method: "POST", url: "/trpc/auth.signup", payload: { email: uniqueEmail(), password: "password" } });
+    const common = await t.app.inject({
+      method: "POST",
+      url: "/trpc/auth.signup",
+      payload: { email: uniqueEmail(), password: "password" },
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json().error.message).toBe("This password is too common and easy to guess. Please choose another.");
   });

@@ -42,7 +42,8 @@ async function query<T>(auth: Auth, procedure: string, input?: unknown): Promise
   return (res.json() as { result: { data: T } }).result.data;
 }
 
-const myRecipes = async (auth: Auth) => (await query<{ recipes: Array<{ id: number; title: string }> }>(auth, "recipes.list", { scope: "mine", limit: 50 })).recipes;
+const myRecipes = async (auth: Auth) =>
+  (await query<{ recipes: Array<{ id: number; title: string }> }>(auth, "recipes.list", { scope: "mine", limit: 50 })).recipes;
 const storedFiles = () => (fs.existsSync(path.join(dir, "uploads")) ? fs.readdirSync(path.join(dir, "uploads")).length : 0);
 
 /** A 400 naming the problem, with nothing written: the account is as empty as before, no file stored. */
@@ -59,7 +60,10 @@ async function expectRefused(auth: Auth, bytes: Buffer, message: RegExp) {
 describe("a restored recipe passes the checks a save applies", () => {
   it("refuses a javascript: link, names its line, and writes nothing of the archive", async () => {
     const who = await signUpAndLogIn(t.app);
-    const archive = await recipesArchive([archiveRecipe(), archiveRecipe({ ref: 2, title: "Trap", data_source_link: "javascript:alert(document.domain)" })]);
+    const archive = await recipesArchive([
+      archiveRecipe(),
+      archiveRecipe({ ref: 2, title: "Trap", data_source_link: "javascript:alert(document.domain)" }),
+    ]);
     await expectRefused(who.auth, archive, /recipes\.jsonl: line 2: data_source_link must look like a web address/);
     expect(await query(who.auth, "backup.restorable")).toEqual({ empty: true });
     expect(await myRecipes(who.auth)).toEqual([]);
@@ -87,7 +91,8 @@ describe("a restored recipe passes the checks a save applies", () => {
     const overRest = await t.app.inject({ method: "GET", url: `/api/recipes/${pasta}`, headers: who.auth });
     expect(overRest.statusCode).toBe(200);
     expect(overRest.json()).toMatchObject({ image_url: null, data_source_link: "https://example.com/pasta" });
-    for (const recipe of recipes) expect((await query<{ image_url: string | null }>(who.auth, "recipes.detail", { id: recipe.id })).image_url).toBeNull();
+    for (const recipe of recipes)
+      expect((await query<{ image_url: string | null }>(who.auth, "recipes.detail", { id: recipe.id })).image_url).toBeNull();
   });
 
   it("refuses text a save refuses: a NUL, a lone surrogate, a step longer than the form takes, an address that is no address", async () => {
@@ -116,7 +121,12 @@ describe("a restore is bounded while it inflates and parses", () => {
     expect(await query(empty.auth, "backup.restorable")).toEqual({ empty: true });
 
     const holding = await signUpAndLogIn(t.app);
-    const added = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: holding.auth, payload: sampleRecipe({ title: "Kept stew" }) });
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: holding.auth,
+      payload: sampleRecipe({ title: "Kept stew" }),
+    });
     expect(added.statusCode).toBe(201);
     const before = await myRecipes(holding.auth);
     await expectRefused(holding.auth, bomb, /kitchen\.json: it is larger than a backup can hold/);
@@ -153,9 +163,13 @@ describe("a restore is bounded while it inflates and parses", () => {
       [{ "journal.json": '{"date": "2025-01-01"}' }, /journal\.json: the document does not match/],
       [{ "kitchen.json": '{"ingredients": [5], "equipment": []}' }, /kitchen\.json: ingredients\.0 does not match/],
       [{ "kitchen.json": '{"ingredients": []}' }, /kitchen\.json: equipment does not match/],
-      [{ "plans.json": '{"rules": null, "weeks": [{"week_start": "someday"}], "templates": []}' }, /plans\.json: weeks\.0\.week_start does not match/],
+      [
+        { "plans.json": '{"rules": null, "weeks": [{"week_start": "someday"}], "templates": []}' },
+        /plans\.json: weeks\.0\.week_start does not match/,
+      ],
     ];
-    for (const [entries, message] of cases) await expectRefused(who.auth, await zipOf({ "manifest.json": JSON.stringify(manifest()), ...entries }), message);
+    for (const [entries, message] of cases)
+      await expectRefused(who.auth, await zipOf({ "manifest.json": JSON.stringify(manifest()), ...entries }), message);
     expect(await query(who.auth, "backup.restorable")).toEqual({ empty: true });
   });
 });

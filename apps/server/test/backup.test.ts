@@ -42,7 +42,9 @@ async function mutate<T = unknown>(auth: Auth, procedure: string, input: unknown
 function photo(seed: number, width = 200, height = 150) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 5 + seed * 29 + ((i / 89) | 0) * 11) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function addWithPhoto(auth: Auth, recipe: Record<string, unknown>, bytes: Buffer) {
@@ -70,7 +72,12 @@ async function richAccount() {
       calories: null,
       tags: ["breakfast"],
       equipment: ["Toaster"],
-      sections: [{ section_name: "", ingredients: [{ ingredient_name: "Zzsaffron threads", quantity: "1", unit: "units", method: null, brand: null, optional: false }] }],
+      sections: [
+        {
+          section_name: "",
+          ingredients: [{ ingredient_name: "Zzsaffron threads", quantity: "1", unit: "units", method: null, brand: null, optional: false }],
+        },
+      ],
       instructions: [{ step_number: 1, instruction: "Toast the bread, then add the saffron." }],
     }),
   );
@@ -86,7 +93,9 @@ async function richAccount() {
   await mutate(who.auth, "carts.addRecipe", { cart_id: weeknight.id, recipe_id: toast.recipe_id, quantity: 1 });
   await mutate(who.auth, "carts.addRecipe", { cart_id: party.id, recipe_id: stew.recipe_id, quantity: 12 });
   await mutate(who.auth, "carts.toggleCombined", { cart_id: party.id, combined: true });
-  const list = await mutate<{ ingredients?: Array<{ id: number }> } | Array<{ id: number }>>(who.auth, "carts.combine", { cart_ids: [weeknight.id, party.id] });
+  const list = await mutate<{ ingredients?: Array<{ id: number }> } | Array<{ id: number }>>(who.auth, "carts.combine", {
+    cart_ids: [weeknight.id, party.id],
+  });
   const items = Array.isArray(list) ? list : (Object.values(list).find(Array.isArray) as Array<{ id: number }>);
   if (items?.[0]) await mutate(who.auth, "carts.toggleSendOff", { id: items[0].id });
   // Shopping mode: a line ticked and moved, items added by hand (one matching an ingredient), sections remembered.
@@ -111,11 +120,33 @@ async function richAccount() {
     method: "POST",
     url: "/api/metrics",
     headers: who.auth,
-    payload: { name: "Sam", height: 70, weight: 180, dob: "1995-06-15", gender: "male", activityLevel: "moderately-active", goal: "fat loss", entryDate: "2025-06-15", targetWeight: 165 },
+    payload: {
+      name: "Sam",
+      height: 70,
+      weight: 180,
+      dob: "1995-06-15",
+      gender: "male",
+      activityLevel: "moderately-active",
+      goal: "fat loss",
+      entryDate: "2025-06-15",
+      targetWeight: 165,
+    },
   });
   expect(metric.statusCode).toBeLessThan(300);
   for (const entry of [
-    { date: "2025-03-01", entry_time: "08:15", meal: "Breakfast", name: "Oatmeal", serving_size: 2, calories: 300, protein: 10, carbs: 54, fat: 6, fiber: 8, sugar: 2 },
+    {
+      date: "2025-03-01",
+      entry_time: "08:15",
+      meal: "Breakfast",
+      name: "Oatmeal",
+      serving_size: 2,
+      calories: 300,
+      protein: 10,
+      carbs: 54,
+      fat: 6,
+      fiber: 8,
+      sugar: 2,
+    },
     { date: "2025-03-02", meal: "Dinner", name: "Soup", calories: 410 },
   ]) {
     const res = await t.app.inject({ method: "POST", url: "/api/journal", headers: who.auth, payload: entry });
@@ -124,7 +155,13 @@ async function richAccount() {
   // The week planner: remembered rules, a week with a logged, a locked and a leftover-free slot, a template.
   const saffron = ingredients.find((i) => /saffron/i.test(i.ingredient_name))?.id;
   const rules = await query<{ rules: Record<string, unknown> }>(who.auth, "plans.rules.get");
-  await mutate(who.auth, "plans.rules.update", { ...rules.rules, people: 2, maxServingsPerPerson: 3, excludeIngredientIds: [saffron], tagRules: [{ tag: "fish", min: 1 }] });
+  await mutate(who.auth, "plans.rules.update", {
+    ...rules.rules,
+    people: 2,
+    maxServingsPerPerson: 3,
+    excludeIngredientIds: [saffron],
+    tagRules: [{ tag: "fish", min: 1 }],
+  });
   await mutate(who.auth, "plans.slots.set", { weekStart: PLAN_WEEK, day: 0, meal: "Dinner", recipeId: stew.recipe_id, servings: 3 });
   await mutate(who.auth, "plans.slots.set", { weekStart: PLAN_WEEK, day: 1, meal: "Breakfast", recipeId: toast.recipe_id });
   await mutate(who.auth, "plans.slots.update", { weekStart: PLAN_WEEK, day: 2, meal: "Lunch", locked: true });
@@ -143,21 +180,34 @@ function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds);
   if (typeof value === "string") return value.replace(IMAGE, "/uploads/<image>");
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !ID_KEY.test(key)).map(([key, v]) => [key, withoutIds(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !ID_KEY.test(key))
+        .map(([key, v]) => [key, withoutIds(v)]),
+    );
   }
   return value;
 }
 
 /** What a person sees of every domain, through the same procedures the screens call. */
 async function everything(auth: Auth) {
-  const mine = await query<{ recipes: Array<{ id: number; title: string }>; total: number }>(auth, "recipes.list", { scope: "mine", limit: 500 });
+  const mine = await query<{ recipes: Array<{ id: number; title: string }>; total: number }>(auth, "recipes.list", {
+    scope: "mine",
+    limit: 500,
+  });
   const details = [];
-  for (const card of [...mine.recipes].sort((a, b) => a.title.localeCompare(b.title))) details.push(await query(auth, "recipes.detail", { id: card.id }));
+  for (const card of [...mine.recipes].sort((a, b) => a.title.localeCompare(b.title)))
+    details.push(await query(auth, "recipes.detail", { id: card.id }));
   const carts = await query<Array<{ id: number; name: string }>>(auth, "carts.list");
   const cartLines = [];
   for (const cart of carts) cartLines.push(await query(auth, "carts.recipes", { cartId: cart.id }));
   const named = async (list: string, owned: string) => {
-    const names = new Map((await query<Array<{ id: number; ingredient_name?: string; equipment_name?: string }>>(auth, list)).map((i) => [i.id, i.ingredient_name ?? i.equipment_name]));
+    const names = new Map(
+      (await query<Array<{ id: number; ingredient_name?: string; equipment_name?: string }>>(auth, list)).map((i) => [
+        i.id,
+        i.ingredient_name ?? i.equipment_name,
+      ]),
+    );
     return (await query<number[]>(auth, owned)).map((id) => names.get(id)).sort();
   };
   const rest = async (url: string) => (await t.app.inject({ method: "GET", url, headers: auth })).json() as unknown;
@@ -178,7 +228,9 @@ async function everything(auth: Auth) {
     shopping: (await query<{ items: Array<{ uid: string }> }>(auth, "shopping.list")).items.map(({ uid: _uid, ...item }) => item),
     planRules: await query(auth, "plans.rules.get"),
     plan: await query(auth, "plans.get", { weekStart: PLAN_WEEK }),
-    planLogged: (await query<{ slots: Array<{ journalEntryId: number | null }> }>(auth, "plans.get", { weekStart: PLAN_WEEK })).slots.map((s) => s.journalEntryId !== null),
+    planLogged: (await query<{ slots: Array<{ journalEntryId: number | null }> }>(auth, "plans.get", { weekStart: PLAN_WEEK })).slots.map(
+      (s) => s.journalEntryId !== null,
+    ),
     planTemplates: await query(auth, "plans.templates.list"),
   });
 }
@@ -192,7 +244,12 @@ async function download(auth: Auth) {
 }
 
 function upload(auth: Auth, bytes: Buffer) {
-  return t.app.inject({ method: "POST", url: "/api/account/restore", headers: { ...auth, "content-type": "application/zip" }, payload: bytes });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/account/restore",
+    headers: { ...auth, "content-type": "application/zip" },
+    payload: bytes,
+  });
 }
 
 async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -225,25 +282,46 @@ describe("backup and restore of a whole account", () => {
     const archive = await download(alice.auth);
 
     const entries = await entriesOf(archive);
-    const manifest = JSON.parse(String(entries.get("manifest.json"))) as { format: string; schema_version: number; counts: Record<string, number> };
-    expect(manifest).toMatchObject({ format: "simmer-backup", schema_version: 1, counts: { recipes: 3, images: 2, carts: 2, filters: 6, metrics: 1, journal: 3, plans: 1, plan_templates: 1 } });
+    const manifest = JSON.parse(String(entries.get("manifest.json"))) as {
+      format: string;
+      schema_version: number;
+      counts: Record<string, number>;
+    };
+    expect(manifest).toMatchObject({
+      format: "simmer-backup",
+      schema_version: 1,
+      counts: { recipes: 3, images: 2, carts: 2, filters: 6, metrics: 1, journal: 3, plans: 1, plan_templates: 1 },
+    });
     expect([...entries.keys()].filter((name) => name.startsWith("images/"))).toHaveLength(2);
 
     const bob = await signUpAndLogIn(t.app);
     const restored = await upload(bob.auth, archive);
     expect(restored.statusCode, restored.body).toBe(201);
-    expect(restored.json()).toMatchObject({ counts: { recipes: 3, images: 2, carts: 2, cart_lines: 3, filters: 6, metrics: 1, journal: 3, plans: 1, plan_templates: 1 }, warnings: [] });
+    expect(restored.json()).toMatchObject({
+      counts: { recipes: 3, images: 2, carts: 2, cart_lines: 3, filters: 6, metrics: 1, journal: 3, plans: 1, plan_templates: 1 },
+      warnings: [],
+    });
 
     const after = await everything(bob.auth);
     expect(after).toEqual(before);
     expect((before as { details: unknown[] }).details).toHaveLength(3);
 
     // Each restored image is the archived one encoded again like an upload, under a new name of Bob's.
-    const aliceRecipes = await query<{ recipes: Array<{ id: number; title: string }> }>(alice.auth, "recipes.list", { scope: "mine", limit: 10 });
-    const bobRecipes = await query<{ recipes: Array<{ id: number; title: string }> }>(bob.auth, "recipes.list", { scope: "mine", limit: 10 });
+    const aliceRecipes = await query<{ recipes: Array<{ id: number; title: string }> }>(alice.auth, "recipes.list", {
+      scope: "mine",
+      limit: 10,
+    });
+    const bobRecipes = await query<{ recipes: Array<{ id: number; title: string }> }>(bob.auth, "recipes.list", {
+      scope: "mine",
+      limit: 10,
+    });
     for (const title of ["Lemon Garlic Pasta", "Winter stew"]) {
-      const hers = await query<{ image_url: string }>(alice.auth, "recipes.detail", { id: aliceRecipes.recipes.find((r) => r.title === title)?.id });
-      const his = await query<{ image_url: string }>(bob.auth, "recipes.detail", { id: bobRecipes.recipes.find((r) => r.title === title)?.id });
+      const hers = await query<{ image_url: string }>(alice.auth, "recipes.detail", {
+        id: aliceRecipes.recipes.find((r) => r.title === title)?.id,
+      });
+      const his = await query<{ image_url: string }>(bob.auth, "recipes.detail", {
+        id: bobRecipes.recipes.find((r) => r.title === title)?.id,
+      });
       expect(his.image_url).not.toBe(hers.image_url);
       const archived = entries.get(`images/${hers.image_url.slice("/uploads/".length)}`) as Buffer;
       expect(Buffer.compare(archived, await imageBytes(hers.image_url))).toBe(0);
@@ -279,10 +357,16 @@ describe("backup and restore of a whole account", () => {
     const files = storedFiles();
     const lines = String(entries.get("recipes.jsonl")).trimEnd().split("\n");
     const brokenLast = new Map(entries).set("recipes.jsonl", Buffer.from(`${lines.slice(0, -1).join("\n")}\n{"ref": 1, "title": \n`));
-    const badServings = new Map(entries).set("recipes.jsonl", Buffer.from(lines.map((l) => l.replace(/"servings":\d+/, '"servings":0')).join("\n")));
+    const badServings = new Map(entries).set(
+      "recipes.jsonl",
+      Buffer.from(lines.map((l) => l.replace(/"servings":\d+/, '"servings":0')).join("\n")),
+    );
     const noManifest = new Map(entries);
     noManifest.delete("manifest.json");
-    const newer = new Map(entries).set("manifest.json", Buffer.from(JSON.stringify({ ...JSON.parse(String(entries.get("manifest.json"))), schema_version: 99 })));
+    const newer = new Map(entries).set(
+      "manifest.json",
+      Buffer.from(JSON.stringify({ ...JSON.parse(String(entries.get("manifest.json"))), schema_version: 99 })),
+    );
     const bomb = new Map(entries).set(`images/${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}.webp`, Buffer.alloc(11 * 1024 * 1024));
     const badCart = new Map(entries).set("carts.json", Buffer.from('[{"name": 5}]'));
     const cases: Array<[Buffer, RegExp]> = [
@@ -321,9 +405,16 @@ describe("backup and restore of a whole account", () => {
     expect([...bobArchive.keys()].some((name) => name.startsWith("images/"))).toBe(false);
 
     expect((await t.app.inject({ method: "GET", url: "/api/account/backup" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/account/backup", headers: { authorization: "Bearer not-a-token" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/account/backup", headers: { authorization: "Bearer not-a-token" } })).statusCode,
+    ).toBe(401);
     const archive = await download(alice.auth);
-    const signedOut = await t.app.inject({ method: "POST", url: "/api/account/restore", headers: { "content-type": "application/zip" }, payload: archive });
+    const signedOut = await t.app.inject({
+      method: "POST",
+      url: "/api/account/restore",
+      headers: { "content-type": "application/zip" },
+      payload: archive,
+    });
     expect(signedOut.statusCode).toBe(401);
 
     // Bob's token restores into Bob's account only (refused: his holds a recipe); Alice's is untouched.

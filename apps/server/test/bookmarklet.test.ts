@@ -38,7 +38,7 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 
 describe("the bookmarklet hand-off (POST /import-from-web)", () => {
   it("answers with the web app carrying the page, signed out, escaped so the page cannot break out", async () => {
-    const html = '<html><body><h1>Soup</h1><script>alert(1)</script><!-- x --></script> & \u2028 ½ cup</body></html>';
+    const html = "<html><body><h1>Soup</h1><script>alert(1)</script><!-- x --></script> & \u2028 ½ cup</body></html>";
     const res = await post(form({ url: "https://cooking.example/soup", html }));
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);

@@ -62,7 +62,10 @@ export async function insertBrowseRecipe(db: Db, f: BrowseFixture): Promise<numb
   if (!row) throw new Error("recipe insert failed");
   const lines = f.ingredients ?? [];
   if (lines.length > 0) {
-    const [section] = await db.insert(recipeSections).values({ recipeId: row.id, position: 0, name: "" }).returning({ id: recipeSections.id });
+    const [section] = await db
+      .insert(recipeSections)
+      .values({ recipeId: row.id, position: 0, name: "" })
+      .returning({ id: recipeSections.id });
     if (!section) throw new Error("section insert failed");
     const values = [];
     for (const [position, raw] of lines.entries()) {
@@ -84,7 +87,8 @@ export async function insertBrowseRecipe(db: Db, f: BrowseFixture): Promise<numb
   const tools = f.equipment ?? [];
   if (tools.length > 0) {
     const values = [];
-    for (const [position, name] of tools.entries()) values.push({ recipeId: row.id, equipmentId: await equipmentIdOf(db, name, f.ownerId ?? null), position });
+    for (const [position, name] of tools.entries())
+      values.push({ recipeId: row.id, equipmentId: await equipmentIdOf(db, name, f.ownerId ?? null), position });
     await db.insert(recipeEquipment).values(values);
   }
   if (f.tags?.length) await db.insert(recipeTags).values(f.tags.map((tag, position) => ({ recipeId: row.id, tag, position })));
@@ -92,9 +96,17 @@ export async function insertBrowseRecipe(db: Db, f: BrowseFixture): Promise<numb
 }
 
 export async function ownIngredients(db: Db, userId: number, names: string[]) {
-  for (const name of names) await db.insert(userIngredients).values({ userId, ingredientId: await ingredientIdOf(db, name, userId) }).onConflictDoNothing();
+  for (const name of names)
+    await db
+      .insert(userIngredients)
+      .values({ userId, ingredientId: await ingredientIdOf(db, name, userId) })
+      .onConflictDoNothing();
 }
 
 export async function ownEquipment(db: Db, userId: number, names: string[]) {
-  for (const name of names) await db.insert(userEquipment).values({ userId, equipmentId: await equipmentIdOf(db, name, userId) }).onConflictDoNothing();
+  for (const name of names)
+    await db
+      .insert(userEquipment)
+      .values({ userId, equipmentId: await equipmentIdOf(db, name, userId) })
+      .onConflictDoNothing();
 }

@@ -46,7 +46,9 @@ describe("the Browse index stays correct when data changes elsewhere", () => {
     await db.insert(recipeTags).values({ recipeId: pie, tag: "winter", position: 0 });
     expect(await ids(t.app, "tags=winter", user.auth)).toEqual([stew, pie]);
 
-    await db.execute(sql`update recipe_ingredients set optional = true where recipe_id = ${stew} and ingredient_id = ${await ingredientIdOf(db, "beef")}`);
+    await db.execute(
+      sql`update recipe_ingredients set optional = true where recipe_id = ${stew} and ingredient_id = ${await ingredientIdOf(db, "beef")}`,
+    );
     expect(await ids(t.app, "tags=winter&maxMissingIngredients=0", user.auth)).toEqual([stew, pie]);
 
     await db.delete(recipes).where(eq(recipes.id, stew));
@@ -72,7 +74,13 @@ async function secondServer(): Promise<{ app: FastifyInstance; close: () => Prom
   }
   const app = await createServer({ db: handle.db, dbKind: handle.kind, jwtSecret: TEST_SECRET, webDist: null, logLevel: "silent" });
   await app.ready();
-  return { app, close: async () => { await app.close(); await handle.close(); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
 }
 
 async function sqlRows<T>(db: DbHandle["db"], query: ReturnType<typeof sql>): Promise<T[]> {
@@ -132,7 +140,10 @@ describe("the Browse index catches up in slices", () => {
       insert into recipes (owner_id, data_source, title, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min)
       select owner_id, data_source, 'Sliced stew ' || g, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min
       from recipes, generate_series(1, 2500) g where id = ${first}`);
-    const [state] = await sqlRows<{ version: number | string }>(db, sql`update recipe_index_state set version = version + 1 where id = 1 returning version`);
+    const [state] = await sqlRows<{ version: number | string }>(
+      db,
+      sql`update recipe_index_state set version = version + 1 where id = 1 returning version`,
+    );
     await pruneRecipeChanges(db, Number(state?.version));
     expect(await total(t.app)).toBe(2501);
 
@@ -151,7 +162,9 @@ describe("a large import read ahead of its publishing", () => {
     const other = await signUpAndLogIn(t.app);
     const db = t.handle.db;
     const jobId = "browse-index-import";
-    await db.execute(sql`insert into jobs (id, user_id, kind, state, instance_id) values (${jobId}, ${user.user.id}, 'recipes.import', 'running', ${INSTANCE})`);
+    await db.execute(
+      sql`insert into jobs (id, user_id, kind, state, instance_id) values (${jobId}, ${user.user.id}, 'recipes.import', 'running', ${INSTANCE})`,
+    );
     // The index holds the catalogue only (ADR 082): a catalogue recipe is what it reads ahead.
     const staged = await insertBrowseRecipe(db, { title: "Read-ahead pie", ownerId: null, ingredients: ["quince"] });
     const own = await insertBrowseRecipe(db, { title: "Read-ahead crumble", ownerId: user.user.id, ingredients: ["quince"] });

@@ -81,7 +81,15 @@ beforeAll(async () => {
     from recipes r cross join generate_series(0, 1) k
     where r.title like 'Mix %' and k <= r.id % 2
     on conflict do nothing`);
-  await ownIngredients(db, a, ["mix ingredient 1", "mix ingredient 2", "mix ingredient 3", "mix ingredient 5", "mix ingredient 8", "mix ingredient 13", "alice herb 1"]);
+  await ownIngredients(db, a, [
+    "mix ingredient 1",
+    "mix ingredient 2",
+    "mix ingredient 3",
+    "mix ingredient 5",
+    "mix ingredient 8",
+    "mix ingredient 13",
+    "alice herb 1",
+  ]);
   await ownEquipment(db, a, ["mix tool 1", "mix tool 2", "mix tool 3", "alice press"]);
   await ownIngredients(db, b, ["mix ingredient 2", "mix ingredient 4", "bob herb 1"]);
   // Alice's cart holds catalogue recipes, her own and (by id) one of Bob's, which she cannot see.
@@ -172,49 +180,63 @@ async function expected(who: Who, q: Question): Promise<{ ids: number[]; owned: 
   }
   for (const name of q.ingredients ?? []) {
     const match = q.ingredientsPartial ? sql`strpos(lower(i.name), ${name}) > 0` : sql`lower(i.name) = ${name}`;
-    where.push(sql`exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id and ${match})`);
+    where.push(
+      sql`exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id and ${match})`,
+    );
   }
   for (const name of q.equipment ?? []) {
     const match = q.equipmentPartial ? sql`strpos(lower(e.name), ${name}) > 0` : sql`lower(e.name) = ${name}`;
-    where.push(sql`exists (select 1 from recipe_equipment re join equipment e on e.id = re.equipment_id where re.recipe_id = r.id and ${match})`);
+    where.push(
+      sql`exists (select 1 from recipe_equipment re join equipment e on e.id = re.equipment_id where re.recipe_id = r.id and ${match})`,
+    );
   }
-  for (const tag of q.tags ?? []) where.push(sql`exists (select 1 from recipe_tags rt where rt.recipe_id = r.id and lower(rt.tag) = ${tag.toLowerCase()})`);
+  for (const tag of q.tags ?? [])
+    where.push(sql`exists (select 1 from recipe_tags rt where rt.recipe_id = r.id and lower(rt.tag) = ${tag.toLowerCase()})`);
   if (q.dataSource) where.push(sql`r.data_source = ${q.dataSource}`);
   if (q.dataSourceName) where.push(sql`r.data_source_name = ${q.dataSourceName}`);
   const found = await rows<{ id: number; owner_id: number | null }>(
     sql`select r.id, r.owner_id from recipes r where ${sql.join(where, sql` and `)} order by r.id`,
   );
-  return { ids: found.map((r) => Number(r.id)), owned: new Set(found.filter((r) => r.owner_id !== null && Number(r.owner_id) === user).map((r) => Number(r.id))) };
+  return {
+    ids: found.map((r) => Number(r.id)),
+    owned: new Set(found.filter((r) => r.owner_id !== null && Number(r.owner_id) === user).map((r) => Number(r.id))),
+  };
 }
 
 const anyQuestion = fc.record({
-    scope: fc.constant("mine" as const),
-    search: fc.constantFrom("stew", "mix p", "1", "23", "tart 5", "salad 40", "MIX"),
-    minCalories: fc.integer({ min: 0, max: 900 }),
-    maxCalories: fc.integer({ min: 0, max: 900 }),
-    minProtein: fc.integer({ min: 0, max: 60 }),
-    maxTotal: fc.integer({ min: 0, max: 90 }),
-    maxMissing: fc.integer({ min: 0, max: 4 }),
-    byEquipment: fc.boolean(),
-    byCart: fc.boolean(),
-    ingredients: fc.uniqueArray(fc.constantFrom("mix ingredient 1", "mix ingredient 7", "alice herb 2", "bob herb 1", "mix ingredient 16"), {
-      minLength: 1,
-      maxLength: 2,
-    }),
-    ingredientsPartial: fc.boolean(),
-    equipment: fc.uniqueArray(fc.constantFrom("mix tool 2", "mix tool 5", "alice press", "tool"), { minLength: 1, maxLength: 2 }),
-    equipmentPartial: fc.boolean(),
-    tags: fc.uniqueArray(fc.constantFrom("dinner", "quick", "SOUP", "weekend"), { minLength: 1, maxLength: 2 }),
-    dataSource: fc.constantFrom("catalog" as const, "user" as const),
-    dataSourceName: fc.constant("Grandma"),
+  scope: fc.constant("mine" as const),
+  search: fc.constantFrom("stew", "mix p", "1", "23", "tart 5", "salad 40", "MIX"),
+  minCalories: fc.integer({ min: 0, max: 900 }),
+  maxCalories: fc.integer({ min: 0, max: 900 }),
+  minProtein: fc.integer({ min: 0, max: 60 }),
+  maxTotal: fc.integer({ min: 0, max: 90 }),
+  maxMissing: fc.integer({ min: 0, max: 4 }),
+  byEquipment: fc.boolean(),
+  byCart: fc.boolean(),
+  ingredients: fc.uniqueArray(fc.constantFrom("mix ingredient 1", "mix ingredient 7", "alice herb 2", "bob herb 1", "mix ingredient 16"), {
+    minLength: 1,
+    maxLength: 2,
+  }),
+  ingredientsPartial: fc.boolean(),
+  equipment: fc.uniqueArray(fc.constantFrom("mix tool 2", "mix tool 5", "alice press", "tool"), { minLength: 1, maxLength: 2 }),
+  equipmentPartial: fc.boolean(),
+  tags: fc.uniqueArray(fc.constantFrom("dinner", "quick", "SOUP", "weekend"), { minLength: 1, maxLength: 2 }),
+  dataSource: fc.constantFrom("catalog" as const, "user" as const),
+  dataSourceName: fc.constant("Grandma"),
 });
 /** Up to four filters at a time, so most questions match something. */
 const question: fc.Arbitrary<Question> = anyQuestion.chain((all) =>
-  fc.subarray(Object.keys(all) as (keyof Question)[], { maxLength: 4 }).map((keys) => Object.fromEntries(keys.map((k) => [k, all[k]])) as Question),
+  fc
+    .subarray(Object.keys(all) as (keyof Question)[], { maxLength: 4 })
+    .map((keys) => Object.fromEntries(keys.map((k) => [k, all[k]])) as Question),
 );
 
 /** Pages whose edges sit where own and catalogue recipes meet, at the very end, or anywhere. */
-const paging = fc.record({ mode: fc.constantFrom("boundary", "end", "anywhere", "first"), pick: fc.nat(), limit: fc.constantFrom(1, 2, 3, 7, 48, 500) });
+const paging = fc.record({
+  mode: fc.constantFrom("boundary", "end", "anywhere", "first"),
+  pick: fc.nat(),
+  limit: fc.constantFrom(1, 2, 3, 7, 48, 500),
+});
 
 function offsetFor(ids: number[], owned: Set<number>, p: { mode: string; pick: number }): number {
   if (p.mode === "first") return 0;
@@ -270,7 +292,17 @@ describe("Browse over the catalogue index and own recipes read per request", () 
     want.ids.forEach((id, at) => {
       if (!want.owned.has(id)) catalogueSeen.push(at);
     });
-    const offsets = [runStart - 1, runStart, runStart + 1, catalogueSeen[4095] ?? 0, (catalogueSeen[4096] ?? 0) - 1, catalogueSeen[4096] ?? 0, want.ids.length - 1, want.ids.length, want.ids.length + 10];
+    const offsets = [
+      runStart - 1,
+      runStart,
+      runStart + 1,
+      catalogueSeen[4095] ?? 0,
+      (catalogueSeen[4096] ?? 0) - 1,
+      catalogueSeen[4096] ?? 0,
+      want.ids.length - 1,
+      want.ids.length,
+      want.ids.length + 10,
+    ];
     for (const offset of offsets) {
       for (const limit of [1, 5, 48]) {
         const got = await api("alice", q, Math.max(0, offset), limit);
@@ -286,11 +318,19 @@ describe("Browse over the catalogue index and own recipes read per request", () 
     const a = alice.user.id;
     const b = bob.user.id;
     await t.handle.db.execute(sql`delete from recipes where title like 'Mix %' and owner_id = ${a} and id % 10 = 0`);
-    await t.handle.db.execute(sql`update recipes set title = title || ' renamed stew', calories = 123 where title like 'Mix %' and owner_id = ${a} and id % 10 = 1`);
-    await t.handle.db.execute(sql`update recipes set owner_id = ${a}, data_source = 'user' where title like 'Mix %' and owner_id is null and id % 50 = 4`);
+    await t.handle.db.execute(
+      sql`update recipes set title = title || ' renamed stew', calories = 123 where title like 'Mix %' and owner_id = ${a} and id % 10 = 1`,
+    );
+    await t.handle.db.execute(
+      sql`update recipes set owner_id = ${a}, data_source = 'user' where title like 'Mix %' and owner_id is null and id % 50 = 4`,
+    );
     await t.handle.db.execute(sql`update recipes set owner_id = ${b} where title like 'Mix %' and owner_id = ${a} and id % 50 = 2`);
-    await t.handle.db.execute(sql`update recipes set owner_id = null, data_source = 'catalog' where title like 'Mix %' and owner_id = ${b} and id % 50 = 3`);
-    await t.handle.db.execute(sql`delete from recipe_ingredients where recipe_id in (select id from recipes where title like 'Mix %' and owner_id = ${a} and id % 10 = 3) and not optional`);
+    await t.handle.db.execute(
+      sql`update recipes set owner_id = null, data_source = 'catalog' where title like 'Mix %' and owner_id = ${b} and id % 50 = 3`,
+    );
+    await t.handle.db.execute(
+      sql`delete from recipe_ingredients where recipe_id in (select id from recipes where title like 'Mix %' and owner_id = ${a} and id % 10 = 3) and not optional`,
+    );
     await t.handle.db.execute(sql`
       insert into recipes (owner_id, title, servings, calories, total_time_min, data_source)
       select ${a}::int, 'Mix added stew ' || g, 2, 300, 20, 'user' from generate_series(1, 40) g`);

@@ -24,7 +24,9 @@ beforeAll(async () => {
   await t.handle.db.execute(sql`
     insert into recipes (title, servings, calories, total_time_min, data_source)
     select 'Segment dish ' || g, 1 + g % 4, g % 1000, g % 90, 'catalog' from generate_series(1, ${COUNT}) g`);
-  await t.handle.db.execute(sql`insert into recipe_sections (recipe_id, position, name) select id, 0, '' from recipes where title like 'Segment dish %'`);
+  await t.handle.db.execute(
+    sql`insert into recipe_sections (recipe_id, position, name) select id, 0, '' from recipes where title like 'Segment dish %'`,
+  );
   // Each recipe needs three of the twelve ingredients, picked from its id, and one optional.
   await t.handle.db.execute(sql`
     insert into recipe_ingredients (recipe_id, section_id, position, ingredient_id, name, quantity, unit, optional)
@@ -34,7 +36,13 @@ beforeAll(async () => {
     join ingredients i on i.name = 'seg ingredient ' || (1 + (s.recipe_id * (k + 3) + k) % 12)
     join recipes r on r.id = s.recipe_id and r.title like 'Segment dish %'
     on conflict do nothing`);
-  await ownIngredients(t.handle.db, user.user.id, ["seg ingredient 1", "seg ingredient 2", "seg ingredient 3", "seg ingredient 5", "seg ingredient 8"]);
+  await ownIngredients(t.handle.db, user.user.id, [
+    "seg ingredient 1",
+    "seg ingredient 2",
+    "seg ingredient 3",
+    "seg ingredient 5",
+    "seg ingredient 8",
+  ]);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -49,7 +57,9 @@ async function api(query: string) {
 
 /** The same listings asked of the database directly. */
 async function expected(where: SQL, limit: number, offset: number) {
-  const all = await rows<{ id: number }>(sql`select r.id from recipes r where (r.owner_id is null or r.owner_id = ${user.user.id}) and ${where} order by r.id`);
+  const all = await rows<{ id: number }>(
+    sql`select r.id from recipes r where (r.owner_id is null or r.owner_id = ${user.user.id}) and ${where} order by r.id`,
+  );
   const ids = all.map((r) => Number(r.id));
   return { ids: ids.slice(offset, offset + limit), total: ids.length };
 }
@@ -76,7 +86,9 @@ describe("the Browse index over several segments", () => {
     const first = Number(min);
     // Edits in the first segment, deletes in the second and third, additions at the end.
     await t.handle.db.execute(sql`update recipes set calories = 510 where id between ${first + 10} and ${first + 40}`);
-    await t.handle.db.execute(sql`delete from recipes where id between ${first + 4100} and ${first + 4300} or id between ${first + 8200} and ${first + 8210}`);
+    await t.handle.db.execute(
+      sql`delete from recipes where id between ${first + 4100} and ${first + 4300} or id between ${first + 8200} and ${first + 8210}`,
+    );
     await t.handle.db.execute(sql`
       insert into recipes (title, servings, calories, total_time_min, data_source)
       select 'Segment dish extra ' || g, 2, 505, 10, 'catalog' from generate_series(1, 3000) g`);

@@ -174,10 +174,15 @@ describe("GET /api/recipes filters, each alone", () => {
 
 describe("GET /api/recipes filters combined", () => {
   it("combines filters with AND", async () => {
-    expect((await list("maxMissingIngredients=1&filterByEquipment=true&tags=vegetarian&max_calories=300")).ids).toEqual(names("soup", "salad"));
+    expect((await list("maxMissingIngredients=1&filterByEquipment=true&tags=vegetarian&max_calories=300")).ids).toEqual(
+      names("soup", "salad"),
+    );
     expect(
-      (await list("maxMissingIngredients=1&filterByEquipment=true&tags=vegetarian&max_calories=300&filterIngredients=basil&ingredientsPartial=true&min_protein=10"))
-        .ids,
+      (
+        await list(
+          "maxMissingIngredients=1&filterByEquipment=true&tags=vegetarian&max_calories=300&filterIngredients=basil&ingredientsPartial=true&min_protein=10",
+        )
+      ).ids,
     ).toEqual(names("salad"));
     expect((await list("filterByGrocerycart=true&maxMissingIngredients=0")).ids).toEqual([]);
     expect((await list("filterEquipment=oven&tags=dinner&data_source=user&search=onion")).ids).toEqual(names("tart"));
@@ -213,7 +218,10 @@ describe("GET /api/recipes?id= (one of the three detail paths)", () => {
   it("answers the detail split against the caller's kitchen, and 404 for another user's recipe", async () => {
     const res = await t.app.inject({ method: "GET", url: `/api/recipes?id=${id.salad}`, headers: alice.auth });
     expect(res.statusCode, res.body).toBe(200);
-    const detail = res.json() as { title: string; ingredients: { ingavailable: { ingredient_name: string }[]; ingmissing: { ingredient_name: string }[] } };
+    const detail = res.json() as {
+      title: string;
+      ingredients: { ingavailable: { ingredient_name: string }[]; ingmissing: { ingredient_name: string }[] };
+    };
     expect(detail.title).toBe("Caprese Salad");
     expect(detail.ingredients.ingmissing.map((l) => l.ingredient_name).sort()).toEqual(["basil", "parmesan cheese"]);
     expect(detail.ingredients.ingavailable.map((l) => l.ingredient_name).sort()).toEqual(["olive oil", "salt", "tomato"]);

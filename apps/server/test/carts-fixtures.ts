@@ -29,7 +29,10 @@ export async function insertFixtureRecipe(
   }
   const lines = recipe.lines ?? [];
   if (lines.length) {
-    const [section] = await db.insert(recipeSections).values({ recipeId: row.id, position: 0, name: "" }).returning({ id: recipeSections.id });
+    const [section] = await db
+      .insert(recipeSections)
+      .values({ recipeId: row.id, position: 0, name: "" })
+      .returning({ id: recipeSections.id });
     if (!section) throw new Error("section insert failed");
     let position = 0;
     for (const line of lines) {
@@ -61,6 +64,9 @@ export async function ingredientId(db: Db, name: string): Promise<number> {
 
 export async function own(db: Db, userId: number, names: string[]) {
   for (const name of names) {
-    await db.insert(userIngredients).values({ userId, ingredientId: await ingredientId(db, name) }).onConflictDoNothing();
+    await db
+      .insert(userIngredients)
+      .values({ userId, ingredientId: await ingredientId(db, name) })
+      .onConflictDoNothing();
   }
 }

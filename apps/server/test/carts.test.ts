@@ -56,7 +56,10 @@ describe("carts", () => {
     const first = await newCart(alice.auth, "Weekly shop");
     const again = await call("POST", "/api/user-carts/add", alice.auth, { name: "  weekly SHOP " });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "CONFLICT", message: 'You already have a cart named "weekly SHOP". Please choose another name.' });
+    expect(again.json()).toMatchObject({
+      code: "CONFLICT",
+      message: 'You already have a cart named "weekly SHOP". Please choose another name.',
+    });
     const viaTrpc = await call("POST", "/trpc/carts.add", alice.auth, { name: "WEEKLY SHOP" });
     expect(viaTrpc.statusCode).toBe(409);
     expect((await call("GET", "/api/user-carts", alice.auth)).json()).toEqual([first]);
@@ -91,7 +94,9 @@ describe("cart lines", () => {
     const updated = await call("PUT", "/api/grocery-cart/update", user.auth, { ...line, quantity: 6 });
     expect(updated.json().line.quantity).toBe(6);
     const recipesInCart = await call("GET", `/api/grocery-cart?cartId=${cart.id}`, user.auth);
-    expect(recipesInCart.json().recipes).toEqual([expect.objectContaining({ recipe_id: catalogRecipe, recipeId: catalogRecipe, quantity: 6, title: "Catalogue chili" })]);
+    expect(recipesInCart.json().recipes).toEqual([
+      expect.objectContaining({ recipe_id: catalogRecipe, recipeId: catalogRecipe, quantity: 6, title: "Catalogue chili" }),
+    ]);
 
     expect((await call("PUT", "/api/grocery-cart/update", user.auth, { ...line, quantity: 1.5 })).statusCode).toBe(400);
     const removed = await call("PUT", "/api/grocery-cart/update", user.auth, { ...line, quantity: 0 });

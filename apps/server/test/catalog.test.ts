@@ -39,7 +39,10 @@ describe("starter catalogue on a new install", () => {
   it("writes every recipe once, with no owner", async () => {
     expect(report.inserted).toBe(catalogue.length);
     expect(await catalogueCount(t)).toBe(catalogue.length);
-    const owned = await t.handle.db.select({ id: recipes.id }).from(recipes).where(sql`${recipes.ownerId} is not null`);
+    const owned = await t.handle.db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(sql`${recipes.ownerId} is not null`);
     expect(owned).toEqual([]);
   });
 
@@ -127,7 +130,9 @@ describe("starter catalogue on a new install", () => {
       recipe_count: number;
     }[];
     const garlic = ingredients.find((i) => i.ingredient_name === "garlic");
-    expect(garlic?.recipe_count).toBe(catalogue.filter((r) => r.sections.some((s) => s.ingredients.some((i) => i.ingredient_name === "garlic"))).length);
+    expect(garlic?.recipe_count).toBe(
+      catalogue.filter((r) => r.sections.some((s) => s.ingredients.some((i) => i.ingredient_name === "garlic"))).length,
+    );
     expect(garlic?.recipe_count).toBeGreaterThan(50);
     expect(ingredients.every((i) => i.recipe_count > 0)).toBe(true);
     const equipment = (await t.app.inject({ method: "GET", url: "/api/equipment", headers: auth })).json() as {

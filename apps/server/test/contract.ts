@@ -95,7 +95,8 @@ export function checkAnswer(
   if (!response) return `${where}: the status is not documented`;
   const mediaType = answer.contentType.split(";")[0]!.trim().toLowerCase();
   const documented = response.content?.[mediaType];
-  if (!documented) return `${where}: answered ${mediaType || "no content type"}, documented ${Object.keys(response.content ?? {}).join(", ") || "nothing"}`;
+  if (!documented)
+    return `${where}: answered ${mediaType || "no content type"}, documented ${Object.keys(response.content ?? {}).join(", ") || "nothing"}`;
   if (mediaType !== "application/json" || !documented.schema) return null;
   const text = payloadText(answer.payload);
   if (text === null) return null;
@@ -108,7 +109,10 @@ export function checkAnswer(
   const statusKey = operation.responses[String(answer.status)] ? String(answer.status) : "default";
   const validate = validatorFor(document, `${answer.method} ${answer.route ?? "?"} ${statusKey}`, documented.schema);
   if (validate(body)) return null;
-  const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`).join("; ");
+  const errors = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`)
+    .join("; ");
   return `${where}: the body does not match the documented schema: ${errors}. Body: ${text.slice(0, 300)}`;
 }
 

@@ -23,7 +23,12 @@ describe("error bodies", () => {
     const answers = [
       await t.app.inject({ method: "GET", url: "/trpc/recipes.detail?input=%7B%22id%22%3A999999%7D", headers: auth }),
       await t.app.inject({ method: "GET", url: "/trpc/auth.me,carts.list?batch=1" }),
-      await t.app.inject({ method: "POST", url: "/trpc/carts.add", headers: { ...auth, "content-type": "application/json" }, payload: "{}" }),
+      await t.app.inject({
+        method: "POST",
+        url: "/trpc/carts.add",
+        headers: { ...auth, "content-type": "application/json" },
+        payload: "{}",
+      }),
       await t.app.inject({ method: "GET", url: "/trpc/auth.logout", headers: auth }),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([404, 401, 400, 405]);
@@ -40,7 +45,9 @@ describe("error bodies", () => {
       const rest = await t.app.inject({ method: "GET", url: "/api/journal", headers: auth });
       const generic = "Something went wrong on our side. Please try again.";
       expect(trpc.statusCode).toBe(500);
-      expect(trpc.json()).toEqual({ error: { message: generic, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "journal.list" } } });
+      expect(trpc.json()).toEqual({
+        error: { message: generic, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "journal.list" } },
+      });
       expect(batched.json()[0].error.message).toBe(generic);
       expect(batched.json()[1].result.data.email).toMatch(/@example\.com$/);
       expect(rest.statusCode).toBe(500);

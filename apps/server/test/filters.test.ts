@@ -60,10 +60,17 @@ describe("saved filter rows", () => {
       { filterType: "total_time_min", operator: "<=", value: 30, checked: false, order: 2 },
     ]);
     const trpcList = await t.app.inject({ method: "GET", url: "/trpc/filters.list", headers: user.auth });
-    expect((trpcList.json() as { result: { data: Row[] } }).result.data.map((r) => r.header_title)).toEqual(starter.map((r) => r.header_title));
+    expect((trpcList.json() as { result: { data: Row[] } }).result.data.map((r) => r.header_title)).toEqual(
+      starter.map((r) => r.header_title),
+    );
 
     const [quick, , vegetarian] = starter as [Row, Row, Row, Row];
-    const renamed = await t.app.inject({ method: "PUT", url: `/api/users-filters/${vegetarian.id}`, headers: user.auth, payload: { header_title: "Meat-free" } });
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: `/api/users-filters/${vegetarian.id}`,
+      headers: user.auth,
+      payload: { header_title: "Meat-free" },
+    });
     expect(renamed.statusCode).toBe(200);
     const removed = await t.app.inject({ method: "DELETE", url: `/api/users-filters/${quick.id}`, headers: user.auth });
     expect(removed.statusCode).toBe(200);
@@ -74,9 +81,13 @@ describe("saved filter rows", () => {
     ]);
     // Another account's starter rows are its own: the first person's changes touch nothing of theirs.
     const other = await signUpAndLogIn(t.app);
-    expect((await rows(other)).map((r) => r.header_title)).toEqual(["Quick dinners", "Cook now with what you have", "Vegetarian", "All recipes"]);
+    expect((await rows(other)).map((r) => r.header_title)).toEqual([
+      "Quick dinners",
+      "Cook now with what you have",
+      "Vegetarian",
+      "All recipes",
+    ]);
   });
-
 
   it("adds rows with the defaults: 'New Filter', search<N>, order N", async () => {
     const user = await userWithoutRows();
@@ -92,13 +103,23 @@ describe("saved filter rows", () => {
   it("updates the title (blank falls back to 'Recipes') and the filters", async () => {
     const user = await userWithoutRows();
     const row = await add(user);
-    const renamed = await t.app.inject({ method: "PUT", url: `/api/users-filters/${row.id}`, headers: user.auth, payload: { header_title: "Dinners" } });
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: `/api/users-filters/${row.id}`,
+      headers: user.auth,
+      payload: { header_title: "Dinners" },
+    });
     expect(renamed.json()).toMatchObject({ id: row.id, header_title: "Dinners", filters: [] });
     const filters = [
       { filterType: "maxMissingIngredients", operator: "", value: "2", checked: false, order: 1 },
       { filterType: "filterByEquipment", operator: "", value: "", checked: true, order: 2 },
     ];
-    const refiltered = await t.app.inject({ method: "PUT", url: `/api/users-filters/${row.id}`, headers: user.auth, payload: { header_title: "  ", filters } });
+    const refiltered = await t.app.inject({
+      method: "PUT",
+      url: `/api/users-filters/${row.id}`,
+      headers: user.auth,
+      payload: { header_title: "  ", filters },
+    });
     expect(refiltered.json()).toMatchObject({ header_title: "Recipes", filters });
     expect((await rows(user))[0]).toMatchObject({ header_title: "Recipes", filters });
   });
@@ -117,21 +138,49 @@ describe("saved filter rows", () => {
 
   it("keeps order 1..N through moves (clamped) and deletes", async () => {
     const user = await userWithoutRows();
-    const [a, b, c, d] = [await add(user, { header_title: "A" }), await add(user, { header_title: "B" }), await add(user, { header_title: "C" }), await add(user, { header_title: "D" })];
+    const [a, b, c, d] = [
+      await add(user, { header_title: "A" }),
+      await add(user, { header_title: "B" }),
+      await add(user, { header_title: "C" }),
+      await add(user, { header_title: "D" }),
+    ];
     if (!a || !b || !c || !d) throw new Error("rows missing");
     expect((await move(user, c.id, 2)).statusCode).toBe(200);
-    expect(await titlesInOrder(user)).toEqual([[1, "A"], [2, "C"], [3, "B"], [4, "D"]]);
+    expect(await titlesInOrder(user)).toEqual([
+      [1, "A"],
+      [2, "C"],
+      [3, "B"],
+      [4, "D"],
+    ]);
     await move(user, a.id, 99);
-    expect(await titlesInOrder(user)).toEqual([[1, "C"], [2, "B"], [3, "D"], [4, "A"]]);
+    expect(await titlesInOrder(user)).toEqual([
+      [1, "C"],
+      [2, "B"],
+      [3, "D"],
+      [4, "A"],
+    ]);
     await move(user, a.id, -4);
-    expect(await titlesInOrder(user)).toEqual([[1, "A"], [2, "C"], [3, "B"], [4, "D"]]);
+    expect(await titlesInOrder(user)).toEqual([
+      [1, "A"],
+      [2, "C"],
+      [3, "B"],
+      [4, "D"],
+    ]);
     const del = await t.app.inject({ method: "DELETE", url: `/api/users-filters/${c.id}`, headers: user.auth });
     expect(del.statusCode).toBe(200);
-    expect(await titlesInOrder(user)).toEqual([[1, "A"], [2, "B"], [3, "D"]]);
+    expect(await titlesInOrder(user)).toEqual([
+      [1, "A"],
+      [2, "B"],
+      [3, "D"],
+    ]);
     const next = await add(user, { header_title: "E" });
     expect(next).toMatchObject({ order: 4, component_id: "search4" });
     await t.app.inject({ method: "DELETE", url: `/api/users-filters/${a.id}`, headers: user.auth });
-    expect(await titlesInOrder(user)).toEqual([[1, "B"], [2, "D"], [3, "E"]]);
+    expect(await titlesInOrder(user)).toEqual([
+      [1, "B"],
+      [2, "D"],
+      [3, "E"],
+    ]);
   });
 
   it("keeps order 1..N when adds, moves and deletes arrive at once", async () => {
@@ -158,13 +207,21 @@ describe("saved filter rows", () => {
     const stranger = await userWithoutRows();
     const row = await add(owner, { header_title: "Mine" });
     await add(owner, { header_title: "Second" });
-    const put = await t.app.inject({ method: "PUT", url: `/api/users-filters/${row.id}`, headers: stranger.auth, payload: { header_title: "Hacked" } });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/users-filters/${row.id}`,
+      headers: stranger.auth,
+      payload: { header_title: "Hacked" },
+    });
     expect(put.statusCode).toBe(404);
     const del = await t.app.inject({ method: "DELETE", url: `/api/users-filters/${row.id}`, headers: stranger.auth });
     expect(del.statusCode).toBe(404);
     expect((await move(stranger, row.id, 2)).statusCode).toBe(404);
     expect(await rows(stranger)).toEqual([]);
-    expect(await titlesInOrder(owner)).toEqual([[1, "Mine"], [2, "Second"]]);
+    expect(await titlesInOrder(owner)).toEqual([
+      [1, "Mine"],
+      [2, "Second"],
+    ]);
   });
 
   it("needs a signed-in user and a numeric id", async () => {

@@ -20,7 +20,14 @@ async function search(query: string, limit?: number) {
   if (limit !== undefined) params.set("limit", String(limit));
   const res = await t.app.inject({ method: "GET", url: `/api/foods?${params}`, headers: auth });
   expect(res.statusCode).toBe(200);
-  return res.json() as { foods: Array<{ ndb_no: string; name: string; per_100g: Record<string, number>; measures: Array<{ amount: number; name: string; grams: number }> }> };
+  return res.json() as {
+    foods: Array<{
+      ndb_no: string;
+      name: string;
+      per_100g: Record<string, number>;
+      measures: Array<{ amount: number; name: string; grams: number }>;
+    }>;
+  };
 }
 
 describe("loading the USDA foods", () => {

@@ -89,7 +89,10 @@ function shapedFor(schema: Schema, depth: number, hostile: boolean): fc.Arbitrar
   const either = (clean: fc.Arbitrary<unknown>, bad: fc.Arbitrary<unknown>) => (hostile ? fc.oneof(clean, bad) : clean);
   switch (def.type) {
     case "string":
-      return either(fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom("Soup", "salt", "2025-03-01", "08:30", "cups")), hostileText);
+      return either(
+        fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom("Soup", "salt", "2025-03-01", "08:30", "cups")),
+        hostileText,
+      );
     case "number":
       return either(fc.oneof(fc.constantFrom(...knownIds), fc.integer({ min: 1, max: 50 })), fc.oneof(fc.integer(), hostileNumber));
     case "boolean":
@@ -120,7 +123,11 @@ function shapedFor(schema: Schema, depth: number, hostile: boolean): fc.Arbitrar
     case "pipe":
       return shapedFor(def.in as Schema, depth, hostile);
     case "record":
-      return fc.dictionary(either(fc.string({ maxLength: 10 }), hostileText) as fc.Arbitrary<string>, leafFor(def.valueType as Schema, depth + 1, hostile), { maxKeys: 3 });
+      return fc.dictionary(
+        either(fc.string({ maxLength: 10 }), hostileText) as fc.Arbitrary<string>,
+        leafFor(def.valueType as Schema, depth + 1, hostile),
+        { maxKeys: 3 },
+      );
     case "optional":
     case "nullable":
     case "default":
@@ -128,7 +135,10 @@ function shapedFor(schema: Schema, depth: number, hostile: boolean): fc.Arbitrar
     case "catch":
     case "readonly":
     case "nonoptional":
-      return fc.oneof({ weight: 3, arbitrary: shapedFor(def.innerType as Schema, depth, hostile) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null) });
+      return fc.oneof(
+        { weight: 3, arbitrary: shapedFor(def.innerType as Schema, depth, hostile) },
+        { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null) },
+      );
     case "lazy":
       return shapedFor((def.getter as () => Schema)(), depth + 1, hostile);
     default:
@@ -146,8 +156,16 @@ export function nestedJson(depth: number, kind: "array" | "object"): string {
 export function bodyTextFor(value: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: value.map((v) => JSON.stringify(v === undefined ? null : v)) },
-    { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 33, max: 6000 }), fc.constantFrom("array", "object" as const)).map(([d, k]) => nestedJson(d, k)) },
-    { weight: 1, arbitrary: fc.constantFrom("{", '{"a":}', "nul\u0000", '"\\ud800"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', "") },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.integer({ min: 33, max: 6000 }), fc.constantFrom("array", "object" as const))
+        .map(([d, k]) => nestedJson(d, k)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("{", '{"a":}', "nul\u0000", '"\\ud800"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', ""),
+    },
   );
 }
 
@@ -173,15 +191,38 @@ export function fieldNamesOf(schemas: Schema[]): string[] {
 }
 
 /** Documents a backup may hold, each filled with anything: wrong types, broken or deep JSON, hostile text. */
-const BACKUP_DOCUMENTS = ["kitchen.json", "carts.json", "grocery.json", "shopping.json", "filters.json", "metrics.json", "journal.json", "plans.json"];
+const BACKUP_DOCUMENTS = [
+  "kitchen.json",
+  "carts.json",
+  "grocery.json",
+  "shopping.json",
+  "filters.json",
+  "metrics.json",
+  "journal.json",
+  "plans.json",
+];
 
 /** A document's text: JSON of the wrong shape, cut short, nested too deep, or not JSON at all. */
 const documentText = fc.oneof(
   anyJson.map((v) => JSON.stringify(v) ?? "null"),
   fc.array(anyJson, { maxLength: 5 }).map((items) => JSON.stringify(items)),
-  fc.dictionary(fc.constantFrom("ingredients", "equipment", "added", "sections", "rules", "weeks", "templates"), fc.oneof(anyJson, fc.array(anyJson, { maxLength: 3 })), { maxKeys: 4 }).map((v) => JSON.stringify(v)),
+  fc
+    .dictionary(
+      fc.constantFrom("ingredients", "equipment", "added", "sections", "rules", "weeks", "templates"),
+      fc.oneof(anyJson, fc.array(anyJson, { maxLength: 3 })),
+      { maxKeys: 4 },
+    )
+    .map((v) => JSON.stringify(v)),
   hostileText.map(String),
-  fc.constantFrom('{"ingredients": ["salt",', "[{]", "[1,]", '{"a":1}}', "\uFEFF[]", nestedJson(5_000, "array"), nestedJson(5_000, "object")),
+  fc.constantFrom(
+    '{"ingredients": ["salt",',
+    "[{]",
+    "[1,]",
+    '{"a":1}}',
+    "\uFEFF[]",
+    nestedJson(5_000, "array"),
+    nestedJson(5_000, "object"),
+  ),
 );
 
 /**
@@ -194,7 +235,23 @@ export const restoreArchiveArb = fc.record({
   documents: fc.dictionary(fc.constantFrom(...BACKUP_DOCUMENTS), documentText, { maxKeys: 3 }),
   recipeLines: fc.array(
     fc.oneof(
-      fc.dictionary(fc.constantFrom("title", "servings", "data_source_link", "image_url", "image", "sections", "steps", "tags", "nutrition", "ref", "created_at"), fc.oneof(anyJson, hostileText), { maxKeys: 4 }),
+      fc.dictionary(
+        fc.constantFrom(
+          "title",
+          "servings",
+          "data_source_link",
+          "image_url",
+          "image",
+          "sections",
+          "steps",
+          "tags",
+          "nutrition",
+          "ref",
+          "created_at",
+        ),
+        fc.oneof(anyJson, hostileText),
+        { maxKeys: 4 },
+      ),
       hostileText.map(String),
     ),
     { maxLength: 3 },
@@ -214,7 +271,12 @@ const edgePlanRules = fc.record({
   meals: fc.constantFrom(["Breakfast", "Lunch", "Dinner", "Snack"], ["Dinner"], ["Lunch", "Dinner"]),
   people: fc.constantFrom<unknown>(1, 2, 16, 17, 20, 21, 0, 1e6, "20"),
   dailyCalories: fc.constantFrom<unknown>(null, 800, 10000, 10001, 799, 1e308),
-  macroSplit: fc.constantFrom<unknown>(null, { protein: 100, carbs: 0, fat: 0 }, { protein: 0, carbs: 0, fat: 100 }, { protein: 34, carbs: 33, fat: 33 }),
+  macroSplit: fc.constantFrom<unknown>(
+    null,
+    { protein: 100, carbs: 0, fat: 0 },
+    { protein: 0, carbs: 0, fat: 100 },
+    { protein: 34, carbs: 33, fat: 33 },
+  ),
   maxTimeWeekday: fc.constantFrom<unknown>(null, 5, 600),
   maxTimeWeekend: fc.constantFrom<unknown>(null, 5, 600),
   tagRules: fc.constantFrom<unknown>([], [{ tag: "main", min: 28 }], [{ tag: "main", max: 0 }]),
@@ -234,6 +296,11 @@ export const extremePlanRules = fc.oneof(
 
 /** What to generate: the whole week, a day or a slot, with a seed or without. */
 export const planScope = fc.record({
-  scope: fc.constantFrom<unknown>({ kind: "week" }, { kind: "day", day: 0 }, { kind: "day", day: 6 }, { kind: "slot", day: 5, meal: "Dinner" }),
+  scope: fc.constantFrom<unknown>(
+    { kind: "week" },
+    { kind: "day", day: 0 },
+    { kind: "day", day: 6 },
+    { kind: "slot", day: 5, meal: "Dinner" },
+  ),
   seed: fc.option(fc.integer({ min: 0, max: 2_147_483_647 }), { nil: undefined }),
 });

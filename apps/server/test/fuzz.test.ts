@@ -90,13 +90,15 @@ function encodePart(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return [...value].map((ch) => {
-      try {
-        return encodeURIComponent(ch);
-      } catch {
-        return "%ED%A0%80";
-      }
-    }).join("");
+    return [...value]
+      .map((ch) => {
+        try {
+          return encodeURIComponent(ch);
+        } catch {
+          return "%ED%A0%80";
+        }
+      })
+      .join("");
   }
 }
 
@@ -110,7 +112,12 @@ async function check(method: string, url: string, res: LightMyRequestResponse, f
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
   if (/"stack"\s*:/.test(body)) problems.push("stack in body");
-  if (res.statusCode >= 400 && /\bselect\s+["*]|\bselect\b.*\bfrom\s+"|insert into|delete from|update "\w+" set|postgres|pglite|drizzle|node_modules|\/work\/|\bat \S+ \(/i.test(body)) {
+  if (
+    res.statusCode >= 400 &&
+    /\bselect\s+["*]|\bselect\b.*\bfrom\s+"|insert into|delete from|update "\w+" set|postgres|pglite|drizzle|node_modules|\/work\/|\bat \S+ \(/i.test(
+      body,
+    )
+  ) {
     problems.push("internals in error body");
   }
   if (problems.length > 0) failures.push(`${method} ${url.slice(0, 160)} → ${problems.join(", ")}: ${body.slice(0, 300)}`);
@@ -175,7 +182,16 @@ beforeAll(async () => {
   const metric = await inject({
     method: "POST",
     url: "/api/metrics",
-    payload: { name: "Sam", height: 70, weight: 180, dob: "1995-06-15", gender: "male", activityLevel: "moderately-active", entryDate: "2025-06-15", targetWeight: 165 },
+    payload: {
+      name: "Sam",
+      height: 70,
+      weight: 180,
+      dob: "1995-06-15",
+      gender: "male",
+      activityLevel: "moderately-active",
+      entryDate: "2025-06-15",
+      targetWeight: 165,
+    },
   });
   const shared = await inject({ method: "POST", url: "/api/send-to-instacart", payload: {} });
   owned.ids = [recipe.recipe_id, cart.id, row.id, journal.id, metric.id, 1].filter((id): id is number => typeof id === "number");
@@ -206,7 +222,12 @@ describe("fuzzing every input (fixed seed, bounded runs)", () => {
         const query = batched ? "?batch=1" : "";
         const res = isQuery
           ? await t.app.inject({ method: "GET", url: `/trpc/${path}${query}${query ? "&" : "?"}input=${encodePart(inputText)}`, headers })
-          : await t.app.inject({ method: "POST", url: `/trpc/${path}${query}`, headers: { ...headers, "content-type": "application/json" }, payload: inputText });
+          : await t.app.inject({
+              method: "POST",
+              url: `/trpc/${path}${query}`,
+              headers: { ...headers, "content-type": "application/json" },
+              payload: inputText,
+            });
         return check(isQuery ? "GET" : "POST", `/trpc/${path} ${inputText}`, res, failures);
       });
       await runProperty(path, property, RUNS_PER_PROCEDURE);
@@ -235,7 +256,17 @@ describe("fuzzing every input (fixed seed, bounded runs)", () => {
       const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
       const paramArb = (name: string): fc.Arbitrary<string> => {
         if (name === "token") return fc.oneof(fc.constantFrom(...owned.tokens), hostileText);
-        if (name === "path") return fc.oneof(fc.constantFrom(...procedures.map(([p]) => p)), hostileText, fc.constant(procedures.slice(0, 12).map(([p]) => p).join(",")));
+        if (name === "path")
+          return fc.oneof(
+            fc.constantFrom(...procedures.map(([p]) => p)),
+            hostileText,
+            fc.constant(
+              procedures
+                .slice(0, 12)
+                .map(([p]) => p)
+                .join(","),
+            ),
+          );
         if (name === "name") return fc.oneof(fc.constant("a".repeat(64) + ".webp"), hostileText);
         return fc.oneof(idArb().map(String), hostileText);
       };
@@ -248,7 +279,13 @@ describe("fuzzing every input (fixed seed, bounded runs)", () => {
           queryArb,
           bodyTextFor(bodyValue),
           multipart ? fc.option(multipartArb, { freq: 2 }) : fc.constant(null),
-          fc.constantFrom("application/json", "application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded"),
+          fc.constantFrom(
+            "application/json",
+            "application/json",
+            "application/json; charset=utf-8",
+            "text/plain",
+            "application/x-www-form-urlencoded",
+          ),
           async (who, paramValues, query, text, form, contentType) => {
             let url = route.url;
             params.forEach((name, i) => (url = url.replace(`:${name}`, encodePart(paramValues[i] ?? ""))));
@@ -286,9 +323,18 @@ describe("fuzzing restore with hostile archives", () => {
     if (c.manifest !== "missing") {
       const base = manifest();
       entries["manifest.json"] =
-        c.manifest === "foreign" ? JSON.stringify({ ...base, format: "other" }) : c.manifest === "newer" ? JSON.stringify({ ...base, schema_version: 99 }) : c.manifest === "garbage" ? "{" : JSON.stringify(base);
+        c.manifest === "foreign"
+          ? JSON.stringify({ ...base, format: "other" })
+          : c.manifest === "newer"
+            ? JSON.stringify({ ...base, schema_version: 99 })
+            : c.manifest === "garbage"
+              ? "{"
+              : JSON.stringify(base);
     }
-    if (c.recipeLines.length) entries["recipes.jsonl"] = c.recipeLines.map((line) => (typeof line === "string" ? line : JSON.stringify(archiveRecipe(line)))).join("\n");
+    if (c.recipeLines.length)
+      entries["recipes.jsonl"] = c.recipeLines
+        .map((line) => (typeof line === "string" ? line : JSON.stringify(archiveRecipe(line))))
+        .join("\n");
     if (c.bomb) entries[c.bomb] = bombs.get(c.bomb) as EntryBody;
     return zipOf(entries);
   }
@@ -324,20 +370,44 @@ describe("fuzzing the planner's extreme rules", () => {
       method: "POST",
       url: "/api/metrics",
       headers: auth,
-      payload: { name: "Big", height: 70, weight: 180, dob: "1995-06-15", gender: "male", activityLevel: "very-active", entryDate: "2025-06-15", targetWeight: 165 },
+      payload: {
+        name: "Big",
+        height: 70,
+        weight: 180,
+        dob: "1995-06-15",
+        gender: "male",
+        activityLevel: "very-active",
+        entryDate: "2025-06-15",
+        targetWeight: 165,
+      },
     });
     for (let i = 0; i < 8; i++) {
-      const id = await insertFixtureRecipe(t.handle.db, { title: `Fuzz feast ${i}`, servings: 4, ownerId: planner.user.id, tags: ["main"], lines: [{ name: `grain ${i}`, quantity: "1", unit: "cup" }] });
-      await t.handle.db.update(recipes).set({ calories: 400 + i * 50, protein: 30, carbs: 50, fat: 18, totalTimeMin: 20 }).where(eq(recipes.id, id));
+      const id = await insertFixtureRecipe(t.handle.db, {
+        title: `Fuzz feast ${i}`,
+        servings: 4,
+        ownerId: planner.user.id,
+        tags: ["main"],
+        lines: [{ name: `grain ${i}`, quantity: "1", unit: "cup" }],
+      });
+      await t.handle.db
+        .update(recipes)
+        .set({ calories: 400 + i * 50, protein: 30, carbs: 50, fat: 18, totalTimeMin: 20 })
+        .where(eq(recipes.id, id));
     }
-    const property = fc.asyncProperty(extremePlanRules, planScope, fc.constantFrom("rest", "trpc"), fc.boolean(), async (rules, what, door, stored) => {
-      try {
-        return await planOnce(rules, what, door, stored);
-      } catch (error) {
-        failures.push(`planner ${JSON.stringify({ rules, what, door, stored })} threw ${String(error).slice(0, 500)}`);
-        return false;
-      }
-    });
+    const property = fc.asyncProperty(
+      extremePlanRules,
+      planScope,
+      fc.constantFrom("rest", "trpc"),
+      fc.boolean(),
+      async (rules, what, door, stored) => {
+        try {
+          return await planOnce(rules, what, door, stored);
+        } catch (error) {
+          failures.push(`planner ${JSON.stringify({ rules, what, door, stored })} threw ${String(error).slice(0, 500)}`);
+          return false;
+        }
+      },
+    );
     async function planOnce(rules: Record<string, unknown>, what: Record<string, unknown>, door: string, stored: boolean) {
       if (stored) {
         // Rules as an older version may have stored them: the generator must clamp them itself.
@@ -354,7 +424,12 @@ describe("fuzzing the planner's extreme rules", () => {
       const generated =
         door === "rest"
           ? await t.app.inject({ method: "POST", url: "/api/plans/2026-11-23/generate", headers: auth, payload: what })
-          : await t.app.inject({ method: "POST", url: "/trpc/plans.generate", headers: auth, payload: { weekStart: "2026-11-23", ...what } });
+          : await t.app.inject({
+              method: "POST",
+              url: "/trpc/plans.generate",
+              headers: auth,
+              payload: { weekStart: "2026-11-23", ...what },
+            });
       if (!(await check("POST", `generate ${JSON.stringify({ rules, what, stored })}`, generated, failures))) return false;
       if (generated.statusCode === 200) {
         const week = (door === "rest" ? generated.json() : generated.json().result.data) as { slots: Array<{ servings: number }> };
@@ -372,7 +447,14 @@ describe("fuzzing the planner's extreme rules", () => {
 /** A multipart form: hostile text fields (some named like the recipe form's) and a file of random bytes. */
 const multipartArb = fc
   .tuple(
-    fc.dictionary(fc.oneof(fc.constantFrom(...Object.keys(sampleRecipe())), hostileText), fc.oneof(hostileText, anyJson.map((v) => JSON.stringify(v) ?? "")), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(fc.constantFrom(...Object.keys(sampleRecipe())), hostileText),
+      fc.oneof(
+        hostileText,
+        anyJson.map((v) => JSON.stringify(v) ?? ""),
+      ),
+      { maxKeys: 5 },
+    ),
     fc.constantFrom("file", "image", "other"),
     fc.uint8Array({ maxLength: 2048 }),
   )
@@ -383,7 +465,11 @@ const multipartArb = fc
     for (const [key, value] of Object.entries(fields)) {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safe(key)}"\r\n\r\n${value}\r\n`));
     }
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="f.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="f.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     chunks.push(Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`));
     return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
   });

@@ -63,8 +63,14 @@ describe("the combined ingredient list", () => {
 
     // Cart 1: pancakes at 8 servings (x2), crepes at 1 serving (x0.5).
     // Cart 2: pancakes at 2 servings (x0.5), gratin at 3 servings (x0.5).
-    const cart1 = await cartWith(user.auth, "Brunch", [[pancakes, 8], [crepes, 1]]);
-    const cart2 = await cartWith(user.auth, "Dinner", [[pancakes, 2], [gratin, 3]]);
+    const cart1 = await cartWith(user.auth, "Brunch", [
+      [pancakes, 8],
+      [crepes, 1],
+    ]);
+    const cart2 = await cartWith(user.auth, "Dinner", [
+      [pancakes, 2],
+      [gratin, 3],
+    ]);
 
     const res = await call("GET", `/api/grocery-cart/combined-ingredients?cart_ids=${cart1}&cart_ids=${cart2}`, user.auth);
     expect(res.statusCode).toBe(200);
@@ -105,7 +111,15 @@ describe("the combined ingredient list", () => {
 
     // Regenerating from one cart replaces the whole list.
     const regenerated = await call("GET", `/api/grocery-cart/combined-ingredients?cart_ids=${cart2}`, user.auth);
-    expect(regenerated.json().userNeeds.map((l: Line) => l.ingredient_name)).toEqual(["butter", "butter", "cheese", "flour", "maple syrup", "milk", "potatoes"]);
+    expect(regenerated.json().userNeeds.map((l: Line) => l.ingredient_name)).toEqual([
+      "butter",
+      "butter",
+      "cheese",
+      "flour",
+      "maple syrup",
+      "milk",
+      "potatoes",
+    ]);
     expect(regenerated.json().userHas.map((l: Line) => l.ingredient_name)).toEqual(["egg"]);
   });
 
@@ -116,7 +130,11 @@ describe("the combined ingredient list", () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe("Please select at least one cart.");
 
-    const recipe = await insertFixtureRecipe(t.handle.db, { title: "Toast", servings: 1, lines: [{ name: "bread", quantity: "2", unit: "slices" }] });
+    const recipe = await insertFixtureRecipe(t.handle.db, {
+      title: "Toast",
+      servings: 1,
+      lines: [{ name: "bread", quantity: "2", unit: "slices" }],
+    });
     const cart = await cartWith(alice.auth, "Mine", [[recipe, 1]]);
     const list = (await call("GET", `/api/grocery-cart/combined-ingredients?cart_ids=${cart}`, alice.auth)).json();
     const bread = list.userNeeds[0] as { id: number; send_off: boolean };

@@ -16,7 +16,13 @@ describe("health and readiness", { timeout: 180_000 }, () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.startsWith(`{"status":"ok","db":"${t.handle.kind}"`)).toBe(true);
     const body = res.json();
-    expect(body).toMatchObject({ status: "ok", db: t.handle.kind, database: "ok", redis: "not configured", instance: { pid: process.pid, worker: null } });
+    expect(body).toMatchObject({
+      status: "ok",
+      db: t.handle.kind,
+      database: "ok",
+      redis: "not configured",
+      instance: { pid: process.pid, worker: null },
+    });
     expect(body.browseIndex.version).toBeGreaterThanOrEqual(0);
     const viaTrpc = await t.app.inject({ method: "GET", url: "/trpc/health.check" });
     expect(viaTrpc.json().result.data).toMatchObject({ database: "ok", redis: "not configured" });

@@ -54,7 +54,9 @@ function photo(seed: number) {
   const height = 90;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 5 + seed * 29 + ((i / 89) | 0) * 11) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describeImageStoreContract(`the database (${process.env.TEST_DB ?? "pglite"})`, async () => {
@@ -66,7 +68,12 @@ describe("every instance serves every image from the database", { timeout: 180_0
   it("an image uploaded through one instance is served by another, cached for good, with an ETag and 304", async () => {
     const alice = await signUpAndLogIn(t.app);
     const form = fileMultipart("image", await photo(1), "photo.png", "image/png");
-    const uploaded = await t.app.inject({ method: "POST", url: "/api/upload", headers: { ...alice.auth, ...form.headers }, payload: form.payload });
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/upload",
+      headers: { ...alice.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(uploaded.statusCode).toBe(201);
     const url = (uploaded.json() as { url: string }).url;
 
@@ -96,7 +103,9 @@ describe("every instance serves every image from the database", { timeout: 180_0
   it("answers 404 for a name that holds nothing, with or without If-None-Match", async () => {
     const url = "/uploads/0b0c1f4e-8d2a-4c6b-9e1f-0a2b3c4d5e6f.webp";
     expect((await other.inject({ method: "GET", url })).statusCode).toBe(404);
-    expect((await other.inject({ method: "GET", url, headers: { "if-none-match": `"0b0c1f4e-8d2a-4c6b-9e1f-0a2b3c4d5e6f.webp"` } })).statusCode).toBe(404);
+    expect(
+      (await other.inject({ method: "GET", url, headers: { "if-none-match": `"0b0c1f4e-8d2a-4c6b-9e1f-0a2b3c4d5e6f.webp"` } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -107,7 +116,9 @@ describe("images:migrate moves images from the folder into the database", { time
     const folder = createLocalImageStore(dir);
     const keys = ["1a0c1f4e-8d2a-4c6b-9e1f-0a2b3c4d5e6f", "2a0c1f4e-8d2a-4c6b-9e1f-0a2b3c4d5e6f", "4a0c1f4e-8d2a-4c6b-9e1f-0a2b3c4d5e6f"];
     for (const [i, key] of keys.entries()) {
-      const webp = await sharp(await photo(10 + i)).webp().toBuffer();
+      const webp = await sharp(await photo(10 + i))
+        .webp()
+        .toBuffer();
       await folder.save(`${key}.webp`, webp);
       await folder.save(`${key}-card.webp`, webp.subarray(0, 100));
     }
@@ -131,6 +142,10 @@ describe("images:migrate moves images from the folder into the database", { time
   });
 
   it("has nothing to do for a folder that does not exist", async () => {
-    expect(await copyImagesIntoStore(path.join(os.tmpdir(), "simmer-no-such-folder-h7"), createPgImageStore(t.handle.db))).toEqual({ copied: 0, skipped: 0, ignored: 0 });
+    expect(await copyImagesIntoStore(path.join(os.tmpdir(), "simmer-no-such-folder-h7"), createPgImageStore(t.handle.db))).toEqual({
+      copied: 0,
+      skipped: 0,
+      ignored: 0,
+    });
   });
 });

@@ -30,7 +30,9 @@ afterAll(async () => {
 function photo(seed = 1, width = 160, height = 120) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7 + seed * 31 + ((i / 97) | 0) * 13) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function upload(app: TestApp, who: Who, bytes: Buffer) {
@@ -64,7 +66,12 @@ describe("images belong to the person who uploaded them", () => {
 
     const own = await addRecipe(t.app, bob.auth, sampleRecipe({ title: "Bob's plain" }));
     const edit = recipeMultipart(sampleRecipe({ title: "Bob's plain", image_url: url }));
-    const edited = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${own.recipe_id}`, headers: { ...bob.auth, ...edit.headers }, payload: edit.payload });
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${own.recipe_id}`,
+      headers: { ...bob.auth, ...edit.headers },
+      payload: edit.payload,
+    });
     expect(edited.statusCode).toBe(400);
     expect(edited.json().error).toBe(IMAGE_MESSAGES.notYours);
     const viaTrpc = await t.app.inject({
@@ -125,7 +132,12 @@ describe("images belong to the person who uploaded them", () => {
 
     // Replacing the image on the last recipe that shows it removes the old files.
     const replace = recipeMultipart(sampleRecipe({ title: "Exported pie" }), { bytes: await photo(5), name: "n.png", type: "image/png" });
-    const edited = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${copy.recipe_id}`, headers: { ...alice.auth, ...replace.headers }, payload: replace.payload });
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${copy.recipe_id}`,
+      headers: { ...alice.auth, ...replace.headers },
+      payload: replace.payload,
+    });
     expect(edited.statusCode).toBe(200);
     expect(await served(first.image_url)).toBe(404);
     expect(await served(cardOf(first.image_url))).toBe(404);
@@ -148,7 +160,10 @@ describe("images belong to the person who uploaded them", () => {
 
   it("importing an export after deleting its recipes brings them back without the images that went with them", async () => {
     const alice = await signUpAndLogIn(t.app);
-    const gone = (await addWithPhoto(t, alice, await photo(13), "Deleted then restored")).json() as { recipe_id: number; image_url: string };
+    const gone = (await addWithPhoto(t, alice, await photo(13), "Deleted then restored")).json() as {
+      recipe_id: number;
+      image_url: string;
+    };
     const kept = (await addWithPhoto(t, alice, await photo(14), "Still here")).json() as { recipe_id: number; image_url: string };
     const exported = await t.app.inject({ method: "GET", url: "/api/recipes/export", headers: alice.auth });
     await t.app.inject({ method: "DELETE", url: `/api/recipes/delete/${gone.recipe_id}`, headers: alice.auth });
@@ -174,7 +189,12 @@ describe("images belong to the person who uploaded them", () => {
 
     const before = await t.handle.db.select().from(images);
     const form = recipeMultipart(sampleRecipe({ title: "" }), { bytes: await photo(8), name: "p.png", type: "image/png" });
-    const refused = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...alice.auth, ...form.headers }, payload: form.payload });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: { ...alice.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(refused.statusCode).toBe(400);
     expect(await t.handle.db.select().from(images)).toHaveLength(before.length);
   });
@@ -191,7 +211,12 @@ describe("images belong to the person who uploaded them", () => {
     });
     const again = await t.app.inject({ method: "GET", url, headers: { "if-none-match": String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
-    for (const probe of ["/uploads/", "/uploads/..%2Fjwt-secret", "/uploads/%2E%2E/%2E%2E/etc/passwd", `/uploads/${crypto.randomUUID()}.webp`]) {
+    for (const probe of [
+      "/uploads/",
+      "/uploads/..%2Fjwt-secret",
+      "/uploads/%2E%2E/%2E%2E/etc/passwd",
+      `/uploads/${crypto.randomUUID()}.webp`,
+    ]) {
       const miss = await t.app.inject({ method: "GET", url: probe });
       expect(miss.statusCode, probe).toBe(404);
       expect(miss.body).not.toMatch(/\/tmp|ENOENT|stack/);
@@ -233,10 +258,16 @@ describe("unused uploads and the storage quota", () => {
     // The quota is set from the stored size of this exact photo: room for two and a half.
     const probe = await signUpAndLogIn(t.app);
     const { url } = (await upload(t, probe, await photo(12))).json() as { url: string };
-    const [row] = await t.handle.db.select({ bytes: images.bytes }).from(images).where(eq(images.key, url.slice(9, 45)));
+    const [row] = await t.handle.db
+      .select({ bytes: images.bytes })
+      .from(images)
+      .where(eq(images.key, url.slice(9, 45)));
     const size = Number(row?.bytes);
     expect(size).toBeGreaterThan(0);
-    const small = await startTestApp({ imageStore: createLocalImageStore(path.join(dir, "small")), images: { quotaBytes: Math.floor(size * 2.5) } });
+    const small = await startTestApp({
+      imageStore: createLocalImageStore(path.join(dir, "small")),
+      images: { quotaBytes: Math.floor(size * 2.5) },
+    });
     try {
       const alice = await signUpAndLogIn(small.app);
       const first = await addWithPhoto(small, alice, await photo(12), "First");
@@ -245,14 +276,21 @@ describe("unused uploads and the storage quota", () => {
 
       const full = await upload(small, alice, await photo(12));
       expect(full.statusCode).toBe(413);
-      expect(full.json().error).toBe(`Storing this image would use more than your ${Math.round(((size * 2.5) / 1048576) * 10) / 10} MB of image storage. Delete recipes whose images you no longer need, then try again.`);
+      expect(full.json().error).toBe(
+        `Storing this image would use more than your ${Math.round(((size * 2.5) / 1048576) * 10) / 10} MB of image storage. Delete recipes whose images you no longer need, then try again.`,
+      );
       const refusedRecipe = await addWithPhoto(small, alice, await photo(12), "Over quota");
       expect(refusedRecipe.statusCode).toBe(413);
       const list = await small.app.inject({ method: "GET", url: "/api/recipes?scope=mine", headers: alice.auth });
       expect(list.json().total).toBe(1);
       const plain = await addRecipe(small.app, alice.auth, sampleRecipe({ title: "No picture" }));
       const edit = recipeMultipart(sampleRecipe({ title: "No picture" }), { bytes: await photo(12), name: "p.png", type: "image/png" });
-      const editRes = await small.app.inject({ method: "PUT", url: `/api/recipes/edit/${plain.recipe_id}`, headers: { ...alice.auth, ...edit.headers }, payload: edit.payload });
+      const editRes = await small.app.inject({
+        method: "PUT",
+        url: `/api/recipes/edit/${plain.recipe_id}`,
+        headers: { ...alice.auth, ...edit.headers },
+        payload: edit.payload,
+      });
       expect(editRes.statusCode).toBe(413);
 
       // Another person has a quota of their own, and uploads at the same moment cannot pass it together.
@@ -261,7 +299,11 @@ describe("unused uploads and the storage quota", () => {
       const racing = await Promise.all([1, 2, 3, 4].map(() => upload(small, bob, bytes)));
       expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 413, 413]);
 
-      await small.app.inject({ method: "DELETE", url: `/api/recipes/delete/${(first.json() as { recipe_id: number }).recipe_id}`, headers: alice.auth });
+      await small.app.inject({
+        method: "DELETE",
+        url: `/api/recipes/delete/${(first.json() as { recipe_id: number }).recipe_id}`,
+        headers: alice.auth,
+      });
       expect((await upload(small, alice, await photo(12))).statusCode).toBe(201);
     } finally {
       await small.close();

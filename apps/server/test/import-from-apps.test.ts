@@ -16,11 +16,22 @@ afterAll(async () => {
 
 type Auth = Record<string, string>;
 type Status = { state: string; error: string | null; imported: number | null; skipped: number | null };
-type Detail = { title: string; image_url: string | null; servings: number; sections: { section_name: string; ingredients: { ingredient_name: string; quantity: string; unit: string }[] }[]; instructions: unknown[] };
+type Detail = {
+  title: string;
+  image_url: string | null;
+  servings: number;
+  sections: { section_name: string; ingredients: { ingredient_name: string; quantity: string; unit: string }[] }[];
+  instructions: unknown[];
+};
 
 function start(auth: Auth, bytes: Buffer, name = "export.bin", query = "") {
   const form = fileMultipart("file", bytes, name);
-  return t.app.inject({ method: "POST", url: `/api/recipes/import/start${query}`, headers: { ...auth, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/recipes/import/start${query}`,
+    headers: { ...auth, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 async function finished(auth: Auth, jobId: string): Promise<Status> {
@@ -43,7 +54,9 @@ async function imported(auth: Auth, bytes: Buffer, name?: string, query?: string
 async function mine(auth: Auth): Promise<Detail[]> {
   const res = await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine&limit=500", headers: auth });
   const ids = (res.json() as { recipes: { id: number }[] }).recipes.map((r) => r.id);
-  const details = await Promise.all(ids.map((id) => t.app.inject({ method: "GET", url: `/api/recipes/${id}`, headers: auth }).then((r) => r.json() as Detail)));
+  const details = await Promise.all(
+    ids.map((id) => t.app.inject({ method: "GET", url: `/api/recipes/${id}`, headers: auth }).then((r) => r.json() as Detail)),
+  );
   return details.sort((a, b) => a.title.localeCompare(b.title));
 }
 
@@ -60,7 +73,12 @@ const formats: [string, () => Promise<Buffer>, string, string[]][] = [
   ["CopyMeThat", () => fx.copyMeThatExport(), "copymethat.zip", ["Lemon Tart", "Skillet Flatbread"]],
   ["Recipe Keeper", () => fx.recipeKeeperExport(), "recipekeeper.zip", ["Lemon Tart", "Skillet Flatbread"]],
   ["Chowdown", fx.chowdownExport, "chowdown.zip", ["Lemon Tart", "Skillet Flatbread"]],
-  ["Plan to Eat", async () => Buffer.from(fx.fixtureText("csv/plan-to-eat.csv")), "plantoeat.csv", ["Lemon Tart", "Skillet Flatbread, quick"]],
+  [
+    "Plan to Eat",
+    async () => Buffer.from(fx.fixtureText("csv/plan-to-eat.csv")),
+    "plantoeat.csv",
+    ["Lemon Tart", "Skillet Flatbread, quick"],
+  ],
   ["MyRecipeBox", async () => Buffer.from(fx.fixtureText("csv/myrecipebox.csv")), "recipes.csv", ["Overnight Oats"]],
   ["schema.org JSON-LD", async () => Buffer.from(fx.fixtureText("schema/graph.jsonld")), "recipe.json", ["Lemon Tart"]],
 ];
@@ -104,18 +122,30 @@ describe("each app's export through the import job", () => {
 describe("a broken or hostile export is answered 400 and nothing is stored", () => {
   const hostile: [string, () => Promise<Buffer> | Buffer, RegExp][] = [
     ["a truncated zip", async () => (await fx.paprikaExport()).subarray(0, 900), /damaged or cut short/],
-    ["a recipe of bad JSON", async () => fx.zip({ "Soup.paprikarecipe": zlib.gzipSync(fx.fixtureText("paprika/broken.json")) }), /'Soup\.paprikarecipe' in the export is not valid JSON/],
+    [
+      "a recipe of bad JSON",
+      async () => fx.zip({ "Soup.paprikarecipe": zlib.gzipSync(fx.fixtureText("paprika/broken.json")) }),
+      /'Soup\.paprikarecipe' in the export is not valid JSON/,
+    ],
     ["a CSV cut short in a quoted cell", () => Buffer.from(fx.fixtureText("csv/cut-short.csv")), /ends inside a quoted field/],
     ["a zip slip path", fx.zipSlipExport, /path leads outside its folder/],
     ["a zip bomb", () => fx.zipBomb(1, 17), /larger than 16 MB/],
     ["a gzip bomb", () => fx.paprikaGzipBomb(), /larger than 16 MB/],
     ["zips nested too deep", fx.nestedTooDeep, /nest at most 1 deep/],
-    ["a gzipped file that is not a Paprika recipe", () => zlib.gzipSync(JSON.stringify({ name: 42, ingredients: {} })), /not a spreadsheet or an export Simmer can read/],
-    ["a huge base64 photo", () => {
-      const recipe = JSON.parse(fx.fixtureText("paprika/flatbread.json")) as Record<string, unknown>;
-      recipe.photo_data = "/9j/".padEnd(14 * 1024 * 1024, "A");
-      return zlib.gzipSync(JSON.stringify(recipe));
-    }, /its photo is larger than 10 MB/],
+    [
+      "a gzipped file that is not a Paprika recipe",
+      () => zlib.gzipSync(JSON.stringify({ name: 42, ingredients: {} })),
+      /not a spreadsheet or an export Simmer can read/,
+    ],
+    [
+      "a huge base64 photo",
+      () => {
+        const recipe = JSON.parse(fx.fixtureText("paprika/flatbread.json")) as Record<string, unknown>;
+        recipe.photo_data = "/9j/".padEnd(14 * 1024 * 1024, "A");
+        return zlib.gzipSync(JSON.stringify(recipe));
+      },
+      /its photo is larger than 10 MB/,
+    ],
   ];
 
   it.each(hostile)("%s", async (_name, build, message) => {
@@ -147,7 +177,12 @@ describe("the image quota", () => {
     try {
       const { auth, user } = await signUpAndLogIn(small.app);
       const form = fileMultipart("file", await fx.copyMeThatExport(), "copymethat.zip");
-      const res = await small.app.inject({ method: "POST", url: "/api/recipes/import/start", headers: { ...auth, ...form.headers }, payload: form.payload });
+      const res = await small.app.inject({
+        method: "POST",
+        url: "/api/recipes/import/start",
+        headers: { ...auth, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(202);
       const jobId = (res.json() as { jobId: string }).jobId;
       let status: Status;
@@ -158,8 +193,13 @@ describe("the image quota", () => {
       expect(status).toMatchObject({ state: "done", imported: 2 });
       // A one-byte quota holds no photo: the recipe that had one comes without it.
       expect((await small.handle.db.select({ id: images.id }).from(images).where(eq(images.ownerId, user.id))).length).toBe(0);
-      const list = (await small.app.inject({ method: "GET", url: "/api/recipes?scope=mine&limit=10", headers: auth })).json() as { recipes: { title: string; image_url: string | null }[] };
-      expect(list.recipes.map((r) => [r.title, r.image_url]).sort()).toEqual([["Lemon Tart", null], ["Skillet Flatbread", null]]);
+      const list = (await small.app.inject({ method: "GET", url: "/api/recipes?scope=mine&limit=10", headers: auth })).json() as {
+        recipes: { title: string; image_url: string | null }[];
+      };
+      expect(list.recipes.map((r) => [r.title, r.image_url]).sort()).toEqual([
+        ["Lemon Tart", null],
+        ["Skillet Flatbread", null],
+      ]);
     } finally {
       await small.close();
     }

@@ -69,7 +69,9 @@ describe("how many imports run at once", () => {
   it("past the server's limit of imports at once, others are told to try again in a moment", async () => {
     const busy = [await signUpAndLogIn(t.app), await signUpAndLogIn(t.app)];
     const ids = ["00000000-0000-4000-8000-0000000000b1", "00000000-0000-4000-8000-0000000000b2"];
-    await t.handle.db.insert(jobs).values(busy.map((b, i) => ({ id: ids[i]!, userId: b.user.id, kind: "recipes.import", state: "running" })));
+    await t.handle.db
+      .insert(jobs)
+      .values(busy.map((b, i) => ({ id: ids[i]!, userId: b.user.id, kind: "recipes.import", state: "running" })));
     const { auth } = await signUpAndLogIn(t.app);
     try {
       const refused = await post(auth, workbook(2));

@@ -33,7 +33,12 @@ function workbook(count: number, title = (r: number) => `Staged stew ${r}`): Buf
 
 async function startImport(auth: Auth, bytes: Buffer): Promise<string> {
   const form = fileMultipart("file", bytes, "recipes.xlsx");
-  const res = await t.app.inject({ method: "POST", url: "/api/recipes/import/start", headers: { ...auth, ...form.headers }, payload: form.payload });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/recipes/import/start",
+    headers: { ...auth, ...form.headers },
+    payload: form.payload,
+  });
   expect(res.statusCode).toBe(202);
   return (res.json() as { jobId: string }).jobId;
 }
@@ -103,7 +108,8 @@ describe("a large import and everyone else", () => {
         }
       }
       const now = await status(importer.auth, jobId);
-      if (now.state === "running" && now.progress.batchesDone > 2 && now.progress.batchesDone < now.progress.batchesTotal) answeredMidWrite += 1;
+      if (now.state === "running" && now.progress.batchesDone > 2 && now.progress.batchesDone < now.progress.batchesTotal)
+        answeredMidWrite += 1;
       if (now.state === "done" || now.state === "error") {
         expect(now).toMatchObject({ state: "done", imported: RECIPES });
         break;
@@ -121,15 +127,22 @@ describe("a large import and everyone else", () => {
 
   it("a batch that fails late leaves nothing visible and nothing behind", async () => {
     const importer = await signUpAndLogIn(t.app);
-    await t.handle.db.execute(sql.raw(`
+    await t.handle.db.execute(
+      sql.raw(`
       create or replace function refuse_poison() returns trigger language plpgsql as $$
       begin
         if new.title = 'Poison pie' then raise exception 'refused by the test'; end if;
         return new;
-      end $$`));
-    await t.handle.db.execute(sql.raw(`create trigger refuse_poison before insert on recipes for each row execute function refuse_poison()`));
+      end $$`),
+    );
+    await t.handle.db.execute(
+      sql.raw(`create trigger refuse_poison before insert on recipes for each row execute function refuse_poison()`),
+    );
     try {
-      const jobId = await startImport(importer.auth, workbook(1_000, (r) => (r === 1_000 ? "Poison pie" : `Early bake ${r}`)));
+      const jobId = await startImport(
+        importer.auth,
+        workbook(1_000, (r) => (r === 1_000 ? "Poison pie" : `Early bake ${r}`)),
+      );
       const end = await until("the job to end", async () => {
         const now = await status(importer.auth, jobId);
         return now.state === "done" || now.state === "error" ? now : undefined;
@@ -150,7 +163,10 @@ describe("a large import and everyone else", () => {
       const now = await status(importer.auth, jobId);
       return now.state === "running" && now.progress.batchesDone >= 4 ? now : undefined;
     });
-    await t.handle.db.update(jobs).set({ state: "error", error: "The server stopped while this job was running. Please try again." }).where(eq(jobs.id, jobId));
+    await t.handle.db
+      .update(jobs)
+      .set({ state: "error", error: "The server stopped while this job was running. Please try again." })
+      .where(eq(jobs.id, jobId));
     const end = await until("the import to give up", async () => {
       const now = await status(importer.auth, jobId);
       return now.error?.includes("nothing was imported") ? now : undefined;
@@ -168,9 +184,19 @@ describe("a large import and everyone else", () => {
       sql`insert into recipes (owner_id, title, data_source, import_job_id)
           select ${importer.user.id}, 'Published ' || g, 'import', ${jobId} from generate_series(1, 30) g`,
     );
-    const detail = await t.app.inject({ method: "GET", url: `/api/recipes/${(await stagedIds(importer.user.id))[0]}`, headers: importer.auth });
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/recipes/${(await stagedIds(importer.user.id))[0]}`,
+      headers: importer.auth,
+    });
     expect(detail.statusCode).toBe(200);
-    const restarted = await createServer({ db: t.handle.db, dbKind: t.handle.kind, jwtSecret: TEST_SECRET, webDist: null, logLevel: "silent" });
+    const restarted = await createServer({
+      db: t.handle.db,
+      dbKind: t.handle.kind,
+      jwtSecret: TEST_SECRET,
+      webDist: null,
+      logLevel: "silent",
+    });
     await restarted.ready();
     await restarted.close();
     expect(await stagedIds(importer.user.id)).toEqual([]);
@@ -195,7 +221,13 @@ describe("a large import and everyone else", () => {
     );
     expect(await rowsOwnedBy(importer.user.id)).toBe(300);
     expect(await myRecipeCount(importer.auth)).toBe(0);
-    const restarted = await createServer({ db: t.handle.db, dbKind: t.handle.kind, jwtSecret: TEST_SECRET, webDist: null, logLevel: "silent" });
+    const restarted = await createServer({
+      db: t.handle.db,
+      dbKind: t.handle.kind,
+      jwtSecret: TEST_SECRET,
+      webDist: null,
+      logLevel: "silent",
+    });
     await restarted.ready();
     await restarted.close();
     expect(await rowsOwnedBy(importer.user.id)).toBe(0);

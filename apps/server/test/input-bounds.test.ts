@@ -45,7 +45,9 @@ describe("ids", () => {
         const url = template.replace("{id}", encodeURIComponent(bad));
         const res = await t.app.inject({ method, url, headers: user.auth });
         expect([url, res.statusCode]).toEqual([url, 400]);
-        expect(res.json().message).toMatch(/(id|Id|cart_ids) (is out of range|must be a positive id|must be a whole number|must be a number)\./);
+        expect(res.json().message).toMatch(
+          /(id|Id|cart_ids) (is out of range|must be a positive id|must be a whole number|must be a number)\./,
+        );
       }
     }
   });
@@ -76,7 +78,9 @@ describe("ids", () => {
     for (const [path, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>)) {
       if (textIds.has(path)) continue;
       const input = procedure._def.inputs[0] as unknown as { _zod: { def: { type: string; shape?: Record<string, unknown> } } } | undefined;
-      const idFields = Object.keys(input?._zod.def.shape ?? {}).filter((key) => /(^id$|_id$|Id$|_ids$)/.test(key) && !["jobId", "component_id"].includes(key));
+      const idFields = Object.keys(input?._zod.def.shape ?? {}).filter(
+        (key) => /(^id$|_id$|Id$|_ids$)/.test(key) && !["jobId", "component_id"].includes(key),
+      );
       for (const field of idFields) {
         const value = field.endsWith("_ids") ? [2 ** 31] : 2 ** 31;
         const text = JSON.stringify({ [field]: value });
@@ -109,7 +113,12 @@ describe("text", () => {
       expect([write.url, res.statusCode]).toEqual([write.url, 400]);
       expect(res.json().message).toMatch(/must not contain NUL characters\./);
     }
-    const plain = await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: { ...user.auth, "content-type": "text/plain" }, payload: "Week\u0000" });
+    const plain = await t.app.inject({
+      method: "POST",
+      url: "/api/user-carts/add",
+      headers: { ...user.auth, "content-type": "text/plain" },
+      payload: "Week\u0000",
+    });
     expect([plain.statusCode, plain.json().message]).toEqual([400, "The request must not contain NUL characters."]);
     const carts = await t.app.inject({ method: "GET", url: "/api/user-carts", headers: user.auth });
     expect(carts.json()).toEqual([]);
@@ -132,7 +141,10 @@ describe("text", () => {
       expect(res.body).toMatch(/lone surrogate/);
     }
     const read = await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${encodeURIComponent('{"search":"\\ud800"}')}` });
-    expect([read.statusCode, read.json().error.message]).toEqual([400, "input.search must be valid Unicode text (it holds a lone surrogate)."]);
+    expect([read.statusCode, read.json().error.message]).toEqual([
+      400,
+      "input.search must be valid Unicode text (it holds a lone surrogate).",
+    ]);
   });
 });
 
@@ -148,16 +160,28 @@ describe("deep nesting", () => {
         expect([url, res.statusCode]).toEqual([url, 400]);
         expect(res.body).toContain(tooDeep);
       }
-      const read = await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${encodeURIComponent(payload)}`, headers: user.auth });
+      const read = await t.app.inject({
+        method: "GET",
+        url: `/trpc/recipes.list?input=${encodeURIComponent(payload)}`,
+        headers: user.auth,
+      });
       expect([read.statusCode, read.json().error.message]).toEqual([400, tooDeep]);
       const twice = await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${encodeURIComponent(payload)}&input=%7B%7D` });
       expect([twice.statusCode, twice.json().error.message]).toEqual([400, tooDeep]);
-      const batch = await t.app.inject({ method: "GET", url: `/trpc/recipes.list,auth.me?batch=1&input=${encodeURIComponent(`{"0":${payload}}`)}` });
+      const batch = await t.app.inject({
+        method: "GET",
+        url: `/trpc/recipes.list,auth.me?batch=1&input=${encodeURIComponent(`{"0":${payload}}`)}`,
+      });
       expect(batch.statusCode).toBe(400);
       expect(batch.json()).toHaveLength(2);
     }
     const form = recipeMultipart({ ...sampleRecipe(), sections: deepArray });
-    const res = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...form.headers, ...user.auth }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: { ...form.headers, ...user.auth },
+      payload: form.payload,
+    });
     expect([res.statusCode, res.json().message]).toEqual([400, tooDeep]);
   });
 
@@ -185,7 +209,12 @@ describe("a validly signed token", () => {
       const authorization = `Bearer ${await signed(sub)}`;
       const rest = await t.app.inject({ method: "GET", url: "/api/user-carts", headers: { authorization } });
       const trpc = await t.app.inject({ method: "GET", url: "/trpc/auth.me", headers: { authorization } });
-      const write = await t.app.inject({ method: "POST", url: "/trpc/carts.add", headers: { authorization, "content-type": "application/json" }, payload: '{"name":"x"}' });
+      const write = await t.app.inject({
+        method: "POST",
+        url: "/trpc/carts.add",
+        headers: { authorization, "content-type": "application/json" },
+        payload: '{"name":"x"}',
+      });
       expect([sub, rest.statusCode, trpc.statusCode, write.statusCode]).toEqual([sub, 401, 401, 401]);
       expect(rest.json().message).toBe("You are not authenticated. Please log in.");
     }

@@ -59,7 +59,12 @@ async function userWithList(t: TestApp) {
   });
   await own(t.handle.db, user.user.id, ["egg"]);
   const cart = (await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: user.auth, payload: { name: "c" } })).json();
-  await t.app.inject({ method: "POST", url: "/api/grocery-cart/add", headers: user.auth, payload: { recipe_id: recipe, cart_id: cart.id, quantity: 2 } });
+  await t.app.inject({
+    method: "POST",
+    url: "/api/grocery-cart/add",
+    headers: user.auth,
+    payload: { recipe_id: recipe, cart_id: cart.id, quantity: 2 },
+  });
   const list = await t.app.inject({ method: "GET", url: `/api/grocery-cart/combined-ingredients?cart_ids=${cart.id}`, headers: user.auth });
   return { user, list: list.json() };
 }
@@ -146,8 +151,15 @@ describe("POST /api/send-to-instacart with a key", () => {
         { name: "black pepper", quantity: "2.75", unit: "teaspoons" },
       ],
     });
-    const cart = (await withKey.app.inject({ method: "POST", url: "/api/user-carts/add", headers: user.auth, payload: { name: "s" } })).json();
-    await withKey.app.inject({ method: "POST", url: "/api/grocery-cart/add", headers: user.auth, payload: { recipe_id: recipe, cart_id: cart.id, quantity: 1 } });
+    const cart = (
+      await withKey.app.inject({ method: "POST", url: "/api/user-carts/add", headers: user.auth, payload: { name: "s" } })
+    ).json();
+    await withKey.app.inject({
+      method: "POST",
+      url: "/api/grocery-cart/add",
+      headers: user.auth,
+      payload: { recipe_id: recipe, cart_id: cart.id, quantity: 1 },
+    });
     await withKey.app.inject({ method: "GET", url: `/api/grocery-cart/combined-ingredients?cart_ids=${cart.id}`, headers: user.auth });
     expect((await send(withKey, user.auth)).statusCode).toBe(200);
     expect((received[0]?.body as { line_items: unknown[] }).line_items).toEqual([
@@ -196,7 +208,9 @@ describe("POST /api/send-to-instacart without a key", () => {
     const { user } = await userWithList(withoutKey);
     const written = await send(withoutKey, user.auth, { title: "Party list", instructions: ["Ring twice."] });
     const writtenToken = String(written.json().shoppingListUrl).split("/").at(-1);
-    expect((await withoutKey.app.inject({ method: "GET", url: `/api/shopping-list/${writtenToken}` })).json()).toMatchObject({ instructions: ["Ring twice."] });
+    expect((await withoutKey.app.inject({ method: "GET", url: `/api/shopping-list/${writtenToken}` })).json()).toMatchObject({
+      instructions: ["Ring twice."],
+    });
 
     const dated = await send(withoutKey, user.auth);
     const datedToken = String(dated.json().shoppingListUrl).split("/").at(-1);

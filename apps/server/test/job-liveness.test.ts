@@ -19,7 +19,14 @@ afterAll(async () => {
 
 /** Another server process on the same database: a restart on PGlite, a second instance on PostgreSQL. */
 async function anotherServer(jobsOptions: ServerOptions["jobs"] = {}) {
-  const app = await createServer({ db: t.handle.db, dbKind: t.handle.kind, jwtSecret: TEST_SECRET, webDist: null, logLevel: "silent", jobs: jobsOptions });
+  const app = await createServer({
+    db: t.handle.db,
+    dbKind: t.handle.kind,
+    jwtSecret: TEST_SECRET,
+    webDist: null,
+    logLevel: "silent",
+    jobs: jobsOptions,
+  });
   await app.ready();
   return app;
 }
@@ -36,7 +43,9 @@ async function runningJobOf(
   jobBeat = secondsAgo(3),
 ) {
   if (instance.lastBeat) {
-    await t.handle.db.insert(serverInstances).values({ id: instance.id, heartbeatAt: instance.lastBeat, lockKey: instance.lockKey ?? null });
+    await t.handle.db
+      .insert(serverInstances)
+      .values({ id: instance.id, heartbeatAt: instance.lastBeat, lockKey: instance.lockKey ?? null });
   }
   const id = crypto.randomUUID();
   await t.handle.db.insert(jobs).values({
@@ -122,7 +131,7 @@ describe("jobs whose server process died", () => {
     const jobId = await runningJobOf(user.id, { id: otherId, lastBeat: new Date(), lockKey: lock.key });
     const sweeps = async (n: number) => {
       // Each sweep renews the watcher's own heartbeat; wait until it has moved n times.
-      for (let seen = 0, last = 0; seen < n; ) {
+      for (let seen = 0, last = 0; seen < n;) {
         const [me] = await t.handle.db.select().from(serverInstances).where(eq(serverInstances.id, watcherId));
         const at = me?.heartbeatAt.getTime() ?? 0;
         if (at !== last) {
@@ -138,7 +147,10 @@ describe("jobs whose server process died", () => {
       expect((await stateOf(jobId)).state).toBe("running");
     }
     // Still holding its lock, but silent: a hung process counts as gone too.
-    await t.handle.db.update(serverInstances).set({ heartbeatAt: secondsAgo(45) }).where(eq(serverInstances.id, otherId));
+    await t.handle.db
+      .update(serverInstances)
+      .set({ heartbeatAt: secondsAgo(45) })
+      .where(eq(serverInstances.id, otherId));
     let status = { state: "running", error: null as string | null };
     while (status.state === "running") {
       await sweeps(1);

@@ -50,7 +50,11 @@ describe("journal API", () => {
 
   it("orders a day's entries by time, latest first, untimed ones last", async () => {
     const { auth } = await signUpAndLogIn(t.app);
-    for (const [name, entry_time] of [["Snack", null], ["Breakfast", "07:30"], ["Dinner", "19:00"]] as const) {
+    for (const [name, entry_time] of [
+      ["Snack", null],
+      ["Breakfast", "07:30"],
+      ["Dinner", "19:00"],
+    ] as const) {
       await t.app.inject({ method: "POST", url: "/api/journal", headers: auth, payload: { date: "2025-03-01", name, entry_time } });
     }
     const list = (await t.app.inject({ method: "GET", url: "/api/journal", headers: auth })).json();
@@ -105,7 +109,12 @@ describe("journal API", () => {
     const created = (await t.app.inject({ method: "POST", url: "/api/journal", headers: owner.auth, payload: oats })).json();
 
     expect((await t.app.inject({ method: "GET", url: "/api/journal", headers: other.auth })).json()).toEqual({ entries: [] });
-    const put = await t.app.inject({ method: "PUT", url: `/api/journal/${created.id}`, headers: other.auth, payload: { ...oats, calories: 1 } });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/journal/${created.id}`,
+      headers: other.auth,
+      payload: { ...oats, calories: 1 },
+    });
     expect(put.statusCode).toBe(404);
     const del = await t.app.inject({ method: "DELETE", url: `/api/journal/${created.id}`, headers: other.auth });
     expect(del.statusCode).toBe(404);
@@ -116,7 +125,12 @@ describe("journal API", () => {
     const owner = await signUpAndLogIn(t.app);
     const other = await signUpAndLogIn(t.app);
     await t.app.inject({ method: "POST", url: "/api/journal", headers: owner.auth, payload: oats });
-    await t.app.inject({ method: "POST", url: "/api/journal", headers: owner.auth, payload: { ...oats, date: "2025-03-03", serving_size: 1, calories: 160 } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/journal",
+      headers: owner.auth,
+      payload: { ...oats, date: "2025-03-03", serving_size: 1, calories: 160 },
+    });
     const res = await t.app.inject({
       method: "GET",
       url: `/trpc/journal.templates?input=${encodeURIComponent(JSON.stringify({ search: "oat" }))}`,

@@ -91,7 +91,12 @@ describe("the kitchen catalogue keeps private names private", () => {
     const tool = await toggle(bob, "equipment", equipmentId);
     expect(tool.statusCode).toBe(404);
     expect(tool.json().error).toBe("Equipment not found.");
-    const viaTrpc = await t.app.inject({ method: "POST", url: "/trpc/kitchen.toggleIngredient", headers: bob.auth, payload: { ingredient_id: ingredientId } });
+    const viaTrpc = await t.app.inject({
+      method: "POST",
+      url: "/trpc/kitchen.toggleIngredient",
+      headers: bob.auth,
+      payload: { ingredient_id: ingredientId },
+    });
     expect(viaTrpc.statusCode).toBe(404);
 
     const seen = await kitchenNames(bob);
@@ -108,7 +113,11 @@ describe("the kitchen catalogue keeps private names private", () => {
   it("probing ids one after another tells a stranger nothing", async () => {
     const alice = await signUpAndLogIn(t.app);
     const bob = await signUpAndLogIn(t.app);
-    await insertBrowseRecipe(t.handle.db, { title: tagged("Shared porridge"), ingredients: [tagged("oats")], equipment: [tagged("saucepan")] });
+    await insertBrowseRecipe(t.handle.db, {
+      title: tagged("Shared porridge"),
+      ingredients: [tagged("oats")],
+      equipment: [tagged("saucepan")],
+    });
     const secret = tagged("secret spice");
     const gadget = tagged("secret gadget");
     await addRecipe(t.app, alice.auth, privateRecipe(secret, gadget));
@@ -149,7 +158,9 @@ describe("the kitchen catalogue keeps private names private", () => {
     expect((await toggle(bob, "ingredients", his.ingredientId)).json()).toEqual({ ok: true, owned: true });
     expect(await get(alice, "/api/user/ingredients")).toEqual([]);
     const aliceCounts = (await get(alice, "/api/ingredients")) as { id: number; ingredient_name: string; recipe_count: number }[];
-    expect(aliceCounts.filter((i) => i.ingredient_name === saffron)).toEqual([{ id: hers.ingredientId, ingredient_name: saffron, recipe_count: 1 }]);
+    expect(aliceCounts.filter((i) => i.ingredient_name === saffron)).toEqual([
+      { id: hers.ingredientId, ingredient_name: saffron, recipe_count: 1 },
+    ]);
   });
 
   it("counts of catalogue items include the catalogue and the caller's own recipes only", async () => {
@@ -161,8 +172,12 @@ describe("the kitchen catalogue keeps private names private", () => {
     await addRecipe(t.app, alice.auth, privateRecipe(potato, masher));
     await addRecipe(t.app, alice.auth, privateRecipe(potato, masher));
     const countOf = async (who: Who) => ({
-      ingredient: ((await get(who, "/api/ingredients")) as { ingredient_name: string; recipe_count: number }[]).find((i) => i.ingredient_name === potato)?.recipe_count,
-      equipment: ((await get(who, "/api/equipment")) as { equipment_name: string; usage_count: number }[]).find((e) => e.equipment_name === masher)?.usage_count,
+      ingredient: ((await get(who, "/api/ingredients")) as { ingredient_name: string; recipe_count: number }[]).find(
+        (i) => i.ingredient_name === potato,
+      )?.recipe_count,
+      equipment: ((await get(who, "/api/equipment")) as { equipment_name: string; usage_count: number }[]).find(
+        (e) => e.equipment_name === masher,
+      )?.usage_count,
     });
     expect(await countOf(alice)).toEqual({ ingredient: 3, equipment: 3 });
     expect(await countOf(bob)).toEqual({ ingredient: 1, equipment: 1 });
@@ -201,9 +216,13 @@ describe("the kitchen catalogue keeps private names private", () => {
     expect(shared.ingredientId).not.toBe(hers.ingredientId);
     expect(await get(alice, "/api/user/ingredients")).toEqual([shared.ingredientId]);
     const aliceList = (await get(alice, "/api/ingredients")) as { id: number; ingredient_name: string; recipe_count: number }[];
-    expect(aliceList.filter((i) => i.ingredient_name === sumac)).toEqual([{ id: shared.ingredientId, ingredient_name: sumac, recipe_count: 2 }]);
+    expect(aliceList.filter((i) => i.ingredient_name === sumac)).toEqual([
+      { id: shared.ingredientId, ingredient_name: sumac, recipe_count: 2 },
+    ]);
     const bobList = (await get(bob, "/api/ingredients")) as { id: number; ingredient_name: string; recipe_count: number }[];
-    expect(bobList.filter((i) => i.ingredient_name === sumac)).toEqual([{ id: shared.ingredientId, ingredient_name: sumac, recipe_count: 1 }]);
+    expect(bobList.filter((i) => i.ingredient_name === sumac)).toEqual([
+      { id: shared.ingredientId, ingredient_name: sumac, recipe_count: 1 },
+    ]);
     expect((await toggle(bob, "ingredients", hers.ingredientId)).statusCode).toBe(404);
   });
 });

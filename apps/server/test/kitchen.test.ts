@@ -25,7 +25,12 @@ describe("Your Kitchen endpoints", () => {
     await insertBrowseRecipe(db, { title: "Kitchen soup", ingredients: ["leek", "potato", "salt"], equipment: ["pot"] });
     await insertBrowseRecipe(db, { title: "Kitchen mash", ingredients: ["potato", "butter?", "salt"], equipment: ["pot", "masher"] });
     await insertBrowseRecipe(db, { title: "Alice's chips", ownerId: alice.user.id, ingredients: ["potato", "oil"], equipment: ["fryer"] });
-    await insertBrowseRecipe(db, { title: "Bob's secret", ownerId: bob.user.id, ingredients: ["potato", "truffle"], equipment: ["mandoline"] });
+    await insertBrowseRecipe(db, {
+      title: "Bob's secret",
+      ownerId: bob.user.id,
+      ingredients: ["potato", "truffle"],
+      equipment: ["mandoline"],
+    });
 
     const aliceIngredients = (await get(alice, "/api/ingredients")) as { ingredient_name: string; recipe_count: number }[];
     expect(Object.fromEntries(aliceIngredients.map((i) => [i.ingredient_name, i.recipe_count]))).toEqual({
@@ -53,18 +58,38 @@ describe("Your Kitchen endpoints", () => {
     const carrot = await ingredientIdOf(db, "carrot");
     const dutchOven = await equipmentIdOf(db, "dutch oven");
 
-    const on = await t.app.inject({ method: "POST", url: "/api/ingredients/toggle", headers: alice.auth, payload: { ingredient_id: carrot } });
+    const on = await t.app.inject({
+      method: "POST",
+      url: "/api/ingredients/toggle",
+      headers: alice.auth,
+      payload: { ingredient_id: carrot },
+    });
     expect(on.json()).toEqual({ ok: true, owned: true });
-    const eq = await t.app.inject({ method: "POST", url: "/api/equipment/toggle", headers: alice.auth, payload: { equipment_id: dutchOven } });
+    const eq = await t.app.inject({
+      method: "POST",
+      url: "/api/equipment/toggle",
+      headers: alice.auth,
+      payload: { equipment_id: dutchOven },
+    });
     expect(eq.json()).toEqual({ ok: true, owned: true });
     expect(await get(alice, "/api/user/ingredients")).toEqual([carrot]);
     expect(await get(alice, "/api/user/equipment")).toEqual([dutchOven]);
     expect(await get(bob, "/api/user/ingredients")).toEqual([]);
     expect(await get(bob, "/api/user/equipment")).toEqual([]);
 
-    const bobOn = await t.app.inject({ method: "POST", url: "/api/ingredients/toggle", headers: bob.auth, payload: { ingredient_id: carrot } });
+    const bobOn = await t.app.inject({
+      method: "POST",
+      url: "/api/ingredients/toggle",
+      headers: bob.auth,
+      payload: { ingredient_id: carrot },
+    });
     expect(bobOn.json()).toEqual({ ok: true, owned: true });
-    const off = await t.app.inject({ method: "POST", url: "/api/ingredients/toggle", headers: alice.auth, payload: { ingredient_id: carrot } });
+    const off = await t.app.inject({
+      method: "POST",
+      url: "/api/ingredients/toggle",
+      headers: alice.auth,
+      payload: { ingredient_id: carrot },
+    });
     expect(off.json()).toEqual({ ok: true, owned: false });
     expect(await get(alice, "/api/user/ingredients")).toEqual([]);
     expect(await get(bob, "/api/user/ingredients")).toEqual([carrot]);
@@ -72,7 +97,12 @@ describe("Your Kitchen endpoints", () => {
 
   it("answers 404 for an unknown item, 400 for a bad id and 401 without a token", async () => {
     const user = await signUpAndLogIn(t.app);
-    const missing = await t.app.inject({ method: "POST", url: "/api/equipment/toggle", headers: user.auth, payload: { equipment_id: 999999 } });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/equipment/toggle",
+      headers: user.auth,
+      payload: { equipment_id: 999999 },
+    });
     expect(missing.statusCode).toBe(404);
     const bad = await t.app.inject({ method: "POST", url: "/api/ingredients/toggle", headers: user.auth, payload: { ingredient_id: "x" } });
     expect(bad.statusCode).toBe(400);

@@ -26,19 +26,44 @@ describe("POST /api/grocery-cart/mealplan", () => {
     const ownerId = user.user.id;
     const db = t.handle.db;
     await own(db, ownerId, ["rice-mp1", "beans-mp1"]);
-    const ready = await insertFixtureRecipe(db, { title: "Rice and beans", servings: 3, ownerId, lines: [
-      { name: "rice-mp1", quantity: "1", unit: "cups" }, { name: "beans-mp1", quantity: "1", unit: "cans" },
-    ] });
-    const oneShort = await insertFixtureRecipe(db, { title: "Beans on toast", servings: 2, ownerId, lines: [
-      { name: "beans-mp1", quantity: "1", unit: "cans" }, { name: "bread-mp1", quantity: "2", unit: "slices" },
-    ] });
-    await insertFixtureRecipe(db, { title: "Paella", servings: 6, ownerId, lines: [
-      { name: "saffron-mp1", quantity: "1", unit: "teaspoons" }, { name: "prawns-mp1", quantity: "500", unit: "grams" }, { name: "rice-mp1", quantity: "2", unit: "cups" },
-    ] });
+    const ready = await insertFixtureRecipe(db, {
+      title: "Rice and beans",
+      servings: 3,
+      ownerId,
+      lines: [
+        { name: "rice-mp1", quantity: "1", unit: "cups" },
+        { name: "beans-mp1", quantity: "1", unit: "cans" },
+      ],
+    });
+    const oneShort = await insertFixtureRecipe(db, {
+      title: "Beans on toast",
+      servings: 2,
+      ownerId,
+      lines: [
+        { name: "beans-mp1", quantity: "1", unit: "cans" },
+        { name: "bread-mp1", quantity: "2", unit: "slices" },
+      ],
+    });
+    await insertFixtureRecipe(db, {
+      title: "Paella",
+      servings: 6,
+      ownerId,
+      lines: [
+        { name: "saffron-mp1", quantity: "1", unit: "teaspoons" },
+        { name: "prawns-mp1", quantity: "500", unit: "grams" },
+        { name: "rice-mp1", quantity: "2", unit: "cups" },
+      ],
+    });
     // An optional ingredient that is missing does not count against a recipe.
-    const optionalOnly = await insertFixtureRecipe(db, { title: "Rice with herbs", servings: 4, ownerId, lines: [
-      { name: "rice-mp1", quantity: "1", unit: "cups" }, { name: "chives-mp1", quantity: "1", unit: "bunches", optional: true },
-    ] });
+    const optionalOnly = await insertFixtureRecipe(db, {
+      title: "Rice with herbs",
+      servings: 4,
+      ownerId,
+      lines: [
+        { name: "rice-mp1", quantity: "1", unit: "cups" },
+        { name: "chives-mp1", quantity: "1", unit: "bunches", optional: true },
+      ],
+    });
 
     const id = await cart(user.auth);
     const res = await plan(user.auth, id, 3);
@@ -53,7 +78,11 @@ describe("POST /api/grocery-cart/mealplan", () => {
     ]);
     const inCart = (await t.app.inject({ method: "GET", url: `/api/grocery-cart?cartId=${id}`, headers: user.auth })).json();
     expect(inCart.recipes.map((r: { recipe_id: number; quantity: number }) => [r.recipe_id, r.quantity]).sort()).toEqual(
-      [[ready, 3], [optionalOnly, 4], [oneShort, 2]].sort(),
+      [
+        [ready, 3],
+        [optionalOnly, 4],
+        [oneShort, 2],
+      ].sort(),
     );
   });
 
@@ -61,11 +90,33 @@ describe("POST /api/grocery-cart/mealplan", () => {
     const user = await signUpAndLogIn(t.app);
     const db = t.handle.db;
     await db.insert(metricEntries).values({
-      userId: user.user.id, name: "me", height: 70, weight: 180, dob: "1996-01-01", gender: "male", activityLevel: "sedentary",
-      goal: "maintain", entryDate: "2026-11-01", targetWeight: 180, bmi: 25.8, bmr: 1800, maintenanceCalories: 2160,
-      caloriesPassive: 1800, caloriesAggressive: 1200, timeToGoalPassive: 0, timeToGoalAggressive: 0,
-      proteinPassive: 0, carbsPassive: 0, fatPassive: 0, proteinAggressive: 0, carbsAggressive: 0, fatAggressive: 0,
-      waterIntake: 120, sodiumIntake: 1650, cholesterolIntake: 315, fiberIntake: 30,
+      userId: user.user.id,
+      name: "me",
+      height: 70,
+      weight: 180,
+      dob: "1996-01-01",
+      gender: "male",
+      activityLevel: "sedentary",
+      goal: "maintain",
+      entryDate: "2026-11-01",
+      targetWeight: 180,
+      bmi: 25.8,
+      bmr: 1800,
+      maintenanceCalories: 2160,
+      caloriesPassive: 1800,
+      caloriesAggressive: 1200,
+      timeToGoalPassive: 0,
+      timeToGoalAggressive: 0,
+      proteinPassive: 0,
+      carbsPassive: 0,
+      fatPassive: 0,
+      proteinAggressive: 0,
+      carbsAggressive: 0,
+      fatAggressive: 0,
+      waterIntake: 120,
+      sodiumIntake: 1650,
+      cholesterolIntake: 315,
+      fiberIntake: 30,
     });
     // Midpoint (1800 + 1200) / 2 = 1500 a day, 500 a meal.
     const ownerId = user.user.id;

@@ -98,7 +98,13 @@ describe("metrics API", () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe("BAD_REQUEST");
-    for (const phrase of ["Weight is required.", "Date of birth is required.", "Activity level is required.", "Entry date is required.", "Target weight is required."]) {
+    for (const phrase of [
+      "Weight is required.",
+      "Date of birth is required.",
+      "Activity level is required.",
+      "Entry date is required.",
+      "Target weight is required.",
+    ]) {
       expect(body.message).toContain(phrase);
     }
   });
@@ -169,7 +175,12 @@ describe("metrics API", () => {
 
     const list = await t.app.inject({ method: "GET", url: "/api/metrics/all", headers: other.auth });
     expect(list.json()).toEqual([]);
-    const put = await t.app.inject({ method: "PUT", url: `/api/metrics/id/${created.id}`, headers: other.auth, payload: { ...payload, weight: 150 } });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/metrics/id/${created.id}`,
+      headers: other.auth,
+      payload: { ...payload, weight: 150 },
+    });
     expect(put.statusCode).toBe(404);
     const del = await t.app.inject({ method: "DELETE", url: `/api/metrics/id/${created.id}`, headers: other.auth });
     expect(del.statusCode).toBe(404);

@@ -123,7 +123,11 @@ describe("POST /api/nutrition/calculate", () => {
     ]);
     expect(result.lines).toEqual([
       { ingredient_name: "xqzvwj dust", food: null, grams: null },
-      { ingredient_name: "all-purpose flour", food: { ndb_no: "20081", name: "Wheat flour, white, all-purpose, enriched, bleached" }, grams: null },
+      {
+        ingredient_name: "all-purpose flour",
+        food: { ndb_no: "20081", name: "Wheat flour, white, all-purpose, enriched, bleached" },
+        grams: null,
+      },
       { ingredient_name: "sugar", food: { ndb_no: "19335", name: "Sugars, granulated" }, grams: null },
       { ingredient_name: "sugar", food: { ndb_no: "19335", name: "Sugars, granulated" }, grams: 25.2 },
     ]);
@@ -160,7 +164,12 @@ describe("POST /api/nutrition/calculate", () => {
   });
 
   it("rejects bad input with a message naming the field", async () => {
-    const zero = await t.app.inject({ method: "POST", url: "/api/nutrition/calculate", headers: auth, payload: { servings: 0, ingredients: [] } });
+    const zero = await t.app.inject({
+      method: "POST",
+      url: "/api/nutrition/calculate",
+      headers: auth,
+      payload: { servings: 0, ingredients: [] },
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toMatch(/servings/i);
     const noName = await t.app.inject({

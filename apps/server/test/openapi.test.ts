@@ -123,10 +123,14 @@ describe("/api/openapi.json", () => {
       .filter((r) => r.url.startsWith("/api/") && !REFERENCE_PAGE.test(r.url))
       .flatMap((r) => r.methods.filter((m) => m !== "HEAD" && m !== "OPTIONS").map((m) => `${m} ${r.url.replace(/:(\w+)/g, "{$1}")}`));
     expect(registered.length).toBeGreaterThan(40);
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)));
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+    );
     const missing = registered.filter((r) => !documented.has(r));
     // A route added with api.scope.get(...) instead of api.route({...}) shows up here by name.
-    expect(missing, `routes registered but not in /api/openapi.json (declare them through RestApi.route): ${missing.join(", ")}`).toEqual([]);
+    expect(missing, `routes registered but not in /api/openapi.json (declare them through RestApi.route): ${missing.join(", ")}`).toEqual(
+      [],
+    );
   });
 
   it("documents every original /api path", () => {
@@ -150,7 +154,9 @@ describe("/api/openapi.json", () => {
     for (const [path, ops] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         expect(op.summary, `${method} ${path} has a summary`).toBeTruthy();
-        expect(JSON.stringify(op.responses.default), `${method} ${path} documents the error shape`).toContain("#/components/schemas/ApiError");
+        expect(JSON.stringify(op.responses.default), `${method} ${path} documents the error shape`).toContain(
+          "#/components/schemas/ApiError",
+        );
       }
     }
   });
@@ -188,9 +194,13 @@ describe("the contract check", () => {
     const answer = { method: "GET", route: "/api/health", url: "/api/health", contentType: "application/json; charset=utf-8" };
     const health = (await t.app.inject({ method: "GET", url: "/api/health" })).payload;
     expect(checkAnswer(doc, { ...answer, status: 200, payload: health })).toBeNull();
-    expect(checkAnswer(doc, { ...answer, status: 200, payload: JSON.stringify({ status: "fine" }) })).toMatch(/GET \/api\/health → 200: the body does not match/);
+    expect(checkAnswer(doc, { ...answer, status: 200, payload: JSON.stringify({ status: "fine" }) })).toMatch(
+      /GET \/api\/health → 200: the body does not match/,
+    );
     expect(checkAnswer(doc, { ...answer, status: 201, payload: health })).toMatch(/→ 201: the body does not match/);
     expect(checkAnswer(doc, { ...answer, route: "/api/made-up", status: 200, payload: "{}" })).toMatch(/not in \/api\/openapi.json/);
-    expect(checkAnswer(doc, { ...answer, status: 400, payload: JSON.stringify({ error: "x", message: "x", code: "BAD_REQUEST" }) })).toBeNull();
+    expect(
+      checkAnswer(doc, { ...answer, status: 400, payload: JSON.stringify({ error: "x", message: "x", code: "BAD_REQUEST" }) }),
+    ).toBeNull();
   });
 });

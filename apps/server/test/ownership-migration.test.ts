@@ -65,7 +65,10 @@ describe("the migration that gives kitchen items and images owners", () => {
         sql`insert into recipes (owner_id, title, image_url, data_source) values (${owner}, ${title}, ${imageUrl}, ${owner === null ? "catalog" : "user"}) returning id`,
       );
       const id = Number(r?.id);
-      const [section] = await rows<{ id: number }>(db, sql`insert into recipe_sections (recipe_id, position) values (${id}, 0) returning id`);
+      const [section] = await rows<{ id: number }>(
+        db,
+        sql`insert into recipe_sections (recipe_id, position) values (${id}, 0) returning id`,
+      );
       for (const [position, ingredient] of lines.entries()) {
         await db.execute(
           sql`insert into recipe_ingredients (recipe_id, section_id, position, ingredient_id, name, quantity, unit) values (${id}, ${Number(section?.id)}, ${position}, ${ingredient}, 'x', '1', 'units')`,
@@ -95,26 +98,40 @@ describe("the migration that gives kitchen items and images owners", () => {
     ] as const) {
       await db.execute(sql`insert into user_equipment (user_id, equipment_id) values (${user}, ${tool})`);
     }
-    await db.execute(sql`insert into grocery_ingredients (user_id, ingredient_id, ingredient_name) values (${ids.alice}, ${truffle}, 'truffle')`);
+    await db.execute(
+      sql`insert into grocery_ingredients (user_id, ingredient_id, ingredient_name) values (${ids.alice}, ${truffle}, 'truffle')`,
+    );
 
     const folder = resolveMigrationsFolder();
     if (handle.kind === "pglite") await migratePglite(db as never, { migrationsFolder: folder });
     else await migratePostgres(db as never, { migrationsFolder: folder });
 
     // The catalogue keeps its shared items, ids unchanged.
-    expect(await rows(db, sql`select id, owner_id, name from ingredients where owner_id is null order by id`)).toEqual([{ id: salt, owner_id: null, name: "salt" }]);
-    expect(await rows(db, sql`select id, owner_id, name from equipment where owner_id is null order by id`)).toEqual([{ id: pot, owner_id: null, name: "pot" }]);
+    expect(await rows(db, sql`select id, owner_id, name from ingredients where owner_id is null order by id`)).toEqual([
+      { id: salt, owner_id: null, name: "salt" },
+    ]);
+    expect(await rows(db, sql`select id, owner_id, name from equipment where owner_id is null order by id`)).toEqual([
+      { id: pot, owner_id: null, name: "pot" },
+    ]);
     // Each person who cooks with truffle has a truffle of their own; nobody else has one.
-    const truffles = await rows<{ id: number; owner_id: number }>(db, sql`select id, owner_id from ingredients where name = 'truffle' order by owner_id`);
+    const truffles = await rows<{ id: number; owner_id: number }>(
+      db,
+      sql`select id, owner_id from ingredients where name = 'truffle' order by owner_id`,
+    );
     expect(truffles.map((r) => Number(r.owner_id))).toEqual([ids.alice, ids.bob]);
     const truffleOf = (owner: number) => Number(truffles.find((r) => Number(r.owner_id) === owner)?.id);
-    expect(await one(sql`select ingredient_id as v from recipe_ingredients where recipe_id = ${hers} and position = 1`)).toBe(truffleOf(ids.alice));
+    expect(await one(sql`select ingredient_id as v from recipe_ingredients where recipe_id = ${hers} and position = 1`)).toBe(
+      truffleOf(ids.alice),
+    );
     expect(await one(sql`select ingredient_id as v from recipe_ingredients where recipe_id = ${his}`)).toBe(truffleOf(ids.bob));
     expect(await one(sql`select ingredient_id as v from recipe_ingredients where recipe_id = ${catalogue}`)).toBe(salt);
     expect(await one(sql`select count(*) as v from ingredients where name = 'forgotten'`)).toBe(0);
     expect(forgotten).toBeGreaterThan(0);
 
-    const marks = await rows<{ user_id: number; ingredient_id: number }>(db, sql`select user_id, ingredient_id from user_ingredients order by user_id, ingredient_id`);
+    const marks = await rows<{ user_id: number; ingredient_id: number }>(
+      db,
+      sql`select user_id, ingredient_id from user_ingredients order by user_id, ingredient_id`,
+    );
     expect(marks.map((m) => [Number(m.user_id), Number(m.ingredient_id)])).toEqual([
       [ids.alice, truffleOf(ids.alice)],
       [ids.bob, truffleOf(ids.bob)],
@@ -127,7 +144,10 @@ describe("the migration that gives kitchen items and images owners", () => {
     expect(await one(sql`select ingredient_id as v from grocery_ingredients where user_id = ${ids.alice}`)).toBe(truffleOf(ids.alice));
 
     // The image belongs to the owner of the oldest recipe naming it; other names of it are dropped.
-    const adopted = await rows<{ id: number; owner_id: number; bytes: number }>(db, sql`select id, owner_id, bytes from images where key = ${IMAGE}`);
+    const adopted = await rows<{ id: number; owner_id: number; bytes: number }>(
+      db,
+      sql`select id, owner_id, bytes from images where key = ${IMAGE}`,
+    );
     expect(adopted.map((i) => [Number(i.owner_id), Number(i.bytes)])).toEqual([[ids.alice, 0]]);
     const pictures = await rows<{ id: number; image_url: string | null; image_id: number | null }>(
       db,

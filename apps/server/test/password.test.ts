@@ -11,7 +11,8 @@ afterAll(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const statusWith = async (token: string) => (await t.app.inject({ method: "GET", url: "/api/user-carts", headers: bearer(token) })).statusCode;
+const statusWith = async (token: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/user-carts", headers: bearer(token) })).statusCode;
 const logIn = (email: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 const change = (token: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/account/password", headers: bearer(token), payload });
@@ -62,7 +63,10 @@ describe("changing the password", () => {
     const cases: [object, string][] = [
       [{ currentPassword: alice.password, newPassword: "short" }, "New password must be at least 8 characters."],
       [{ currentPassword: alice.password, newPassword: "x".repeat(257) }, "New password must be at most 256 characters."],
-      [{ currentPassword: alice.password, newPassword: "iloveyou" }, "This password is too common and easy to guess. Please choose another."],
+      [
+        { currentPassword: alice.password, newPassword: "iloveyou" },
+        "This password is too common and easy to guess. Please choose another.",
+      ],
       [{ currentPassword: alice.password }, ACCOUNT_MESSAGES.newPasswordRequired],
       [{ newPassword: "a brand new secret" }, ACCOUNT_MESSAGES.currentPasswordRequired],
       [{ currentPassword: alice.password, newPassword: alice.password }, ACCOUNT_MESSAGES.samePassword],
@@ -82,7 +86,11 @@ describe("changing the password", () => {
     const secret = (created.json() as { secret: string }).secret;
     const viaToken = await change(secret, { currentPassword: alice.password, newPassword: "a brand new secret" });
     expect(viaToken.statusCode).toBe(403);
-    const signedOut = await t.app.inject({ method: "POST", url: "/api/account/password", payload: { currentPassword: alice.password, newPassword: "a brand new secret" } });
+    const signedOut = await t.app.inject({
+      method: "POST",
+      url: "/api/account/password",
+      payload: { currentPassword: alice.password, newPassword: "a brand new secret" },
+    });
     expect(signedOut.statusCode).toBe(401);
     expect((await logIn(alice.email, alice.password)).statusCode).toBe(200);
   });

@@ -66,7 +66,10 @@ async function cook(app: TestApp): Promise<Who> {
       tags: ["main"],
       lines: [{ name: `grain ${i}`, quantity: "1", unit: "cup" }],
     });
-    await app.handle.db.update(recipes).set({ calories: 450 + i * 20, protein: 30, carbs: 50, fat: 18, totalTimeMin: 30, sodium: 100 }).where(eq(recipes.id, id));
+    await app.handle.db
+      .update(recipes)
+      .set({ calories: 450 + i * 20, protein: 30, carbs: 50, fat: 18, totalTimeMin: 30, sodium: 100 })
+      .where(eq(recipes.id, id));
   }
   return who;
 }
@@ -90,8 +93,17 @@ describe("planner rules that would need more servings than a slot holds", () => 
     expect(await currentRules(who)).toEqual(before);
 
     // The boundary: 16 × 3 = 48 and 20 × 2 = 40 fit in 50; 17 × 3 = 51 does not.
-    for (const [people, most, status] of [[16, 3, 200], [20, 2, 200], [17, 3, 400]] as const) {
-      const answer = await t.app.inject({ method: "PUT", url: "/api/plans/rules", headers: who.auth, payload: { ...before, people, maxServingsPerPerson: most } });
+    for (const [people, most, status] of [
+      [16, 3, 200],
+      [20, 2, 200],
+      [17, 3, 400],
+    ] as const) {
+      const answer = await t.app.inject({
+        method: "PUT",
+        url: "/api/plans/rules",
+        headers: who.auth,
+        payload: { ...before, people, maxServingsPerPerson: most },
+      });
       expect(answer.statusCode, `${people} × ${most}: ${answer.body}`).toBe(status);
     }
   });
@@ -99,7 +111,12 @@ describe("planner rules that would need more servings than a slot holds", () => 
   it("are refused the same through tRPC", async () => {
     const who = await cook(t);
     const before = await currentRules(who);
-    const res = await t.app.inject({ method: "POST", url: "/trpc/plans.rules.update", headers: who.auth, payload: { ...before, ...extreme } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/trpc/plans.rules.update",
+      headers: who.auth,
+      payload: { ...before, ...extreme },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toContain(PLAN_MESSAGES.tooManyServings(20));
     expect(await currentRules(who)).toEqual(before);
@@ -139,7 +156,13 @@ describe("planner rules that would need more servings than a slot holds", () => 
     const who = await cook(t);
     const before = await currentRules(who);
     const from = logs.length;
-    for (const change of [extreme, { people: 21 }, { dailyCalories: 10001 }, { maxServingsPerPerson: 4 }, { people: -1, maxServingsPerPerson: -50 }]) {
+    for (const change of [
+      extreme,
+      { people: 21 },
+      { dailyCalories: 10001 },
+      { maxServingsPerPerson: 4 },
+      { people: -1, maxServingsPerPerson: -50 },
+    ]) {
       const res = await t.app.inject({ method: "PUT", url: "/api/plans/rules", headers: who.auth, payload: { ...before, ...change } });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.body).not.toMatch(SQL);
@@ -149,13 +172,21 @@ describe("planner rules that would need more servings than a slot holds", () => 
 });
 
 describe("plan generation per person", () => {
-  const generate = (who: Who) => limited.app.inject({ method: "POST", url: `/api/plans/${WEEK}/generate`, headers: who.auth, payload: { scope: { kind: "day", day: 0 } } });
+  const generate = (who: Who) =>
+    limited.app.inject({
+      method: "POST",
+      url: `/api/plans/${WEEK}/generate`,
+      headers: who.auth,
+      payload: { scope: { kind: "day", day: 0 } },
+    });
   const generateTrpc = (who: Who, calls = 1) =>
     limited.app.inject({
       method: "POST",
       url: `/trpc/${Array.from({ length: calls }, () => "plans.generate").join(",")}?batch=1`,
       headers: who.auth,
-      payload: Object.fromEntries(Array.from({ length: calls }, (_, i) => [String(i), { weekStart: WEEK, scope: { kind: "day", day: 1 } }])),
+      payload: Object.fromEntries(
+        Array.from({ length: calls }, (_, i) => [String(i), { weekStart: WEEK, scope: { kind: "day", day: 1 } }]),
+      ),
     });
 
   it("answers 429 with a clear message once a person has generated too often, over REST and tRPC alike", async () => {
@@ -171,8 +202,15 @@ describe("plan generation per person", () => {
     expect(viaTrpc.statusCode).toBe(429);
     expect(viaTrpc.body).toContain(PLAN_MESSAGES.generateRateLimited);
     // The cart's meal plan runs the same engine and counts against the same limit.
-    const cart = (await limited.app.inject({ method: "POST", url: "/api/user-carts/add", headers: who.auth, payload: { name: "Week" } })).json() as { id: number };
-    const mealPlan = await limited.app.inject({ method: "POST", url: "/api/grocery-cart/mealplan", headers: who.auth, payload: { cart_id: cart.id, number_of_meals: 3 } });
+    const cart = (
+      await limited.app.inject({ method: "POST", url: "/api/user-carts/add", headers: who.auth, payload: { name: "Week" } })
+    ).json() as { id: number };
+    const mealPlan = await limited.app.inject({
+      method: "POST",
+      url: "/api/grocery-cart/mealplan",
+      headers: who.auth,
+      payload: { cart_id: cart.id, number_of_meals: 3 },
+    });
     expect(mealPlan.statusCode).toBe(429);
 
     // Another person is not held back by the first one's generations.

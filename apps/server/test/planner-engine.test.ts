@@ -27,7 +27,9 @@ describe("generatePlan reading the database", () => {
     const me = await signUpAndLogIn(t.app);
     const other = await signUpAndLogIn(t.app);
     const db = t.handle.db;
-    const mine = await Promise.all([1, 2, 3].map((n) => insertFixtureRecipe(db, { title: `Mine ${n}`, servings: 2, ownerId: me.user.id, calories: 600 })));
+    const mine = await Promise.all(
+      [1, 2, 3].map((n) => insertFixtureRecipe(db, { title: `Mine ${n}`, servings: 2, ownerId: me.user.id, calories: 600 })),
+    );
     const theirs = await insertFixtureRecipe(db, { title: "Theirs", servings: 2, ownerId: other.user.id, calories: 600 });
     const result = await generatePlan(db, me.user.id, { ...week({ noRepeatDays: 7 }), targets: null });
     const placed = result.slots.map((s) => s.recipeId);
@@ -41,15 +43,39 @@ describe("generatePlan reading the database", () => {
     const db = t.handle.db;
     const ownerId = me.user.id;
     await own(db, ownerId, ["lentils-pe2"]);
-    const owned = await insertFixtureRecipe(db, { title: "Dal", servings: 2, ownerId, lines: [{ name: "lentils-pe2", quantity: "1", unit: "cups" }] });
-    await insertFixtureRecipe(db, { title: "Pork chop", servings: 2, ownerId, lines: [{ name: "pork-pe2", quantity: "1", unit: "pounds" }] });
+    const owned = await insertFixtureRecipe(db, {
+      title: "Dal",
+      servings: 2,
+      ownerId,
+      lines: [{ name: "lentils-pe2", quantity: "1", unit: "cups" }],
+    });
+    await insertFixtureRecipe(db, {
+      title: "Pork chop",
+      servings: 2,
+      ownerId,
+      lines: [{ name: "pork-pe2", quantity: "1", unit: "pounds" }],
+    });
     await insertFixtureRecipe(db, { title: "Trifle", servings: 2, ownerId, tags: ["dessert-pe2"] });
-    const shopping = await insertFixtureRecipe(db, { title: "Stew", servings: 2, ownerId, lines: [{ name: "beef-pe2", quantity: "1", unit: "pounds" }, { name: "carrot-pe2", quantity: "2", unit: "units" }] });
+    const shopping = await insertFixtureRecipe(db, {
+      title: "Stew",
+      servings: 2,
+      ownerId,
+      lines: [
+        { name: "beef-pe2", quantity: "1", unit: "pounds" },
+        { name: "carrot-pe2", quantity: "2", unit: "units" },
+      ],
+    });
     const pork = await ingredientId(db, "pork-pe2");
-    const result = await generatePlan(db, ownerId, { ...week({ days: [0], preferOwned: true, excludeTags: ["dessert-pe2"], excludeIngredientIds: [pork] }), targets: null });
+    const result = await generatePlan(db, ownerId, {
+      ...week({ days: [0], preferOwned: true, excludeTags: ["dessert-pe2"], excludeIngredientIds: [pork] }),
+      targets: null,
+    });
     expect(result.slots.map((s) => s.recipeId)).toEqual([owned]);
     expect(result.missingIngredientIds).toEqual([]);
-    const two = await generatePlan(db, ownerId, { ...week({ days: [0, 1], preferOwned: true, noRepeatDays: 7, excludeTags: ["dessert-pe2"], excludeIngredientIds: [pork] }), targets: null });
+    const two = await generatePlan(db, ownerId, {
+      ...week({ days: [0, 1], preferOwned: true, noRepeatDays: 7, excludeTags: ["dessert-pe2"], excludeIngredientIds: [pork] }),
+      targets: null,
+    });
     expect(two.slots.map((s) => s.recipeId).sort()).toEqual([owned, shopping].sort());
     expect(two.missingIngredientIds.length).toBe(2);
   });
@@ -59,10 +85,30 @@ describe("generatePlan reading the database", () => {
     const db = t.handle.db;
     const ownerId = me.user.id;
     const base = {
-      userId: ownerId, name: "me", height: 70, weight: 180, dob: "1990-01-01", gender: "male", activityLevel: "sedentary", goal: "maintain",
-      targetWeight: 180, bmi: 25.8, bmr: 1800, maintenanceCalories: 2160, timeToGoalPassive: 0, timeToGoalAggressive: 0,
-      proteinPassive: 0, carbsPassive: 0, fatPassive: 0, proteinAggressive: 0, carbsAggressive: 0, fatAggressive: 0,
-      waterIntake: 120, sodiumIntake: 1650, cholesterolIntake: 315, fiberIntake: 30,
+      userId: ownerId,
+      name: "me",
+      height: 70,
+      weight: 180,
+      dob: "1990-01-01",
+      gender: "male",
+      activityLevel: "sedentary",
+      goal: "maintain",
+      targetWeight: 180,
+      bmi: 25.8,
+      bmr: 1800,
+      maintenanceCalories: 2160,
+      timeToGoalPassive: 0,
+      timeToGoalAggressive: 0,
+      proteinPassive: 0,
+      carbsPassive: 0,
+      fatPassive: 0,
+      proteinAggressive: 0,
+      carbsAggressive: 0,
+      fatAggressive: 0,
+      waterIntake: 120,
+      sodiumIntake: 1650,
+      cholesterolIntake: 315,
+      fiberIntake: 30,
     };
     await db.insert(metricEntries).values({ ...base, entryDate: "2026-10-01", caloriesPassive: 3000, caloriesAggressive: 2600 });
     await db.insert(metricEntries).values({ ...base, entryDate: "2026-11-01", caloriesPassive: 1100, caloriesAggressive: 900 });
@@ -74,7 +120,20 @@ describe("generatePlan reading the database", () => {
     const result = await generatePlan(db, ownerId, input);
     expect(result.slots.map((s) => s.recipeId)).toEqual([right]);
     expect(result.days).toEqual([{ day: 0, calories: 1000, protein: 0, carbs: 0, fat: 0 }]);
-    const recipes: PlanRecipe[] = [{ id: right, title: "Just right", servings: 2, calories: 1000, protein: null, carbs: null, fat: null, totalTimeMin: 0, tags: [], ingredientIds: [] }];
+    const recipes: PlanRecipe[] = [
+      {
+        id: right,
+        title: "Just right",
+        servings: 2,
+        calories: 1000,
+        protein: null,
+        carbs: null,
+        fat: null,
+        totalTimeMin: 0,
+        tags: [],
+        ingredientIds: [],
+      },
+    ];
     expect(checkPlan({ ...input, targets: null, recipes, ownedIngredientIds: new Set() }, result)).toEqual([]);
   });
 
@@ -82,7 +141,12 @@ describe("generatePlan reading the database", () => {
     const me = await signUpAndLogIn(t.app);
     const db = t.handle.db;
     const dish = await insertFixtureRecipe(db, { title: "Plain dish", servings: 2, ownerId: me.user.id });
-    const odd = week({ days: [0], excludeTags: ["a\u0000b"], excludeIngredientIds: [2 ** 40, -1, 1.5], tagRules: [{ tag: "x\u0000", min: 1 }] });
+    const odd = week({
+      days: [0],
+      excludeTags: ["a\u0000b"],
+      excludeIngredientIds: [2 ** 40, -1, 1.5],
+      tagRules: [{ tag: "x\u0000", min: 1 }],
+    });
     const result = await generatePlan(db, me.user.id, { ...odd, seed: Number.MAX_VALUE, targets: null });
     expect(result.slots.map((s) => s.recipeId)).toEqual([dish]);
     expect(result.relaxed.map((r) => r.rule)).toEqual(["tag:x\u0000>=1"]);

@@ -27,7 +27,13 @@ interface Slot {
 interface Week {
   weekStart: string;
   slots: Slot[];
-  days: Array<{ day: number; date: string; planned: boolean; totals: Record<string, number>; progress: Array<{ key: string; planned: number; target: number; tolerance: number; onTrack: boolean }> | null }>;
+  days: Array<{
+    day: number;
+    date: string;
+    planned: boolean;
+    totals: Record<string, number>;
+    progress: Array<{ key: string; planned: number; target: number; tolerance: number; onTrack: boolean }> | null;
+  }>;
   summary: { recipes: number; servings: number; missingIngredients: number; shoppingItems: number };
   relaxed: Array<{ rule: string; message: string }>;
 }
@@ -46,7 +52,13 @@ async function ok<T>(who: Who, method: Method, url: string, payload?: unknown): 
 const slotOf = (week: Week, day: number, meal: string) => week.slots.find((s) => s.day === day && s.meal === meal);
 
 /** A recipe of the person with per-serving nutrition, a tag and required ingredients. */
-async function recipe(who: Who, title: string, nutrition = { calories: 500, protein: 30, carbs: 50, fat: 20 }, lines = ["rice", "onion"], tags = ["dinner"]) {
+async function recipe(
+  who: Who,
+  title: string,
+  nutrition = { calories: 500, protein: 30, carbs: 50, fat: 20 },
+  lines = ["rice", "onion"],
+  tags = ["dinner"],
+) {
   const id = await insertFixtureRecipe(t.handle.db, {
     title,
     servings: 4,
@@ -54,7 +66,10 @@ async function recipe(who: Who, title: string, nutrition = { calories: 500, prot
     tags,
     lines: lines.map((name) => ({ name, quantity: "1", unit: "cup" })),
   });
-  await t.handle.db.update(recipes).set({ ...nutrition, totalTimeMin: 30, sodium: 100 }).where(eq(recipes.id, id));
+  await t.handle.db
+    .update(recipes)
+    .set({ ...nutrition, totalTimeMin: 30, sodium: 100 })
+    .where(eq(recipes.id, id));
   return id;
 }
 
@@ -74,7 +89,15 @@ describe("week plans: reading and editing by hand", () => {
     const who = await signUpAndLogIn(t.app);
     const week = await ok<Week>(who, "GET", `/api/plans/${WEEK}`);
     expect(week.slots).toEqual([]);
-    expect(week.days.map((d) => d.date)).toEqual(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"]);
+    expect(week.days.map((d) => d.date)).toEqual([
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+    ]);
     expect(week.days.every((d) => d.progress === null)).toBe(true);
     expect(week.summary).toEqual({ recipes: 0, servings: 0, missingIngredients: 0, shoppingItems: 0 });
   });
@@ -96,7 +119,9 @@ describe("week plans: reading and editing by hand", () => {
     const calories = monday.progress!.find((p) => p.key === "calories")!;
     const target = (Number(entry!.calories_passive) + Number(entry!.calories_aggressive)) / 2;
     expect(calories.target).toBeCloseTo(target, 0);
-    expect(calories.onTrack).toBe(Math.abs(target - 1500) <= Math.abs(Number(entry!.calories_passive) - Number(entry!.calories_aggressive)) / 2);
+    expect(calories.onTrack).toBe(
+      Math.abs(target - 1500) <= Math.abs(Number(entry!.calories_passive) - Number(entry!.calories_aggressive)) / 2,
+    );
     expect(week.days[1]!.progress!.every((p) => !p.onTrack)).toBe(true);
     // beef, carrot and oats are needed; carrot is owned.
     expect(week.summary).toEqual({ recipes: 2, servings: 3, missingIngredients: 2, shoppingItems: 3 });
@@ -129,9 +154,18 @@ describe("week plans: reading and editing by hand", () => {
   it("works the same through tRPC", async () => {
     const who = await signUpAndLogIn(t.app);
     const pie = await recipe(who, "Trpc pie");
-    const set = await t.app.inject({ method: "POST", url: "/trpc/plans.slots.set", headers: who.auth, payload: { weekStart: WEEK, day: 4, meal: "Snack", recipeId: pie, servings: 2 } });
+    const set = await t.app.inject({
+      method: "POST",
+      url: "/trpc/plans.slots.set",
+      headers: who.auth,
+      payload: { weekStart: WEEK, day: 4, meal: "Snack", recipeId: pie, servings: 2 },
+    });
     expect(set.statusCode).toBe(200);
-    const got = await t.app.inject({ method: "GET", url: `/trpc/plans.get?input=${encodeURIComponent(JSON.stringify({ weekStart: WEEK }))}`, headers: who.auth });
+    const got = await t.app.inject({
+      method: "GET",
+      url: `/trpc/plans.get?input=${encodeURIComponent(JSON.stringify({ weekStart: WEEK }))}`,
+      headers: who.auth,
+    });
     expect(got.json().result.data.slots).toMatchObject([{ day: 4, meal: "Snack", servings: 2, recipe: { id: pie } }]);
   });
 });
@@ -140,9 +174,13 @@ describe("week plans: generation keeps locks", () => {
   it("fills empty slots, never changes a locked or filled one, and says which rules were relaxed", async () => {
     const who = await signUpAndLogIn(t.app);
     await ok(who, "POST", "/api/metrics", metric);
-    for (let i = 0; i < 12; i++) await recipe(who, `Gen dish ${i}`, { calories: 400 + i * 40, protein: 25 + i, carbs: 45, fat: 15 }, ["rice", `spice ${i}`], ["main"]);
+    for (let i = 0; i < 12; i++)
+      await recipe(who, `Gen dish ${i}`, { calories: 400 + i * 40, protein: 25 + i, carbs: 45, fat: 15 }, ["rice", `spice ${i}`], ["main"]);
     const pinned = await recipe(who, "Pinned curry");
-    await ok(who, "PUT", "/api/plans/rules", { ...(await ok<{ rules: object }>(who, "GET", "/api/plans/rules")).rules, meals: ["Lunch", "Dinner"] });
+    await ok(who, "PUT", "/api/plans/rules", {
+      ...(await ok<{ rules: object }>(who, "GET", "/api/plans/rules")).rules,
+      meals: ["Lunch", "Dinner"],
+    });
     await ok(who, "PUT", `/api/plans/${WEEK}/slots/1/Dinner`, { recipeId: pinned, servings: 2 });
     await ok(who, "PATCH", `/api/plans/${WEEK}/slots/1/Dinner`, { locked: true });
     await ok(who, "PATCH", `/api/plans/${WEEK}/slots/2/Lunch`, { locked: true });
@@ -185,7 +223,11 @@ describe("week plans: rules", () => {
     expect(empty.rules).toMatchObject({ people: 1, dailyCalories: null, meals: ["Breakfast", "Lunch", "Dinner"], maxServingsPerPerson: 2 });
     expect(empty.defaults.dailyCalories).toBeNull();
     await ok(who, "POST", "/api/metrics", metric);
-    const withMetrics = await ok<{ defaults: { dailyCalories: number; macroSplit: { protein: number; carbs: number; fat: number } } }>(who, "GET", "/api/plans/rules");
+    const withMetrics = await ok<{ defaults: { dailyCalories: number; macroSplit: { protein: number; carbs: number; fat: number } } }>(
+      who,
+      "GET",
+      "/api/plans/rules",
+    );
     expect(withMetrics.defaults.dailyCalories).toBeGreaterThan(1000);
     const split = withMetrics.defaults.macroSplit;
     expect(split.protein + split.carbs + split.fat).toBe(100);
@@ -202,7 +244,10 @@ describe("week plans: rules", () => {
       macroSplit: { protein: 30, carbs: 40, fat: 30 },
       maxTimeWeekday: 30,
       maxTimeWeekend: 90,
-      tagRules: [{ tag: "Fish", min: 1 }, { tag: "dessert", max: 2 }],
+      tagRules: [
+        { tag: "Fish", min: 1 },
+        { tag: "dessert", max: 2 },
+      ],
       excludeTags: ["spicy"],
       excludeIngredientIds: [anchovy.id],
       noRepeatDays: 3,
@@ -211,12 +256,24 @@ describe("week plans: rules", () => {
       maxServingsPerPerson: 3,
     };
     const saved = await ok<{ rules: Record<string, unknown>; excludedIngredients: unknown[] }>(who, "PUT", "/api/plans/rules", rules);
-    expect(saved.rules).toMatchObject({ days: [0, 4], meals: ["Lunch", "Dinner"], tagRules: [{ tag: "fish", min: 1 }, { tag: "dessert", max: 2 }], leftovers: true, maxServingsPerPerson: 3 });
+    expect(saved.rules).toMatchObject({
+      days: [0, 4],
+      meals: ["Lunch", "Dinner"],
+      tagRules: [
+        { tag: "fish", min: 1 },
+        { tag: "dessert", max: 2 },
+      ],
+      leftovers: true,
+      maxServingsPerPerson: 3,
+    });
     expect(saved.excludedIngredients).toEqual([{ id: anchovy.id, name: "anchovy" }]);
     expect((await ok<{ rules: unknown }>(who, "GET", "/api/plans/rules")).rules).toEqual(saved.rules);
     // Rules saved before the portion rule existed read as up to two portions, the rest unchanged.
     const { maxServingsPerPerson: _portions, ...older } = saved.rules;
-    await t.handle.db.update(planRules).set({ rules: older as never }).where(eq(planRules.userId, who.user.id));
+    await t.handle.db
+      .update(planRules)
+      .set({ rules: older as never })
+      .where(eq(planRules.userId, who.user.id));
     expect((await ok<{ rules: unknown }>(who, "GET", "/api/plans/rules")).rules).toEqual({ ...saved.rules, maxServingsPerPerson: 2 });
 
     const other = await signUpAndLogIn(t.app);
@@ -260,7 +317,10 @@ describe("week plans: generated days land near the calorie target", () => {
       const calories = day.progress!.find((p) => p.key === "calories")!;
       expect(calories.planned).toBeCloseTo(perPerson, 0);
       expect(calories.onTrack).toBe(Math.abs(calories.planned - calories.target) <= calories.tolerance);
-      expect(Math.abs(calories.planned - calories.target) / calories.target, `day ${day.day}: ${calories.planned} of ${calories.target} kcal`).toBeLessThanOrEqual(0.1);
+      expect(
+        Math.abs(calories.planned - calories.target) / calories.target,
+        `day ${day.day}: ${calories.planned} of ${calories.target} kcal`,
+      ).toBeLessThanOrEqual(0.1);
     }
   }
 
@@ -273,7 +333,12 @@ describe("week plans: generated days land near the calorie target", () => {
     expectOnTarget(await generateWeek(who, WEEK), 1, 2);
 
     // Cooking for two doubles the servings, not what each person eats.
-    const two = await c.app.inject({ method: "PUT", url: "/api/plans/rules", headers: who.auth, payload: { ...rules.json().rules, people: 2 } });
+    const two = await c.app.inject({
+      method: "PUT",
+      url: "/api/plans/rules",
+      headers: who.auth,
+      payload: { ...rules.json().rules, people: 2 },
+    });
     expect(two.statusCode, two.body).toBe(200);
     const week = await generateWeek(who, NEXT);
     expectOnTarget(week, 2, 2);
@@ -288,7 +353,10 @@ describe("week plans: templates", () => {
     const b = await recipe(who, "Template b");
     await ok(who, "PUT", `/api/plans/${WEEK}/slots/0/Dinner`, { recipeId: a, servings: 3 });
     await ok(who, "PUT", `/api/plans/${WEEK}/slots/1/Lunch`, { recipeId: b });
-    const template = await ok<{ id: number; name: string; meals: number }>(who, "POST", "/api/plans/templates", { weekStart: WEEK, name: "Busy week" });
+    const template = await ok<{ id: number; name: string; meals: number }>(who, "POST", "/api/plans/templates", {
+      weekStart: WEEK,
+      name: "Busy week",
+    });
     expect(template).toMatchObject({ name: "Busy week", meals: 2 });
     const twice = await call(who, "POST", "/api/plans/templates", { weekStart: WEEK, name: "Busy week" });
     expect(twice.statusCode).toBe(409);
@@ -297,7 +365,9 @@ describe("week plans: templates", () => {
     expect(empty.json().message).toBe(PLAN_MESSAGES.templateEmpty);
 
     await ok(who, "PATCH", `/api/plans/${NEXT}/slots/1/Lunch`, { locked: true });
-    const applied = await ok<{ week: Week; skipped: number }>(who, "POST", `/api/plans/templates/${template.id}/apply`, { weekStart: NEXT });
+    const applied = await ok<{ week: Week; skipped: number }>(who, "POST", `/api/plans/templates/${template.id}/apply`, {
+      weekStart: NEXT,
+    });
     expect(applied.week.weekStart).toBe(NEXT);
     expect(slotOf(applied.week, 0, "Dinner")).toMatchObject({ recipe: { id: a }, servings: 3, locked: false });
     expect(slotOf(applied.week, 1, "Lunch")).toMatchObject({ recipe: null, locked: true });
@@ -305,7 +375,9 @@ describe("week plans: templates", () => {
 
     // A recipe deleted since is left out when the template is applied.
     await t.handle.db.delete(recipes).where(eq(recipes.id, b));
-    const later = await ok<{ week: Week; skipped: number }>(who, "POST", `/api/plans/templates/${template.id}/apply`, { weekStart: "2026-12-07" });
+    const later = await ok<{ week: Week; skipped: number }>(who, "POST", `/api/plans/templates/${template.id}/apply`, {
+      weekStart: "2026-12-07",
+    });
     expect(later.week.slots.map((s) => s.recipe?.id)).toEqual([a]);
     expect(later.skipped).toBe(1);
 
@@ -325,7 +397,12 @@ describe("week plans: into carts and the journal", () => {
     await ok(who, "PUT", `/api/plans/${WEEK}/slots/2/Lunch`, { recipeId: salad, servings: 1 });
     const cart = await ok<{ id: number }>(who, "POST", "/api/user-carts/add", { name: "Week" });
     await ok(who, "POST", "/api/grocery-cart/add", { recipe_id: salad, cart_id: cart.id, quantity: 3 });
-    const added = await ok<{ added: Array<{ recipe_id: number; quantity: number }>; message: string }>(who, "POST", `/api/plans/${WEEK}/cart`, { cart_id: cart.id });
+    const added = await ok<{ added: Array<{ recipe_id: number; quantity: number }>; message: string }>(
+      who,
+      "POST",
+      `/api/plans/${WEEK}/cart`,
+      { cart_id: cart.id },
+    );
     expect(added.added.sort((x, y) => x.recipe_id - y.recipe_id)).toEqual([
       { recipe_id: chili, title: "Cart chili", quantity: 4 },
       { recipe_id: salad, title: "Cart salad", quantity: 1 },
@@ -344,7 +421,17 @@ describe("week plans: into carts and the journal", () => {
     await ok(who, "PUT", `/api/plans/${WEEK}/slots/2/Lunch`, { recipeId: bowl, servings: 2 });
     const res = await call(who, "POST", `/api/plans/${WEEK}/slots/2/Lunch/log`);
     expect(res.statusCode).toBe(201);
-    expect(res.json().entry).toMatchObject({ date: "2026-11-25", meal: "Lunch", name: "Logged bowl", serving_size: 2, calories: 900, protein: 45, carbs: 80, fat: 24, sodium: 200 });
+    expect(res.json().entry).toMatchObject({
+      date: "2026-11-25",
+      meal: "Lunch",
+      name: "Logged bowl",
+      serving_size: 2,
+      calories: 900,
+      protein: 45,
+      carbs: 80,
+      fat: 24,
+      sodium: 200,
+    });
     const week = await ok<Week>(who, "GET", `/api/plans/${WEEK}`);
     expect(slotOf(week, 2, "Lunch")?.journalEntryId).toBe(res.json().entry.id);
     const again = await call(who, "POST", `/api/plans/${WEEK}/slots/2/Lunch/log`);
@@ -377,7 +464,12 @@ describe("week plans: another person's data is 404", () => {
     expect((await ok<{ templates: unknown[] }>(bob, "GET", "/api/plans/templates")).templates).toEqual([]);
     expect((await call(bob, "POST", `/api/plans/${WEEK}/cart`, { cart_id: aliceCart.id })).statusCode).toBe(404);
     expect((await call(alice, "POST", `/api/plans/${WEEK}/cart`, { cart_id: bobCart.id })).statusCode).toBe(404);
-    const trpc = await t.app.inject({ method: "POST", url: "/trpc/plans.templates.remove", headers: bob.auth, payload: { id: template.id } });
+    const trpc = await t.app.inject({
+      method: "POST",
+      url: "/trpc/plans.templates.remove",
+      headers: bob.auth,
+      payload: { id: template.id },
+    });
     expect(trpc.statusCode).toBe(404);
 
     // Nothing of Alice's changed.
@@ -439,7 +531,12 @@ describe("week plans: bad input is 400, never 500", () => {
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}: ${res.body}`).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    const trpc = await t.app.inject({ method: "POST", url: "/trpc/plans.logEaten", headers: who.auth, payload: { weekStart: WEEK, day: "x", meal: 3 } });
+    const trpc = await t.app.inject({
+      method: "POST",
+      url: "/trpc/plans.logEaten",
+      headers: who.auth,
+      payload: { weekStart: WEEK, day: "x", meal: 3 },
+    });
     expect(trpc.statusCode).toBe(400);
     expect((await call(who, "GET", `/api/plans/${WEEK}`)).statusCode).toBe(200);
   });

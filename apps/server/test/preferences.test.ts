@@ -33,7 +33,12 @@ describe("GET and PUT /api/account/preferences", () => {
 
   it("works over tRPC", async () => {
     const { auth } = await signUpAndLogIn(t.app);
-    const set = await t.app.inject({ method: "POST", url: "/trpc/account.preferences.update", headers: auth, payload: { unit_system: "metric" } });
+    const set = await t.app.inject({
+      method: "POST",
+      url: "/trpc/account.preferences.update",
+      headers: auth,
+      payload: { unit_system: "metric" },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const read = await t.app.inject({ method: "GET", url: "/trpc/account.preferences.get", headers: auth });
     expect((read.json() as { result: { data: unknown } }).result.data).toEqual({ unit_system: "metric", chosen: true });

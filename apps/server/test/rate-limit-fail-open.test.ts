@@ -68,15 +68,40 @@ describe("the shared list while Redis is down", { timeout: 180_000 }, () => {
       expect(posted.statusCode, posted.body).toBe(303);
       expect(posted.headers.location).toBe(`/shopping-list/${token}?notice=saved`);
 
-      const command = { id: uuid(), type: round % 2 === 0 ? "untick" : "tick", uid: carrots.uid, at: new Date().toISOString(), base_version: 0 };
-      const rest = await t.app.inject({ method: "POST", url: `/api/shared-lists/${token}/commands`, remoteAddress: from, payload: { device_id: uuid(), commands: [command] } });
+      const command = {
+        id: uuid(),
+        type: round % 2 === 0 ? "untick" : "tick",
+        uid: carrots.uid,
+        at: new Date().toISOString(),
+        base_version: 0,
+      };
+      const rest = await t.app.inject({
+        method: "POST",
+        url: `/api/shared-lists/${token}/commands`,
+        remoteAddress: from,
+        payload: { device_id: uuid(), commands: [command] },
+      });
       expect(rest.statusCode, rest.body).toBe(200);
-      const trpc = await t.app.inject({ method: "POST", url: "/trpc/shopping.sharedApply", remoteAddress: from, payload: { token, device_id: uuid(), commands: [{ ...command, id: uuid() }] } });
+      const trpc = await t.app.inject({
+        method: "POST",
+        url: "/trpc/shopping.sharedApply",
+        remoteAddress: from,
+        payload: { token, device_id: uuid(), commands: [{ ...command, id: uuid() }] },
+      });
       expect(trpc.statusCode, trpc.body).toBe(200);
     }
     // Signed-in routes and logins go on as well.
     expect((await t.app.inject({ method: "GET", url: "/api/shopping", headers: owner.auth })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: from, payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: from,
+          payload: { email: owner.email, password: owner.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(warn.mock.calls.filter((call) => said(call, "rate limit store unreachable"))).toHaveLength(1);
 
     await redis.start();
@@ -87,7 +112,10 @@ describe("the shared list while Redis is down", { timeout: 180_000 }, () => {
         method: "POST",
         url: `/api/shared-lists/${token}/commands`,
         remoteAddress: again,
-        payload: { device_id: uuid(), commands: [{ id: uuid(), type: "tick", uid: carrots.uid, at: new Date().toISOString(), base_version: 0 }] },
+        payload: {
+          device_id: uuid(),
+          commands: [{ id: uuid(), type: "tick", uid: carrots.uid, at: new Date().toISOString(), base_version: 0 }],
+        },
       });
     for (let i = 0; i < SHARED_LIST_LIMITS.perMinute; i += 1) expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);

@@ -31,7 +31,8 @@ const EXPECTED = [
   ["", "units", "fresh parsley"],
 ];
 
-const amounts = (lines: { quantity: string; unit: string; ingredient_name: string }[]) => lines.map((l) => [l.quantity, l.unit, l.ingredient_name]);
+const amounts = (lines: { quantity: string; unit: string; ingredient_name: string }[]) =>
+  lines.map((l) => [l.quantity, l.unit, l.ingredient_name]);
 
 async function detail(auth: Auth, id: number): Promise<TRecipeDetail> {
   const res = await t.app.inject({ method: "GET", url: `/api/recipes/${id}`, headers: auth });
@@ -40,7 +41,12 @@ async function detail(auth: Auth, id: number): Promise<TRecipeDetail> {
 }
 
 async function importedAndSaved(auth: Auth) {
-  const res = await t.app.inject({ method: "POST", url: "/api/recipes/import-url", headers: auth, payload: { url: `${site.origin}/metric-soup` } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/recipes/import-url",
+    headers: auth,
+    payload: { url: `${site.origin}/metric-soup` },
+  });
   expect(res.statusCode).toBe(200);
   const { recipe } = res.json() as TWebImportResult;
   const { image_url: _image, ...rest } = recipe;
@@ -72,7 +78,17 @@ describe("units as written through web import, save and detail", () => {
     const saved = await addRecipe(
       t.app,
       auth,
-      sampleRecipe({ sections: [{ section_name: "", ingredients: [{ ingredient_name: "Salt", quantity: "", unit: "", method: "to taste" }, { ingredient_name: "Milk", quantity: "2,5", unit: "deciliters" }] }] }),
+      sampleRecipe({
+        sections: [
+          {
+            section_name: "",
+            ingredients: [
+              { ingredient_name: "Salt", quantity: "", unit: "", method: "to taste" },
+              { ingredient_name: "Milk", quantity: "2,5", unit: "deciliters" },
+            ],
+          },
+        ],
+      }),
     );
     const lines = (await detail(auth, saved.recipe_id)).sections.flatMap((s) => s.ingredients);
     expect(lines.map((l) => [l.quantity, l.unit, l.ingredient_name])).toEqual([
@@ -87,7 +103,10 @@ describe("units as written through web import, save and detail", () => {
       method: "POST",
       url: "/trpc/recipes.add",
       headers: auth,
-      payload: { ...sampleRecipe(), sections: [{ section_name: "", ingredients: [{ ingredient_name: "Milk", quantity: "500", unit: "" }] }] },
+      payload: {
+        ...sampleRecipe(),
+        sections: [{ section_name: "", ingredients: [{ ingredient_name: "Milk", quantity: "500", unit: "" }] }],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatch(/unit is required with a quantity/);
@@ -108,18 +127,28 @@ describe("units as written in the spreadsheet and the backup", () => {
 
     const b = await signUpAndLogIn(t.app);
     const form = fileMultipart("file", res.rawPayload, "recipes.xlsx");
-    const started = await t.app.inject({ method: "POST", url: "/api/recipes/import/start", headers: { ...b.auth, ...form.headers }, payload: form.payload });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/import/start",
+      headers: { ...b.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(started.statusCode).toBe(202);
     const { jobId } = started.json() as { jobId: string };
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const status = (await t.app.inject({ method: "GET", url: `/api/recipes/import/status/${jobId}`, headers: b.auth })).json() as { state: string; error: string | null };
+      const status = (await t.app.inject({ method: "GET", url: `/api/recipes/import/status/${jobId}`, headers: b.auth })).json() as {
+        state: string;
+        error: string | null;
+      };
       if (status.state === "done") break;
       expect(status.state === "error" ? status.error : null).toBeNull();
       if (Date.now() > deadline) throw new Error(`job still ${status.state}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const list = (await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine", headers: b.auth })).json() as { recipes: { recipe_id: number }[] };
+    const list = (await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine", headers: b.auth })).json() as {
+      recipes: { recipe_id: number }[];
+    };
     const [imported] = list.recipes;
     if (!imported) throw new Error("nothing imported");
     expect(amounts((await detail(b.auth, imported.recipe_id)).sections.flatMap((s) => s.ingredients))).toEqual(EXPECTED);
@@ -129,7 +158,14 @@ describe("units as written in the spreadsheet and the backup", () => {
   it("reads units as people write them in a spreadsheet's unit column", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([["recipe_ref", "title", "servings"], [1, "Pannkakor", 4]]), "Recipes");
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ["recipe_ref", "title", "servings"],
+        [1, "Pannkakor", 4],
+      ]),
+      "Recipes",
+    );
     XLSX.utils.book_append_sheet(
       book,
       XLSX.utils.aoa_to_sheet([
@@ -144,16 +180,26 @@ describe("units as written in the spreadsheet and the backup", () => {
     );
     const bytes = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
     const form = fileMultipart("file", bytes, "pannkakor.xlsx");
-    const started = await t.app.inject({ method: "POST", url: "/api/recipes/import/start", headers: { ...auth, ...form.headers }, payload: form.payload });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/import/start",
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(started.statusCode).toBe(202);
     const { jobId } = started.json() as { jobId: string };
     for (let i = 0; i < 300; i += 1) {
-      const status = (await t.app.inject({ method: "GET", url: `/api/recipes/import/status/${jobId}`, headers: auth })).json() as { state: string; error: string | null };
+      const status = (await t.app.inject({ method: "GET", url: `/api/recipes/import/status/${jobId}`, headers: auth })).json() as {
+        state: string;
+        error: string | null;
+      };
       if (status.state === "done") break;
       expect(status.error).toBeNull();
       await new Promise((r) => setTimeout(r, 100));
     }
-    const list = (await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine", headers: auth })).json() as { recipes: { recipe_id: number }[] };
+    const list = (await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine", headers: auth })).json() as {
+      recipes: { recipe_id: number }[];
+    };
     const lines = (await detail(auth, list.recipes[0]?.recipe_id ?? 0)).sections.flatMap((s) => s.ingredients);
     expect(amounts(lines)).toEqual([
       ["6", "deciliters", "mjölk"],
@@ -182,8 +228,15 @@ describe("a line with no amount on the combined list", () => {
   it("is listed as needed, with no quantity and no unit, beside counted cloves, sprigs and packages", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const { id } = await importedAndSaved(auth);
-    const cart = (await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: auth, payload: { name: "Soup night" } })).json() as { id: number };
-    const added = await t.app.inject({ method: "POST", url: "/api/grocery-cart/add", headers: auth, payload: { recipe_id: id, cart_id: cart.id, quantity: 8 } });
+    const cart = (
+      await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: auth, payload: { name: "Soup night" } })
+    ).json() as { id: number };
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/grocery-cart/add",
+      headers: auth,
+      payload: { recipe_id: id, cart_id: cart.id, quantity: 8 },
+    });
     expect(added.statusCode).toBe(201);
     const res = await t.app.inject({ method: "GET", url: `/api/grocery-cart/combined-ingredients?cart_ids=${cart.id}`, headers: auth });
     expect(res.statusCode).toBe(200);

@@ -90,7 +90,16 @@ describe("nutrition_source", () => {
 
   it("recomputes over tRPC the same way", async () => {
     const { sections, instructions, tags, equipment, title } = pancakes(2);
-    const res = await trpc("recipes.add", { title, servings: 2, sections, instructions, tags, equipment, calories: 5, nutrition_source: "ingredients" });
+    const res = await trpc("recipes.add", {
+      title,
+      servings: 2,
+      sections,
+      instructions,
+      tags,
+      equipment,
+      calories: 5,
+      nutrition_source: "ingredients",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = (res.json() as { result: { data: Detail } }).result.data;
     expect(saved.nutrition_source).toBe("ingredients");

@@ -24,7 +24,11 @@ afterAll(async () => {
 
 async function photo(format: "png" | "jpeg" | "webp" | "gif" = "jpeg", width = 900, height = 600) {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
-  if (format === "jpeg") return base.jpeg().withMetadata({ exif: { IFD0: { Copyright: "Secret GPS place" } } }).toBuffer();
+  if (format === "jpeg")
+    return base
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: "Secret GPS place" } } })
+      .toBuffer();
   return base.toFormat(format).toBuffer();
 }
 
@@ -97,7 +101,12 @@ describe("recipe images", () => {
   it("stores the form's image with the recipe and removes it with the recipe", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const form = recipeMultipart(sampleRecipe(), { bytes: await photo("png", 300, 200), name: "p.png", type: "image/png" });
-    const res = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...auth, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     const saved = res.json() as { recipe_id: number; image_url: string };
     expect(saved.image_url).toMatch(/^\/uploads\//);
@@ -110,10 +119,20 @@ describe("recipe images", () => {
   it("replacing the image on edit removes the old files", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const first = recipeMultipart(sampleRecipe(), { bytes: await photo("png", 40, 30), name: "a.png", type: "image/png" });
-    const added = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...auth, ...first.headers }, payload: first.payload });
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: { ...auth, ...first.headers },
+      payload: first.payload,
+    });
     const { recipe_id, image_url } = added.json() as { recipe_id: number; image_url: string };
     const second = recipeMultipart(sampleRecipe(), { bytes: await photo("png", 50, 30), name: "b.png", type: "image/png" });
-    const edited = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${recipe_id}`, headers: { ...auth, ...second.headers }, payload: second.payload });
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${recipe_id}`,
+      headers: { ...auth, ...second.headers },
+      payload: second.payload,
+    });
     expect(edited.statusCode).toBe(200);
     const next = (edited.json() as { image_url: string }).image_url;
     expect(next).not.toBe(image_url);
@@ -122,7 +141,12 @@ describe("recipe images", () => {
     expect(fs.existsSync(path.join(uploadsDir(), path.basename(next)))).toBe(true);
     // An edit without a new image keeps the current one.
     const keep = recipeMultipart(sampleRecipe({ title: "Same picture" }));
-    const kept = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${recipe_id}`, headers: { ...auth, ...keep.headers }, payload: keep.payload });
+    const kept = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${recipe_id}`,
+      headers: { ...auth, ...keep.headers },
+      payload: keep.payload,
+    });
     expect((kept.json() as { image_url: string }).image_url).toBe(next);
   });
 
@@ -130,7 +154,12 @@ describe("recipe images", () => {
     const { auth } = await signUpAndLogIn(t.app);
     const before = storedFiles().length;
     const form = recipeMultipart(sampleRecipe({ title: "" }), { bytes: await photo("png", 30, 20), name: "p.png", type: "image/png" });
-    const res = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...auth, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(storedFiles()).toHaveLength(before);
   });
@@ -174,7 +203,16 @@ async function ownDetails(auth: Record<string, string>) {
 
 /** What must survive a round trip: everything but ids, ownership and where it came from. */
 function comparable(detail: Record<string, unknown>) {
-  const { recipe_id: _r, id: _i, data_source: _d, is_owner: _o, ingredients: _ing, equipment: _eq, sections, ...rest } = detail as {
+  const {
+    recipe_id: _r,
+    id: _i,
+    data_source: _d,
+    is_owner: _o,
+    ingredients: _ing,
+    equipment: _eq,
+    sections,
+    ...rest
+  } = detail as {
     sections: { section_name: string; ingredients: Record<string, unknown>[] }[];
   } & Record<string, unknown>;
   return {
@@ -224,7 +262,7 @@ function workbook(sheets: Record<string, unknown[][]>): Buffer {
 describe("export and import", () => {
   it("exports user_recipes_export.xlsx with formula-looking text neutralised", async () => {
     const { auth } = await signUpAndLogIn(t.app);
-    await addRecipe(t.app, auth, sampleRecipe({ title: "=HYPERLINK(\"http://evil\")", tags: ["+1", "@home", "-x"] }));
+    await addRecipe(t.app, auth, sampleRecipe({ title: '=HYPERLINK("http://evil")', tags: ["+1", "@home", "-x"] }));
     const res = await exportOf(auth);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     expect(res.headers["content-disposition"]).toContain("user_recipes_export.xlsx");
@@ -233,7 +271,7 @@ describe("export and import", () => {
     const cell = book.Sheets.Recipes!.B2!;
     expect(cell.f).toBeUndefined();
     expect(cell.t).toBe("s");
-    expect(cell.v).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(cell.v).toBe('\'=HYPERLINK("http://evil")');
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Ingredients!, { header: 1 });
     expect(rows[0]).toEqual(["recipe_ref", "section", "ingredient_name", "quantity", "unit", "method", "brand", "optional", "food_ndb_no"]);
     expect(rows).toHaveLength(6);
@@ -308,8 +346,15 @@ describe("export and import", () => {
     });
     expect(viaTrpc.json()).toMatchObject({ result: { data: { state: "error", sameRecipes: 1 } } });
 
-    expect(await finished(a.auth, await startImport(a.auth, exported, "recipes.xlsx", "skip"))).toMatchObject({ state: "done", imported: 0, skipped: 2 });
-    expect(await finished(a.auth, await startImport(a.auth, exported, "recipes.xlsx", "copies"))).toMatchObject({ state: "done", imported: 2 });
+    expect(await finished(a.auth, await startImport(a.auth, exported, "recipes.xlsx", "skip"))).toMatchObject({
+      state: "done",
+      imported: 0,
+      skipped: 2,
+    });
+    expect(await finished(a.auth, await startImport(a.auth, exported, "recipes.xlsx", "copies"))).toMatchObject({
+      state: "done",
+      imported: 2,
+    });
     expect(await titles()).toEqual(["Lentil soup", "Lentil soup (copy)", "Plain toast", "Plain toast (copy)"]);
 
     // Another person bringing in the same file is not asked.
@@ -320,7 +365,11 @@ describe("export and import", () => {
   it("a bad row fails the job naming sheet, row and problem, and imports nothing", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const bytes = workbook({
-      Recipes: [["recipe_ref", "title", "servings"], [1, "Good", 2], [2, "Also good", 1]],
+      Recipes: [
+        ["recipe_ref", "title", "servings"],
+        [1, "Good", 2],
+        [2, "Also good", 1],
+      ],
       Ingredients: [
         ["recipe_ref", "section", "ingredient_name", "quantity", "unit"],
         [1, "", "Flour", "2", "cups"],
@@ -336,7 +385,13 @@ describe("export and import", () => {
 
   it("a recipe row with a bad number names its row", async () => {
     const { auth } = await signUpAndLogIn(t.app);
-    const bytes = workbook({ Recipes: [["recipe_ref", "title", "servings"], [1, "Good", 2], [2, "Bad", "lots"]] });
+    const bytes = workbook({
+      Recipes: [
+        ["recipe_ref", "title", "servings"],
+        [1, "Good", 2],
+        [2, "Bad", "lots"],
+      ],
+    });
     const status = await finished(auth, await startImport(auth, bytes));
     expect(status.error).toBe("Sheet 'Recipes', row 3: servings must be a number (found 'lots')");
   });
@@ -367,10 +422,20 @@ describe("export and import", () => {
   it("reads .xls workbooks too", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([["recipe_ref", "title", "servings"], [1, "Old format stew", 3]]), "Recipes");
     XLSX.utils.book_append_sheet(
       book,
-      XLSX.utils.aoa_to_sheet([["recipe_ref", "section", "ingredient_name", "quantity", "unit", "optional"], [1, "", "Beef", 1.5, "pounds", "no"]]),
+      XLSX.utils.aoa_to_sheet([
+        ["recipe_ref", "title", "servings"],
+        [1, "Old format stew", 3],
+      ]),
+      "Recipes",
+    );
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ["recipe_ref", "section", "ingredient_name", "quantity", "unit", "optional"],
+        [1, "", "Beef", 1.5, "pounds", "no"],
+      ]),
       "Ingredients",
     );
     const bytes = XLSX.write(book, { type: "buffer", bookType: "xls" }) as Buffer;
@@ -383,7 +448,16 @@ describe("export and import", () => {
 
   it("export and import need a signed-in user", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/recipes/export" })).statusCode).toBe(401);
-    const form = fileMultipart("file", workbook({ Recipes: [["recipe_ref", "title"], [1, "x"]] }), "a.xlsx");
+    const form = fileMultipart(
+      "file",
+      workbook({
+        Recipes: [
+          ["recipe_ref", "title"],
+          [1, "x"],
+        ],
+      }),
+      "a.xlsx",
+    );
     const res = await t.app.inject({ method: "POST", url: "/api/recipes/import/start", headers: form.headers, payload: form.payload });
     expect(res.statusCode).toBe(401);
   });
@@ -391,7 +465,15 @@ describe("export and import", () => {
   it("another user's job is 404", async () => {
     const owner = await signUpAndLogIn(t.app);
     const other = await signUpAndLogIn(t.app);
-    const jobId = await startImport(owner.auth, workbook({ Recipes: [["recipe_ref", "title"], [1, "Mine"]] }));
+    const jobId = await startImport(
+      owner.auth,
+      workbook({
+        Recipes: [
+          ["recipe_ref", "title"],
+          [1, "Mine"],
+        ],
+      }),
+    );
     const res = await t.app.inject({ method: "GET", url: `/api/recipes/import/status/${jobId}`, headers: other.auth });
     expect(res.statusCode).toBe(404);
     expect((await finished(owner.auth, jobId)).state).toBe("done");
@@ -408,9 +490,20 @@ describe("export and import", () => {
       batchesDone: 1,
       heartbeatAt: new Date(Date.now() - 10 * 60_000),
     });
-    const restarted = await createServer({ db: t.handle.db, dbKind: t.handle.kind, jwtSecret: TEST_SECRET, webDist: null, logLevel: "silent", dataDir });
+    const restarted = await createServer({
+      db: t.handle.db,
+      dbKind: t.handle.kind,
+      jwtSecret: TEST_SECRET,
+      webDist: null,
+      logLevel: "silent",
+      dataDir,
+    });
     await restarted.ready();
-    const res = await restarted.inject({ method: "GET", url: "/api/recipes/import/status/00000000-0000-4000-8000-000000000001", headers: auth });
+    const res = await restarted.inject({
+      method: "GET",
+      url: "/api/recipes/import/status/00000000-0000-4000-8000-000000000001",
+      headers: auth,
+    });
     await restarted.close();
     expect(res.json()).toMatchObject({ state: "error", error: expect.stringMatching(/interrupted when the server restarted/) });
     const [row] = await t.handle.db.select().from(jobs).where(eq(jobs.id, "00000000-0000-4000-8000-000000000001"));

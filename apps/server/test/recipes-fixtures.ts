@@ -53,7 +53,8 @@ export function recipeMultipart(recipe: Record<string, unknown>, image?: { bytes
   const chunks: Buffer[] = [];
   for (const [key, value] of Object.entries(recipe)) {
     if (value === undefined) continue;
-    const text = typeof value === "string" ? value : value === null ? "" : typeof value === "number" ? String(value) : JSON.stringify(value);
+    const text =
+      typeof value === "string" ? value : value === null ? "" : typeof value === "number" ? String(value) : JSON.stringify(value);
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${text}\r\n`));
   }
   if (image) {
@@ -73,9 +74,7 @@ export function recipeMultipart(recipe: Record<string, unknown>, image?: { bytes
 export function fileMultipart(field: string, bytes: Buffer, name: string, type = "application/octet-stream") {
   const boundary = `----simmer${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -27,7 +27,12 @@ function workbook(sheets: Record<string, unknown[][]>, bookType: "xlsx" | "xls" 
 
 const threeRecipes = () =>
   workbook({
-    Recipes: [["recipe_ref", "title", "servings"], [1, "Tomato soup", 2], [2, "Flatbread", 4], [3, "Apple pie", 8]],
+    Recipes: [
+      ["recipe_ref", "title", "servings"],
+      [1, "Tomato soup", 2],
+      [2, "Flatbread", 4],
+      [3, "Apple pie", 8],
+    ],
     Ingredients: [
       ["recipe_ref", "section", "ingredient_name", "quantity", "unit"],
       [1, "", "Tomatoes", "6", "units"],
@@ -91,7 +96,14 @@ describe("a file that cannot be read", () => {
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([["a"]]), "S");
     const zip = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
     // Keep the zip's structure, spoil every entry's contents.
-    const cfb = (XLSX as unknown as { CFB: { read: (b: Buffer, o: object) => { FileIndex: { content: Buffer; size: number; type: number }[] }; write: (c: unknown, o: object) => Buffer } }).CFB;
+    const cfb = (
+      XLSX as unknown as {
+        CFB: {
+          read: (b: Buffer, o: object) => { FileIndex: { content: Buffer; size: number; type: number }[] };
+          write: (c: unknown, o: object) => Buffer;
+        };
+      }
+    ).CFB;
     const container = cfb.read(zip, { type: "buffer" });
     for (const entry of container.FileIndex) {
       if (entry.type === 2) {
@@ -107,7 +119,13 @@ describe("a file that cannot be read", () => {
 describe("cells whose text cannot be stored", () => {
   it("a NUL character names its sheet, row and column, and nothing is imported", async () => {
     const { auth } = await signUpAndLogIn(t.app);
-    const bytes = workbook({ Recipes: [["recipe_ref", "title"], [1, "Fine"], [2, "Bad\u0000title"]] });
+    const bytes = workbook({
+      Recipes: [
+        ["recipe_ref", "title"],
+        [1, "Fine"],
+        [2, "Bad\u0000title"],
+      ],
+    });
     const status = await imported(auth, bytes);
     expect(status.state).toBe("error");
     expect(status.error).toBe(
@@ -120,8 +138,15 @@ describe("cells whose text cannot be stored", () => {
   it("a NUL character in an ingredient names the Ingredients row", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const bytes = workbook({
-      Recipes: [["recipe_ref", "title"], [1, "Soup"]],
-      Ingredients: [["recipe_ref", "section", "ingredient_name", "quantity", "unit"], [1, "", "Salt", "1", "teaspoons"], [1, "", "Pep\u0000per", "1", "teaspoons"]],
+      Recipes: [
+        ["recipe_ref", "title"],
+        [1, "Soup"],
+      ],
+      Ingredients: [
+        ["recipe_ref", "section", "ingredient_name", "quantity", "unit"],
+        [1, "", "Salt", "1", "teaspoons"],
+        [1, "", "Pep\u0000per", "1", "teaspoons"],
+      ],
     });
     const status = await imported(auth, bytes);
     expect(status.error).toMatch(/^Sheet 'Ingredients', row 3: ingredient_name contains a NUL character/);
@@ -129,9 +154,19 @@ describe("cells whose text cannot be stored", () => {
 
   it("half of an emoji (a lone surrogate, possible in .xls) names its row", async () => {
     const { auth } = await signUpAndLogIn(t.app);
-    const bytes = workbook({ Recipes: [["recipe_ref", "title"], [1, "Tacos \uD83C"]] }, "xls");
+    const bytes = workbook(
+      {
+        Recipes: [
+          ["recipe_ref", "title"],
+          [1, "Tacos \uD83C"],
+        ],
+      },
+      "xls",
+    );
     const status = await imported(auth, bytes);
-    expect(status.error).toBe("Sheet 'Recipes', row 2: title contains a broken character (half of an emoji or symbol). Retype it and try again.");
+    expect(status.error).toBe(
+      "Sheet 'Recipes', row 2: title contains a broken character (half of an emoji or symbol). Retype it and try again.",
+    );
     expect(await titles(auth)).toEqual([]);
   });
 });
@@ -145,7 +180,11 @@ describe("importing the same file again", () => {
 
     const again = await start(auth, bytes);
     expect(again.statusCode).toBe(409);
-    const body = again.json() as { code: string; message: string; alreadyImported: { recipes: number; importedAt: string; choices: string[] } };
+    const body = again.json() as {
+      code: string;
+      message: string;
+      alreadyImported: { recipes: number; importedAt: string; choices: string[] };
+    };
     expect(body.code).toBe("CONFLICT");
     expect(body.message).toBe(
       "You already imported this file (3 recipes). Skip the recipes you already have, import them again as copies, or cancel.",
@@ -163,7 +202,9 @@ describe("importing the same file again", () => {
     await imported(auth, bytes);
     const list = await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine&limit=500", headers: auth });
     const flatbread = (list.json() as { recipes: { recipe_id: number; title: string }[] }).recipes.find((r) => r.title === "Flatbread")!;
-    expect((await t.app.inject({ method: "DELETE", url: `/api/recipes/delete/${flatbread.recipe_id}`, headers: auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/recipes/delete/${flatbread.recipe_id}`, headers: auth })).statusCode).toBe(
+      200,
+    );
 
     expect((await start(auth, bytes)).statusCode).toBe(409);
     const status = await imported(auth, bytes, { field: "skip" });
@@ -195,9 +236,15 @@ describe("importing the same file again", () => {
     // A third time, asked again, copies get the next free name.
     expect((await start(auth, bytes)).statusCode).toBe(409);
     await imported(auth, bytes, { query: "copies" });
-    expect((await titles(auth)).filter((x) => x.startsWith("Tomato soup"))).toEqual(["Tomato soup", "Tomato soup (copy 2)", "Tomato soup (copy)"]);
+    expect((await titles(auth)).filter((x) => x.startsWith("Tomato soup"))).toEqual([
+      "Tomato soup",
+      "Tomato soup (copy 2)",
+      "Tomato soup (copy)",
+    ]);
     const list = await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine&limit=500&search=tomato", headers: auth });
-    const copy = (list.json() as { recipes: { recipe_id: number; title: string }[] }).recipes.find((r) => r.title === "Tomato soup (copy)")!;
+    const copy = (list.json() as { recipes: { recipe_id: number; title: string }[] }).recipes.find(
+      (r) => r.title === "Tomato soup (copy)",
+    )!;
     const detail = (await t.app.inject({ method: "GET", url: `/api/recipes/${copy.recipe_id}`, headers: auth })).json() as {
       sections: { ingredients: { ingredient_name: string }[] }[];
     };
@@ -207,7 +254,13 @@ describe("importing the same file again", () => {
   it("a first import with an answer given ahead behaves the same, and a different file is not asked about", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     await imported(auth, threeRecipes());
-    const other = workbook({ Recipes: [["recipe_ref", "title"], [1, "Tomato soup"], [2, "Risotto"]] });
+    const other = workbook({
+      Recipes: [
+        ["recipe_ref", "title"],
+        [1, "Tomato soup"],
+        [2, "Risotto"],
+      ],
+    });
     expect(await imported(auth, other, { query: "skip" })).toMatchObject({ state: "done", imported: 1, skipped: 1 });
   });
 
@@ -221,7 +274,12 @@ describe("importing the same file again", () => {
 
   it("a failed import is not remembered as imported", async () => {
     const { auth } = await signUpAndLogIn(t.app);
-    const bad = workbook({ Recipes: [["recipe_ref", "title", "servings"], [1, "Soup", "lots"]] });
+    const bad = workbook({
+      Recipes: [
+        ["recipe_ref", "title", "servings"],
+        [1, "Soup", "lots"],
+      ],
+    });
     expect((await imported(auth, bad)).state).toBe("error");
     const again = await start(auth, bad);
     expect(again.statusCode).toBe(202);

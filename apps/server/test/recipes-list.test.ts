@@ -31,7 +31,12 @@ describe("GET /api/recipes (basic listing)", () => {
     const visitor = await t.app.inject({ method: "GET", url: "/api/recipes?search=%20TOMATO%20" });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json().recipes.map((r: { id: number }) => r.id)).toEqual([soup]);
-    expect(visitor.json().recipes[0]).toMatchObject({ recipe_id: soup, tags: ["soup", "vegetarian"], data_source: "catalog", is_owner: false });
+    expect(visitor.json().recipes[0]).toMatchObject({
+      recipe_id: soup,
+      tags: ["soup", "vegetarian"],
+      data_source: "catalog",
+      is_owner: false,
+    });
 
     const asAlice = await t.app.inject({ method: "GET", url: "/api/recipes?search=tomato", headers: alice.auth });
     expect(asAlice.json()).toMatchObject({ total: 2 });

@@ -25,7 +25,20 @@ type Detail = {
   data_source: string;
   data_source_link: string | null;
   sodium: number | null;
-  sections: { section_name: string; ingredients: { ingredient_name: string; quantity: string; unit: string; optional: boolean; brand: string | null; method: string | null; food_ndb_no: string | null; food_match_manual: boolean; ingredient_id: number }[] }[];
+  sections: {
+    section_name: string;
+    ingredients: {
+      ingredient_name: string;
+      quantity: string;
+      unit: string;
+      optional: boolean;
+      brand: string | null;
+      method: string | null;
+      food_ndb_no: string | null;
+      food_match_manual: boolean;
+      ingredient_id: number;
+    }[];
+  }[];
   instructions: { step_number: number; instruction: string }[];
   tags: string[];
   ingredients: { ingavailable: { ingredient_name: string }[]; ingmissing: { ingredient_name: string }[] };
@@ -70,9 +83,15 @@ describe("adding a recipe", () => {
     const again = sampleRecipe({ title: "Two" });
     again.sections[0]!.ingredients[0]!.ingredient_name = "  SPAGHETTI ";
     await addRecipe(t.app, auth, again);
-    const rows = await t.handle.db.select().from(ingredients).where(and(eq(ingredients.name, "spaghetti"), eq(ingredients.ownerId, user.id)));
+    const rows = await t.handle.db
+      .select()
+      .from(ingredients)
+      .where(and(eq(ingredients.name, "spaghetti"), eq(ingredients.ownerId, user.id)));
     expect(rows).toHaveLength(1);
-    const oil = await t.handle.db.select().from(ingredients).where(and(eq(ingredients.name, "olive oil"), eq(ingredients.ownerId, user.id)));
+    const oil = await t.handle.db
+      .select()
+      .from(ingredients)
+      .where(and(eq(ingredients.name, "olive oil"), eq(ingredients.ownerId, user.id)));
     expect(oil).toHaveLength(1);
   });
 
@@ -91,15 +110,29 @@ describe("adding a recipe", () => {
     [{ instructions: [{ instruction: "" }] }, /instruction text is required/],
     [{ equipment: ["  "] }, /equipment name is required/],
     [{ data_source_link: "not a link" }, /data_source_link/],
-    [{ sections: [{ section_name: "A", ingredients: [{ ingredient_name: "", quantity: "1", unit: "cups" }] }] }, /ingredient_name is required/],
-    [{ sections: [{ section_name: "A", ingredients: [{ ingredient_name: "Egg", quantity: "2", unit: "" }] }] }, /unit is required with a quantity/],
-    [{ sections: [{ section_name: "A", ingredients: [{ ingredient_name: "Egg", quantity: "2", unit: "handfuls" }] }] }, /unit must be one of/],
+    [
+      { sections: [{ section_name: "A", ingredients: [{ ingredient_name: "", quantity: "1", unit: "cups" }] }] },
+      /ingredient_name is required/,
+    ],
+    [
+      { sections: [{ section_name: "A", ingredients: [{ ingredient_name: "Egg", quantity: "2", unit: "" }] }] },
+      /unit is required with a quantity/,
+    ],
+    [
+      { sections: [{ section_name: "A", ingredients: [{ ingredient_name: "Egg", quantity: "2", unit: "handfuls" }] }] },
+      /unit must be one of/,
+    ],
     [{ tags: "not json [" }, /tags must be valid JSON/],
   ])("refuses %j with 400 naming the field", async (override, message) => {
     const { auth } = await signUpAndLogIn(t.app);
     const before = await t.handle.db.select().from(recipes);
     const form = recipeMultipart(sampleRecipe(override));
-    const res = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...auth, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
     expect(await t.handle.db.select().from(recipes)).toHaveLength(before.length);
@@ -116,8 +149,14 @@ describe("recipe detail", () => {
   it("is the same on all detail paths and splits ingredients and equipment by what the user owns", async () => {
     const { auth, user } = await signUpAndLogIn(t.app);
     const saved = await addRecipe(t.app, auth);
-    const [garlic] = await t.handle.db.select().from(ingredients).where(and(eq(ingredients.name, "garlic"), eq(ingredients.ownerId, user.id)));
-    const [skillet] = await t.handle.db.select().from(equipment).where(and(eq(equipment.name, "skillet"), eq(equipment.ownerId, user.id)));
+    const [garlic] = await t.handle.db
+      .select()
+      .from(ingredients)
+      .where(and(eq(ingredients.name, "garlic"), eq(ingredients.ownerId, user.id)));
+    const [skillet] = await t.handle.db
+      .select()
+      .from(equipment)
+      .where(and(eq(equipment.name, "skillet"), eq(equipment.ownerId, user.id)));
     await t.handle.db.insert(userIngredients).values({ userId: user.id, ingredientId: garlic!.id });
     await t.handle.db.insert(userEquipment).values({ userId: user.id, equipmentId: skillet!.id });
 
@@ -168,7 +207,12 @@ describe("editing a recipe", () => {
         equipment: ["Bowl"],
       }),
     );
-    const res = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${saved.recipe_id}`, headers: { ...auth, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${saved.recipe_id}`,
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
     const detail = res.json() as Detail;
     expect(detail.recipe_id).toBe(saved.recipe_id);
@@ -185,7 +229,12 @@ describe("editing a recipe", () => {
     const saved = await addRecipe(t.app, auth);
     const before = (await get(`/api/recipes/${saved.recipe_id}`, auth)).json();
     const form = recipeMultipart(sampleRecipe({ title: "Changed", data_source_link: "nope nope" }));
-    const res = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${saved.recipe_id}`, headers: { ...auth, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${saved.recipe_id}`,
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect((await get(`/api/recipes/${saved.recipe_id}`, auth)).json()).toEqual(before);
   });
@@ -196,7 +245,12 @@ describe("editing a recipe", () => {
     const saved = await addRecipe(t.app, owner.auth);
     const before = (await get(`/api/recipes/${saved.recipe_id}`, owner.auth)).json();
     const form = recipeMultipart(sampleRecipe({ title: "Stolen" }));
-    const res = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${saved.recipe_id}`, headers: { ...other.auth, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${saved.recipe_id}`,
+      headers: { ...other.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(404);
     expect((await get(`/api/recipes/${saved.recipe_id}`, owner.auth)).json()).toEqual(before);
   });
@@ -209,7 +263,12 @@ describe("editing a recipe", () => {
       .returning({ id: recipes.id });
     expect((await get(`/api/recipes/${catalogue!.id}`, auth)).statusCode).toBe(200);
     const form = recipeMultipart(sampleRecipe({ title: "Mine now" }));
-    const edit = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${catalogue!.id}`, headers: { ...auth, ...form.headers }, payload: form.payload });
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${catalogue!.id}`,
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(edit.statusCode).toBe(404);
     const del = await t.app.inject({ method: "DELETE", url: `/api/recipes/delete/${catalogue!.id}`, headers: auth });
     expect(del.statusCode).toBe(404);

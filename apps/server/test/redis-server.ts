@@ -47,9 +47,13 @@ export class TestRedis {
   }
 
   async start() {
-    this.child = spawn("redis-server", ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", this.dir], {
-      stdio: "ignore",
-    });
+    this.child = spawn(
+      "redis-server",
+      ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", this.dir],
+      {
+        stdio: "ignore",
+      },
+    );
     for (let i = 0; i < 100; i += 1) {
       if (await answers(this.port)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));

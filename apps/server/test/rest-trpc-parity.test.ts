@@ -35,7 +35,9 @@ function photo(seed: number) {
   const height = 90;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 5 + seed * 29 + ((i / 89) | 0) * 11) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** The stored files of one image address (full size and card). */
@@ -68,13 +70,23 @@ function comparable(detail: Detail) {
 const restDoor = {
   async add(who: Who, recipe: Record<string, unknown>, bytes: Buffer): Promise<Detail> {
     const form = recipeMultipart(recipe, { bytes, name: "p.png", type: "image/png" });
-    const res = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...who.auth, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: { ...who.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   },
   async edit(who: Who, id: number, recipe: Record<string, unknown>, bytes: Buffer): Promise<Detail> {
     const form = recipeMultipart(recipe, { bytes, name: "p.png", type: "image/png" });
-    const res = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${id}`, headers: { ...who.auth, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${id}`,
+      headers: { ...who.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   },
@@ -85,7 +97,12 @@ const restDoor = {
 };
 
 async function trpc(who: Who, procedure: string, input: unknown) {
-  const res = await t.app.inject({ method: "POST", url: `/trpc/${procedure}`, headers: who.auth, payload: input as Record<string, unknown> });
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/trpc/${procedure}`,
+    headers: who.auth,
+    payload: input as Record<string, unknown>,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { result: { data: Detail } }).result.data;
 }
@@ -117,7 +134,10 @@ describe("a recipe with a photo, through /api and through /trpc", () => {
     const edited = sampleRecipe({ title: "Lemon Garlic Pasta, less garlic", servings: 2, tags: ["dinner"] });
     const results: Record<string, unknown>[] = [];
 
-    for (const [name, door] of [["rest", restDoor], ["trpc", trpcDoor]] as const) {
+    for (const [name, door] of [
+      ["rest", restDoor],
+      ["trpc", trpcDoor],
+    ] as const) {
       const who = await signUpAndLogIn(t.app);
       const added = await door.add(who, recipe, first);
       const addedFiles = filesOf(added.image_url);
@@ -156,8 +176,17 @@ describe("a recipe with a photo, through /api and through /trpc", () => {
     const stored = () => (fs.existsSync(path.join(dir, "uploads")) ? fs.readdirSync(path.join(dir, "uploads")).length : 0);
     const filesBefore = stored();
     // The link is checked by the service, after the photo was stored: the service drops it again.
-    const form = recipeMultipart(sampleRecipe({ data_source_link: "not a link" }), { bytes: await photo(3), name: "p.png", type: "image/png" });
-    const res = await t.app.inject({ method: "POST", url: "/api/recipes/add", headers: { ...who.auth, ...form.headers }, payload: form.payload });
+    const form = recipeMultipart(sampleRecipe({ data_source_link: "not a link" }), {
+      bytes: await photo(3),
+      name: "p.png",
+      type: "image/png",
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/recipes/add",
+      headers: { ...who.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "BAD_REQUEST" });
     expect(await imageRows(who)).toEqual([]);
@@ -168,7 +197,12 @@ describe("a recipe with a photo, through /api and through /trpc", () => {
     const who = await signUpAndLogIn(t.app);
     const added = await restDoor.add(who, sampleRecipe(), await photo(4));
     const form = recipeMultipart(sampleRecipe({ title: "Renamed" }));
-    const res = await t.app.inject({ method: "PUT", url: `/api/recipes/edit/${added.recipe_id}`, headers: { ...who.auth, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/recipes/edit/${added.recipe_id}`,
+      headers: { ...who.auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ title: "Renamed", image_url: added.image_url });
     expect(filesOf(added.image_url)).toHaveLength(2);

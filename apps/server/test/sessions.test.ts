@@ -36,7 +36,10 @@ describe("sessions", () => {
   it("opens one session per login, named in the token and ending when the token does", async () => {
     const { token, user } = await signUpAndLogIn(t.app);
     const claims = decodeJwt(token);
-    const [row] = await t.handle.db.select().from(sessions).where(eq(sessions.id, String(claims.sid)));
+    const [row] = await t.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(claims.sid)));
     expect(row?.userId).toBe(user.id);
     expect(row?.kind).toBe("web");
     expect(Math.floor((row?.expiresAt?.getTime() ?? 0) / 1000)).toBe(claims.exp);
@@ -150,7 +153,12 @@ describe("POST /api/auth/logout-all", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine&limit=5" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: `/trpc/recipes.list?input=${listMine}` })).statusCode).toBe(401);
     // Logging in again with the stale token still sent along works.
-    const again = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: bearer(other_tab), payload: { email: alice.email, password: alice.password } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: bearer(other_tab),
+      payload: { email: alice.email, password: alice.password },
+    });
     expect(again.statusCode).toBe(200);
   });
 });

@@ -27,30 +27,56 @@ type Send = (commands: object[]) => Promise<TShoppingApplyResult>;
 
 const viaRest = {
   name: "REST",
-  link: (token: string): Send => async (commands) => {
-    const res = await t.app.inject({ method: "POST", url: `/api/shared-lists/${token}/commands`, payload: { device_id: uuid(), commands } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as TShoppingApplyResult;
-  },
-  owner: (auth: Auth): Send => async (commands) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/shopping/commands", headers: auth, payload: { device_id: uuid(), commands } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as TShoppingApplyResult;
-  },
+  link:
+    (token: string): Send =>
+    async (commands) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/shared-lists/${token}/commands`,
+        payload: { device_id: uuid(), commands },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as TShoppingApplyResult;
+    },
+  owner:
+    (auth: Auth): Send =>
+    async (commands) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/shopping/commands",
+        headers: auth,
+        payload: { device_id: uuid(), commands },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as TShoppingApplyResult;
+    },
 };
 
 const viaTrpc = {
   name: "tRPC",
-  link: (token: string): Send => async (commands) => {
-    const res = await t.app.inject({ method: "POST", url: "/trpc/shopping.sharedApply", payload: { token, device_id: uuid(), commands } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().result.data as TShoppingApplyResult;
-  },
-  owner: (auth: Auth): Send => async (commands) => {
-    const res = await t.app.inject({ method: "POST", url: "/trpc/shopping.commands", headers: auth, payload: { device_id: uuid(), commands } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().result.data as TShoppingApplyResult;
-  },
+  link:
+    (token: string): Send =>
+    async (commands) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/trpc/shopping.sharedApply",
+        payload: { token, device_id: uuid(), commands },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.data as TShoppingApplyResult;
+    },
+  owner:
+    (auth: Auth): Send =>
+    async (commands) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/trpc/shopping.commands",
+        headers: auth,
+        payload: { device_id: uuid(), commands },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.data as TShoppingApplyResult;
+    },
 };
 
 describe.each([viaRest, viaTrpc])("a shared link's clock over $name", (path) => {

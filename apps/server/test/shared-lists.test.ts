@@ -34,8 +34,17 @@ async function userWithList(app: TestApp) {
     ],
   });
   const cart = (await app.app.inject({ method: "POST", url: "/api/user-carts/add", headers: user.auth, payload: { name: "Stew" } })).json();
-  await app.app.inject({ method: "POST", url: "/api/grocery-cart/add", headers: user.auth, payload: { recipe_id: recipe, cart_id: cart.id, quantity: 1 } });
-  const list = await app.app.inject({ method: "GET", url: `/api/grocery-cart/combined-ingredients?cart_ids=${cart.id}`, headers: user.auth });
+  await app.app.inject({
+    method: "POST",
+    url: "/api/grocery-cart/add",
+    headers: user.auth,
+    payload: { recipe_id: recipe, cart_id: cart.id, quantity: 1 },
+  });
+  const list = await app.app.inject({
+    method: "GET",
+    url: `/api/grocery-cart/combined-ingredients?cart_ids=${cart.id}`,
+    headers: user.auth,
+  });
   expect(list.statusCode).toBe(200);
   return user;
 }
@@ -67,7 +76,10 @@ describe("the shared list's lifetime", () => {
   it("says an expired list is no longer shared and shows nothing of it", async () => {
     const user = await userWithList(t);
     const token = await sharedToken(t, user.auth);
-    await t.handle.db.update(shoppingLists).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shoppingLists.token, token));
+    await t.handle.db
+      .update(shoppingLists)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shoppingLists.token, token));
     const res = await page(t, token);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe("This list is no longer shared.");
@@ -99,7 +111,10 @@ describe("stopping sharing", () => {
     const res = await t.app.inject({ method: "POST", url: "/trpc/carts.stopSharing", headers: user.auth, payload: { token } });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data).toEqual({ message: "This list is no longer shared." });
-    const read = await t.app.inject({ method: "GET", url: `/trpc/carts.shoppingList?input=${encodeURIComponent(JSON.stringify({ token }))}` });
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/trpc/carts.shoppingList?input=${encodeURIComponent(JSON.stringify({ token }))}`,
+    });
     expect(read.statusCode).toBe(404);
     expect(read.json().error.message).toBe("This list is no longer shared.");
   });
@@ -134,7 +149,10 @@ describe("stopping sharing", () => {
     const first = await sharedToken(t, user.auth);
     const second = await sharedToken(t, user.auth);
     const expired = await sharedToken(t, user.auth);
-    await t.handle.db.update(shoppingLists).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shoppingLists.token, expired));
+    await t.handle.db
+      .update(shoppingLists)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shoppingLists.token, expired));
 
     const res = await t.app.inject({ method: "GET", url: "/api/shopping-lists", headers: { ...user.auth, host: "kitchen.example.net" } });
     expect(res.statusCode).toBe(200);
@@ -158,7 +176,11 @@ describe("the shared page and a stale Authorization header", () => {
       const shown = await t.app.inject({ method: "GET", url: `/shopping-list/${token}`, headers: { authorization } });
       expect(shown.statusCode, authorization).toBe(200);
       expect(shown.body).toContain("crushed tomatoes");
-      const unknown = await t.app.inject({ method: "GET", url: "/shopping-list/4MSZq-8JjzqTH-D7B2ILu49zbCpCiLFx", headers: { authorization } });
+      const unknown = await t.app.inject({
+        method: "GET",
+        url: "/shopping-list/4MSZq-8JjzqTH-D7B2ILu49zbCpCiLFx",
+        headers: { authorization },
+      });
       expect(unknown.statusCode, authorization).toBe(404);
       expect(unknown.body).toContain("no longer shared");
     }
@@ -199,7 +221,11 @@ describe("where the link points", () => {
     expect(res.json().shoppingListUrl).toMatch(/^http:\/\/10\.0\.0\.5:3000\/shopping-list\//);
 
     const proxied = await userWithList(behindProxy);
-    const forwarded = await share(behindProxy, proxied.auth, { host: "10.0.0.5:3000", "x-forwarded-host": "simmer.example.net", "x-forwarded-proto": "https" });
+    const forwarded = await share(behindProxy, proxied.auth, {
+      host: "10.0.0.5:3000",
+      "x-forwarded-host": "simmer.example.net",
+      "x-forwarded-proto": "https",
+    });
     expect(forwarded.json().shoppingListUrl).toMatch(/^https:\/\/simmer\.example\.net\/shopping-list\//);
   });
 

@@ -25,8 +25,15 @@ export async function personWithList(t: TestApp, lines?: FixtureLine[], title = 
       { name: "black pepper", quantity: "1", unit: "teaspoons" },
     ],
   });
-  const cart = (await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: person.auth, payload: { name: "Week" } })).json() as { id: number };
-  await t.app.inject({ method: "POST", url: "/api/grocery-cart/add", headers: person.auth, payload: { recipe_id: recipe, cart_id: cart.id, quantity: 2 } });
+  const cart = (
+    await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: person.auth, payload: { name: "Week" } })
+  ).json() as { id: number };
+  await t.app.inject({
+    method: "POST",
+    url: "/api/grocery-cart/add",
+    headers: person.auth,
+    payload: { recipe_id: recipe, cart_id: cart.id, quantity: 2 },
+  });
   const generated = await regenerate(t, person.auth, cart.id);
   expect(generated.statusCode, generated.body).toBe(200);
   return { ...person, cartId: cart.id, recipeId: recipe, recipeTitle: `${title} ${titles}` };
@@ -58,10 +65,36 @@ export async function apply(t: TestApp, auth: Auth, commands: object[], device =
   return res.json() as TShoppingApplyResult;
 }
 
-export const tick = (uid: string, minutes: number, base_version = 0, type: "tick" | "untick" = "tick") => ({ id: uuid(), type, uid, at: at(minutes), base_version });
-export const add = (name: string, minutes: number, note?: string | null, uid = uuid()) => ({ id: uuid(), type: "add", uid, at: at(minutes), name, ...(note === undefined ? {} : { note }) });
-export const move = (uid: string, section: string, minutes: number, base_version = 0) => ({ id: uuid(), type: "move", uid, at: at(minutes), section, base_version });
-export const remove = (uid: string, minutes: number, base_version = 0) => ({ id: uuid(), type: "remove", uid, at: at(minutes), base_version });
+export const tick = (uid: string, minutes: number, base_version = 0, type: "tick" | "untick" = "tick") => ({
+  id: uuid(),
+  type,
+  uid,
+  at: at(minutes),
+  base_version,
+});
+export const add = (name: string, minutes: number, note?: string | null, uid = uuid()) => ({
+  id: uuid(),
+  type: "add",
+  uid,
+  at: at(minutes),
+  name,
+  ...(note === undefined ? {} : { note }),
+});
+export const move = (uid: string, section: string, minutes: number, base_version = 0) => ({
+  id: uuid(),
+  type: "move",
+  uid,
+  at: at(minutes),
+  section,
+  base_version,
+});
+export const remove = (uid: string, minutes: number, base_version = 0) => ({
+  id: uuid(),
+  type: "remove",
+  uid,
+  at: at(minutes),
+  base_version,
+});
 
 export function finish(t: TestApp, auth: Auth, id: string = uuid()) {
   return t.app.inject({ method: "POST", url: "/api/shopping/finish", headers: auth, payload: { id } });

@@ -21,7 +21,8 @@ async function shareList(app: TestApp, auth: Auth, title?: string): Promise<stri
   return res.json().token as string;
 }
 
-const pageJson = async (app: TestApp, token: string) => (await app.app.inject({ method: "GET", url: `/api/shopping-list/${token}` })).json() as TShoppingListPage;
+const pageJson = async (app: TestApp, token: string) =>
+  (await app.app.inject({ method: "GET", url: `/api/shopping-list/${token}` })).json() as TShoppingListPage;
 const sharedSend = (app: TestApp, token: string, commands: object[], device = uuid()) =>
   app.app.inject({ method: "POST", url: `/api/shared-lists/${token}/commands`, payload: { device_id: device, commands } });
 const htmlPage = (app: TestApp, token: string, query = "") => app.app.inject({ method: "GET", url: `/shopping-list/${token}${query}` });
@@ -37,7 +38,12 @@ function formFrom(html: string, ticked: (uid: string, wasTicked: boolean) => boo
   return body.toString();
 }
 const postForm = (app: TestApp, token: string, body: string) =>
-  app.app.inject({ method: "POST", url: `/shopping-list/${token}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: body });
+  app.app.inject({
+    method: "POST",
+    url: `/shopping-list/${token}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: body,
+  });
 
 describe("a shared list's items carry the owner's uids", () => {
   it("shows each item's live basket state, and its ticks reach the owner's list", async () => {
@@ -49,7 +55,9 @@ describe("a shared list's items carry the owner's uids", () => {
 
     const res = await sharedSend(t, token, [tick(carrots.uid, 5)]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ results: [{ id: expect.any(String), status: "applied", item: { uid: carrots.uid, in_basket: true, version: 1 } }] });
+    expect(res.json()).toEqual({
+      results: [{ id: expect.any(String), status: "applied", item: { uid: carrots.uid, in_basket: true, version: 1 } }],
+    });
     expect(await itemNamed(t, owner.auth, "carrots")).toMatchObject({ in_basket: true, version: 1 });
     expect((await pageJson(t, token)).items.find((i) => i.uid === carrots.uid)?.in_basket).toBe(true);
 
@@ -84,7 +92,10 @@ describe("a shared list's items carry the owner's uids", () => {
     const butter = await itemNamed(t, owner.auth, "butter");
     const command = tick(butter.uid, 3);
     await sharedSend(t, token, [command]);
-    expect((await sharedSend(t, token, [command])).json().results[0]).toMatchObject({ status: "duplicate", item: { in_basket: true, version: 1 } });
+    expect((await sharedSend(t, token, [command])).json().results[0]).toMatchObject({
+      status: "duplicate",
+      item: { in_basket: true, version: 1 },
+    });
   });
 
   it("stops at once when the owner stops sharing, and an expired, unknown or malformed link shows nothing", async () => {
@@ -98,11 +109,18 @@ describe("a shared list's items carry the owner's uids", () => {
     expect((await t.app.inject({ method: "DELETE", url: `/api/shopping-list/${token}`, headers: owner.auth })).statusCode).toBe(200);
     const revoked = await sharedSend(t, token, [tick(carrots.uid, 2, 1, "untick")]);
     expect(revoked.statusCode).toBe(404);
-    expect(revoked.json()).toEqual({ error: "This list is no longer shared.", message: "This list is no longer shared.", code: "NOT_FOUND" });
+    expect(revoked.json()).toEqual({
+      error: "This list is no longer shared.",
+      message: "This list is no longer shared.",
+      code: "NOT_FOUND",
+    });
     expect((await itemNamed(t, owner.auth, "carrots")).in_basket).toBe(true);
 
     const expiring = await shareList(t, owner.auth);
-    await t.handle.db.update(shoppingLists).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shoppingLists.token, expiring));
+    await t.handle.db
+      .update(shoppingLists)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shoppingLists.token, expiring));
     expect((await sharedSend(t, expiring, [tick(carrots.uid, 3)])).statusCode).toBe(404);
     expect((await sharedSend(t, "A".repeat(32), [tick(carrots.uid, 3)])).statusCode).toBe(404);
     expect((await sharedSend(t, "bad token!", [tick(carrots.uid, 3)])).statusCode).toBe(400);
@@ -155,7 +173,9 @@ describe("the shared page as HTML", () => {
     expect(js.headers["content-type"]).toMatch(/^text\/javascript/);
     expect(js.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(js.body).toContain("/api/shared-lists/");
-    expect((await t.app.inject({ method: "GET", url: script ?? "", headers: { "if-none-match": String(js.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ method: "GET", url: script ?? "", headers: { "if-none-match": String(js.headers.etag) } })).statusCode,
+    ).toBe(304);
     const css = await t.app.inject({ method: "GET", url: style ?? "" });
     expect(css.body).toContain("@media print");
     expect((await t.app.inject({ method: "GET", url: "/shopping-list/assets/page.0000000000000000.js" })).statusCode).toBe(404);
@@ -174,7 +194,12 @@ describe("the shared page as HTML", () => {
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(`/shopping-list/${token}?notice=saved`);
     const shown = await list(t, owner.auth);
-    expect(shown.items.filter((i) => i.in_basket).map((i) => i.name).sort()).toEqual(["butter", "carrots"]);
+    expect(
+      shown.items
+        .filter((i) => i.in_basket)
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual(["butter", "carrots"]);
 
     const after = await htmlPage(t, token, "?notice=saved");
     expect(after.body).toContain("Your ticks are saved.");
@@ -186,7 +211,11 @@ describe("the shared page as HTML", () => {
 
     // Unticking from a fresh page works too.
     const fresh = (await htmlPage(t, token)).body;
-    await postForm(t, token, formFrom(fresh, (uid, was) => was && uid !== carrots.uid));
+    await postForm(
+      t,
+      token,
+      formFrom(fresh, (uid, was) => was && uid !== carrots.uid),
+    );
     expect(await itemNamed(t, owner.auth, "carrots")).toMatchObject({ in_basket: false, version: 2 });
   });
 
@@ -196,7 +225,12 @@ describe("the shared page as HTML", () => {
     const bad = await postForm(t, token, "form_id=nope&shown=zzz");
     expect(bad.statusCode).toBe(303);
     expect(bad.headers.location).toBe(`/shopping-list/${token}?notice=invalid`);
-    const notForm = await t.app.inject({ method: "POST", url: `/shopping-list/${token}`, headers: { "content-type": "application/json" }, payload: "{}" });
+    const notForm = await t.app.inject({
+      method: "POST",
+      url: `/shopping-list/${token}`,
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(notForm.statusCode).toBe(303);
     const huge = await postForm(t, token, `form_id=${uuid()}&${"shown=x&".repeat(20_000)}`);
     expect([303, 413]).toContain(huge.statusCode);
@@ -204,7 +238,11 @@ describe("the shared page as HTML", () => {
 
     const html = (await htmlPage(t, token)).body;
     await t.app.inject({ method: "DELETE", url: `/api/shopping-list/${token}`, headers: owner.auth });
-    const late = await postForm(t, token, formFrom(html, () => true));
+    const late = await postForm(
+      t,
+      token,
+      formFrom(html, () => true),
+    );
     expect(late.statusCode).toBe(404);
     expect(late.body).toContain("This list is no longer shared");
     expect((await list(t, owner.auth)).items.every((i) => !i.in_basket)).toBe(true);

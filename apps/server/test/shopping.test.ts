@@ -28,7 +28,10 @@ describe("the shopping list", () => {
     expect(Number.isNaN(Date.parse(shown.server_time))).toBe(false);
 
     // A line of something already in Your Kitchen is on the Grocery List as owned, not in shopping mode.
-    const pantry = await personWithList(t, [{ name: "black pepper", quantity: "1", unit: "teaspoons" }, { name: "carrots", quantity: "1", unit: "units" }]);
+    const pantry = await personWithList(t, [
+      { name: "black pepper", quantity: "1", unit: "teaspoons" },
+      { name: "carrots", quantity: "1", unit: "units" },
+    ]);
     await own(t.handle.db, pantry.user.id, ["black pepper"]);
     await regenerate(t, pantry.auth, pantry.cartId);
     expect((await list(t, pantry.auth)).items.map((i) => i.name)).toEqual(["carrots"]);
@@ -36,10 +39,25 @@ describe("the shopping list", () => {
 
   it("keeps the original Grocery List working: needs, haves and the send toggle", async () => {
     const cook = await personWithList(t);
-    const grocery = (await t.app.inject({ method: "GET", url: "/api/grocery-ingredient", headers: cook.auth })).json() as { userNeeds: Array<{ id: number; send_off: boolean }>; userHas: unknown[] };
+    const grocery = (await t.app.inject({ method: "GET", url: "/api/grocery-ingredient", headers: cook.auth })).json() as {
+      userNeeds: Array<{ id: number; send_off: boolean }>;
+      userHas: unknown[];
+    };
     expect(grocery.userNeeds).toHaveLength(3);
-    expect(Object.keys(grocery.userNeeds[0] ?? {}).sort()).toEqual(["brand", "id", "ingredient_name", "optional", "quantity", "send_off", "unit"]);
-    const toggled = await t.app.inject({ method: "PATCH", url: `/api/grocery-ingredient/${grocery.userNeeds[0]?.id}/toggle-send-off`, headers: cook.auth });
+    expect(Object.keys(grocery.userNeeds[0] ?? {}).sort()).toEqual([
+      "brand",
+      "id",
+      "ingredient_name",
+      "optional",
+      "quantity",
+      "send_off",
+      "unit",
+    ]);
+    const toggled = await t.app.inject({
+      method: "PATCH",
+      url: `/api/grocery-ingredient/${grocery.userNeeds[0]?.id}/toggle-send-off`,
+      headers: cook.auth,
+    });
     expect(toggled.json().groceryIngredient.send_off).toBe(false);
   });
 });
@@ -82,7 +100,19 @@ describe("ticks and per-item versions", () => {
     const cook = await personWithList(t);
     const uid = uuid();
     const first = await apply(t, cook.auth, [add("Paper towels", 1, "the big pack", uid)]);
-    expect(first.results[0]).toMatchObject({ status: "applied", item: { uid, name: "Paper towels", note: "the big pack", source: "added", version: 1, in_basket: false, ingredient_id: null, recipes: [] } });
+    expect(first.results[0]).toMatchObject({
+      status: "applied",
+      item: {
+        uid,
+        name: "Paper towels",
+        note: "the big pack",
+        source: "added",
+        version: 1,
+        in_basket: false,
+        ingredient_id: null,
+        recipes: [],
+      },
+    });
     const retried = await apply(t, cook.auth, [add("Paper towels", 1, "the big pack", uid)]);
     expect(retried.results[0]).toMatchObject({ status: "duplicate", item: { uid } });
     expect((await list(t, cook.auth)).items.filter((i) => i.name === "Paper towels")).toHaveLength(1);
@@ -98,7 +128,10 @@ describe("ticks and per-item versions", () => {
     expect((await apply(t, cook.auth, [tick(pepper.uid, 20, 0, "untick")], tablet)).results[0]?.status).toBe("superseded");
     // The phone's later untick at :40 wins; the tablet then moves it, which merges apart from the basket.
     expect((await apply(t, cook.auth, [tick(pepper.uid, 40, 1, "untick")], phone)).results[0]?.item?.in_basket).toBe(false);
-    expect((await apply(t, cook.auth, [move(pepper.uid, "pantry", 25)], tablet)).results[0]).toMatchObject({ status: "applied", item: { section: "pantry", in_basket: false } });
+    expect((await apply(t, cook.auth, [move(pepper.uid, "pantry", 25)], tablet)).results[0]).toMatchObject({
+      status: "applied",
+      item: { section: "pantry", in_basket: false },
+    });
     // Equal times: the command that arrives later wins.
     await apply(t, cook.auth, [tick(carrots.uid, 50)], phone);
     const tie = await apply(t, cook.auth, [tick(carrots.uid, 50, 1, "untick")], tablet);
@@ -133,10 +166,16 @@ describe("ticks and per-item versions", () => {
     expect((await list(t, cook.auth)).items.some((i) => i.uid === uid)).toBe(false);
     // Added and removed in one call (offline, then synced at once): a later add of that uid is gone too.
     const brief = uuid();
-    expect((await apply(t, cook.auth, [add("Brief", 7, null, brief), remove(brief, 8, 1)])).results.map((r) => r.status)).toEqual(["applied", "applied"]);
+    expect((await apply(t, cook.auth, [add("Brief", 7, null, brief), remove(brief, 8, 1)])).results.map((r) => r.status)).toEqual([
+      "applied",
+      "applied",
+    ]);
     expect((await apply(t, cook.auth, [add("Brief", 9, null, brief)])).results[0]?.status).toBe("gone");
     const carrots = await itemNamed(t, cook.auth, "carrots");
-    expect((await apply(t, cook.auth, [remove(carrots.uid, 6)])).results[0]).toMatchObject({ status: "superseded", item: { uid: carrots.uid } });
+    expect((await apply(t, cook.auth, [remove(carrots.uid, 6)])).results[0]).toMatchObject({
+      status: "superseded",
+      item: { uid: carrots.uid },
+    });
   });
 
   it("answers a uid it never knew as gone", async () => {
@@ -155,8 +194,17 @@ describe("sections", () => {
     await apply(t, cook.auth, [move(towels.uid, "pantry", 3)]);
 
     // A later list that names butter in another unit is a new line, and still goes to frozen.
-    const recipe = await insertFixtureRecipe(t.handle.db, { title: "Butter cake", servings: 1, lines: [{ name: "butter", quantity: "100", unit: "grams" }] });
-    await t.app.inject({ method: "POST", url: "/api/grocery-cart/add", headers: cook.auth, payload: { recipe_id: recipe, cart_id: cook.cartId, quantity: 1 } });
+    const recipe = await insertFixtureRecipe(t.handle.db, {
+      title: "Butter cake",
+      servings: 1,
+      lines: [{ name: "butter", quantity: "100", unit: "grams" }],
+    });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/grocery-cart/add",
+      headers: cook.auth,
+      payload: { recipe_id: recipe, cart_id: cook.cartId, quantity: 1 },
+    });
     await regenerate(t, cook.auth, cook.cartId);
     const butters = (await list(t, cook.auth)).items.filter((i) => i.name === "butter");
     expect(butters.map((b) => b.section)).toEqual(["frozen", "frozen"]);
@@ -175,9 +223,23 @@ describe("regenerating the list", () => {
     const [carrots, pepper] = [await itemNamed(t, cook.auth, "carrots"), await itemNamed(t, cook.auth, "black pepper")];
     await apply(t, cook.auth, [tick(carrots.uid, 1), move(carrots.uid, "other", 1), add("Foil", 2)]);
 
-    const other = await insertFixtureRecipe(t.handle.db, { title: "Carrot salad", servings: 1, lines: [{ name: "carrots", quantity: "3", unit: "units" }] });
-    await t.app.inject({ method: "POST", url: "/api/grocery-cart/add", headers: cook.auth, payload: { recipe_id: other, cart_id: cook.cartId, quantity: 1 } });
-    await t.app.inject({ method: "DELETE", url: "/api/grocery-cart/remove", headers: cook.auth, payload: { recipe_id: cook.recipeId, cart_id: cook.cartId } });
+    const other = await insertFixtureRecipe(t.handle.db, {
+      title: "Carrot salad",
+      servings: 1,
+      lines: [{ name: "carrots", quantity: "3", unit: "units" }],
+    });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/grocery-cart/add",
+      headers: cook.auth,
+      payload: { recipe_id: other, cart_id: cook.cartId, quantity: 1 },
+    });
+    await t.app.inject({
+      method: "DELETE",
+      url: "/api/grocery-cart/remove",
+      headers: cook.auth,
+      payload: { recipe_id: cook.recipeId, cart_id: cook.cartId },
+    });
     const before = (await list(t, cook.auth)).list_version;
     expect((await regenerate(t, cook.auth, cook.cartId)).statusCode).toBe(200);
 
@@ -194,37 +256,64 @@ describe("regenerating the list", () => {
 
 describe("Done shopping", () => {
   it("puts ticked ingredients in Your Kitchen, clears ticked free text, and Browse sees it at once", async () => {
-    const cook = await personWithList(t, [
-      { name: "shallots", quantity: "2", unit: "units" },
-      { name: "saffron", quantity: "1", unit: "pinches" },
-      { name: "rice", quantity: "1", unit: "cups" },
-    ], "Saffron rice");
+    const cook = await personWithList(
+      t,
+      [
+        { name: "shallots", quantity: "2", unit: "units" },
+        { name: "saffron", quantity: "1", unit: "pinches" },
+        { name: "rice", quantity: "1", unit: "cups" },
+      ],
+      "Saffron rice",
+    );
     const items = (await list(t, cook.auth)).items;
     const [shallots, saffron] = [items.find((i) => i.name === "shallots"), items.find((i) => i.name === "saffron")];
     const browse = async () =>
-      ((await t.app.inject({ method: "GET", url: `/api/recipes?search=${encodeURIComponent(cook.recipeTitle)}&maxMissingIngredients=1`, headers: cook.auth })).json() as { recipes: Array<{ id: number }> }).recipes.map((r) => r.id);
+      (
+        (
+          await t.app.inject({
+            method: "GET",
+            url: `/api/recipes?search=${encodeURIComponent(cook.recipeTitle)}&maxMissingIngredients=1`,
+            headers: cook.auth,
+          })
+        ).json() as { recipes: Array<{ id: number }> }
+      ).recipes.map((r) => r.id);
     expect(await browse()).toEqual([]);
 
     const riceUid = uuid();
-    await apply(t, cook.auth, [tick(shallots?.uid ?? "", 1), tick(saffron?.uid ?? "", 1), add("Batteries", 2), add("rice", 2, "basmati", riceUid)]);
+    await apply(t, cook.auth, [
+      tick(shallots?.uid ?? "", 1),
+      tick(saffron?.uid ?? "", 1),
+      add("Batteries", 2),
+      add("rice", 2, "basmati", riceUid),
+    ]);
     const batteries = await itemNamed(t, cook.auth, "Batteries");
     const rices = (await list(t, cook.auth)).items.filter((i) => i.name === "rice");
     const rice = rices.find((i) => i.uid === riceUid);
     if (!rice) throw new Error("the added rice is missing");
     // Added by hand, "rice" is still the catalogue's rice, so it can go to Your Kitchen.
-    expect(rice).toMatchObject({ source: "added", note: "basmati", ingredient_id: rices.find((i) => i.source === "recipe")?.ingredient_id });
+    expect(rice).toMatchObject({
+      source: "added",
+      note: "basmati",
+      ingredient_id: rices.find((i) => i.source === "recipe")?.ingredient_id,
+    });
     expect(rice.ingredient_id).not.toBeNull();
     await apply(t, cook.auth, [tick(batteries.uid, 3)]);
 
     const id = uuid();
     const done = await finish(t, cook.auth, id);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ added_to_kitchen: 2, cleared: 1, message: "2 items added to Your Kitchen; 1 other item cleared from the list." });
+    expect(done.json()).toEqual({
+      added_to_kitchen: 2,
+      cleared: 1,
+      message: "2 items added to Your Kitchen; 1 other item cleared from the list.",
+    });
 
     const owned = (await t.app.inject({ method: "GET", url: "/api/user/ingredients", headers: cook.auth })).json() as number[];
     expect(owned).toEqual(expect.arrayContaining([shallots?.ingredient_id, saffron?.ingredient_id]));
     expect(await browse()).toEqual([cook.recipeId]);
-    const grocery = (await t.app.inject({ method: "GET", url: "/api/grocery-ingredient", headers: cook.auth })).json() as { userHas: Array<{ ingredient_name: string }> };
+    const grocery = (await t.app.inject({ method: "GET", url: "/api/grocery-ingredient", headers: cook.auth })).json() as {
+      userHas: Array<{ ingredient_name: string }>;
+    };
     expect(grocery.userHas.map((l) => l.ingredient_name).sort()).toEqual(["saffron", "shallots"]);
     const after = await list(t, cook.auth);
     expect(after.items.map((i) => i.name)).toEqual(["rice", "rice"]);
@@ -250,8 +339,14 @@ describe("Done shopping", () => {
 
     // The kitchen refuses butter midway (as a concurrent change could): the whole call must roll back.
     const db = t.handle.db;
-    await db.execute(sql.raw(`create function refuse_butter() returns trigger language plpgsql as $$ begin if new.ingredient_id = ${butter} then raise exception 'refused'; end if; return new; end $$`));
-    await db.execute(sql.raw("create trigger refuse_butter before insert on user_ingredients for each row execute function refuse_butter()"));
+    await db.execute(
+      sql.raw(
+        `create function refuse_butter() returns trigger language plpgsql as $$ begin if new.ingredient_id = ${butter} then raise exception 'refused'; end if; return new; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw("create trigger refuse_butter before insert on user_ingredients for each row execute function refuse_butter()"),
+    );
     const id = uuid();
     const failed = await finish(t, cook.auth, id);
     await db.execute(sql.raw("drop trigger refuse_butter on user_ingredients"));
@@ -287,7 +382,12 @@ describe("another person's items", () => {
     await finish(t, owner.auth, finishId);
 
     const butter = await itemNamed(t, owner.auth, "butter");
-    const tries = await apply(t, stranger.auth, [tick(butter.uid, 50), move(butter.uid, "frozen", 50), remove(ownedAdd, 50), tick(ownedAdd, 50)]);
+    const tries = await apply(t, stranger.auth, [
+      tick(butter.uid, 50),
+      move(butter.uid, "frozen", 50),
+      remove(ownedAdd, 50),
+      tick(ownedAdd, 50),
+    ]);
     expect(tries.results.map((r) => [r.status, r.item])).toEqual([
       ["gone", null],
       ["gone", null],
@@ -299,7 +399,11 @@ describe("another person's items", () => {
     expect(own.results[0]).toMatchObject({ status: "applied", item: { name: "Mine" } });
     expect((await list(t, stranger.auth)).items.map((i) => i.name)).toEqual(["Mine"]);
     // The owner's finish id is the stranger's own first finish.
-    expect((await finish(t, stranger.auth, finishId)).json()).toEqual({ added_to_kitchen: 0, cleared: 0, message: "0 items added to Your Kitchen." });
+    expect((await finish(t, stranger.auth, finishId)).json()).toEqual({
+      added_to_kitchen: 0,
+      cleared: 0,
+      message: "0 items added to Your Kitchen.",
+    });
 
     const ownerList = await list(t, owner.auth);
     expect(ownerList.items.find((i) => i.uid === butter.uid)).toMatchObject({ in_basket: false, section: "dairy and eggs", version: 0 });
@@ -309,7 +413,10 @@ describe("another person's items", () => {
 
   it("need a sign-in", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/shopping" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/shopping/commands", payload: { device_id: uuid(), commands: [tick(uuid(), 1)] } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/shopping/commands", payload: { device_id: uuid(), commands: [tick(uuid(), 1)] } }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/shopping/finish", payload: { id: uuid() } })).statusCode).toBe(401);
   });
 });
@@ -341,7 +448,12 @@ describe("bad input", () => {
       expect(res.statusCode, JSON.stringify(command)).toBe(400);
       expect(res.json()).toMatchObject({ code: "BAD_REQUEST" });
     }
-    for (const payload of [{ device_id: uuid(), commands: [] }, { device_id: uuid(), commands: Array.from({ length: 201 }, () => tick(carrots.uid, 1)) }, { device_id: "x", commands: [good] }, { commands: [good] }]) {
+    for (const payload of [
+      { device_id: uuid(), commands: [] },
+      { device_id: uuid(), commands: Array.from({ length: 201 }, () => tick(carrots.uid, 1)) },
+      { device_id: "x", commands: [good] },
+      { commands: [good] },
+    ]) {
       const res = await t.app.inject({ method: "POST", url: "/api/shopping/commands", headers: cook.auth, payload });
       expect(res.statusCode).toBe(400);
     }

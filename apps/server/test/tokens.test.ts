@@ -123,7 +123,12 @@ describe("using a personal access token", () => {
     expect(await statusWith(secret, other)).toBe(200);
     const me = await t.app.inject({ method: "GET", url: "/trpc/auth.me", headers: bearer(secret) });
     expect((me.json() as { result: { data: { email: string } } }).result.data.email).toBe(alice.email);
-    const cart = await t.app.inject({ method: "POST", url: "/api/user-carts/add", headers: bearer(secret), payload: { name: "Script cart" } });
+    const cart = await t.app.inject({
+      method: "POST",
+      url: "/api/user-carts/add",
+      headers: bearer(secret),
+      payload: { name: "Script cart" },
+    });
     expect(cart.statusCode).toBe(201);
     const carts = await t.app.inject({ method: "GET", url: "/api/user-carts", headers: alice.auth });
     expect(JSON.stringify(carts.json())).toContain("Script cart");
@@ -213,7 +218,12 @@ describe("what a personal access token may not do", () => {
       t.app.inject({ method: "GET", url: "/api/account/tokens", headers: auth }),
       t.app.inject({ method: "POST", url: "/api/account/tokens", headers: auth, payload: { name: "Escalated" } }),
       t.app.inject({ method: "DELETE", url: `/api/account/tokens/${token.id}`, headers: auth }),
-      t.app.inject({ method: "POST", url: "/api/account/password", headers: auth, payload: { currentPassword: alice.password, newPassword: "a whole new password" } }),
+      t.app.inject({
+        method: "POST",
+        url: "/api/account/password",
+        headers: auth,
+        payload: { currentPassword: alice.password, newPassword: "a whole new password" },
+      }),
       t.app.inject({ method: "DELETE", url: "/api/account", headers: auth, payload: { password: alice.password } }),
       t.app.inject({ method: "POST", url: "/api/auth/logout-all", headers: auth }),
       t.app.inject({ method: "GET", url: "/trpc/account.tokens.list", headers: auth }),
@@ -247,7 +257,12 @@ describe("another person's tokens", () => {
     const res = await t.app.inject({ method: "DELETE", url: `/api/account/tokens/${token.id}`, headers: bob.auth });
     expect(res.statusCode).toBe(404);
     expect((res.json() as { message: string }).message).toBe(ACCOUNT_MESSAGES.tokenNotFound);
-    const viaTrpc = await t.app.inject({ method: "POST", url: "/trpc/account.tokens.revoke", headers: bob.auth, payload: { id: token.id } });
+    const viaTrpc = await t.app.inject({
+      method: "POST",
+      url: "/trpc/account.tokens.revoke",
+      headers: bob.auth,
+      payload: { id: token.id },
+    });
     expect(viaTrpc.statusCode).toBe(404);
     expect(await listTokens(bob)).toEqual([]);
     expect(await statusWith(secret)).toBe(200);

@@ -31,7 +31,12 @@ describe("Cache-Control", () => {
     const { auth, token } = await signUpAndLogIn(t.app);
     const [list] = await t.handle.db
       .insert(shoppingLists)
-      .values({ token: "a".repeat(32), userId: (await signUpAndLogIn(t.app)).user.id, title: "List", expiresAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        token: "a".repeat(32),
+        userId: (await signUpAndLogIn(t.app)).user.id,
+        title: "List",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
       .returning();
     const input = encodeURIComponent(JSON.stringify({ 0: { token: list?.token } }));
     const requests = [
@@ -60,9 +65,16 @@ describe("Cache-Control", () => {
 
   it("leaves hashed assets and stored images with their year-long cache, and index.html revalidated", async () => {
     const { auth } = await signUpAndLogIn(t.app);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c84" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c84" } })
+      .png()
+      .toBuffer();
     const form = fileMultipart("image", png, "a.png", "image/png");
-    const uploaded = await t.app.inject({ method: "POST", url: "/api/upload", headers: { ...auth, ...form.headers }, payload: form.payload });
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/upload",
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(uploaded.headers["cache-control"]).toBe("no-store");
     const image = await t.app.inject({ method: "GET", url: uploaded.json().url });
     expect(image.statusCode).toBe(200);
@@ -94,7 +106,11 @@ describe("Content-Security-Policy", () => {
   it("allows scripts and styles only from the app's own files", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     const policy = String(res.headers["content-security-policy"]);
-    const directive = (name: string) => policy.split(";").find((d) => d.trim().startsWith(`${name} `))?.trim();
+    const directive = (name: string) =>
+      policy
+        .split(";")
+        .find((d) => d.trim().startsWith(`${name} `))
+        ?.trim();
     expect(directive("style-src")).toBe("style-src 'self'");
     expect(directive("script-src")).toBe("script-src 'self'");
     expect(policy).not.toContain("unsafe-inline");
@@ -133,7 +149,9 @@ function answerBeforeBody(method: string, url: string, headers: Record<string, s
 describe("signed-out requests are refused before their body is read", () => {
   const boundary = "----simmerboundary";
   const multipartStart = Buffer.concat([
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.xlsx"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.xlsx"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.alloc(64 * 1024, 7),
   ]);
   const multipart = { "content-type": `multipart/form-data; boundary=${boundary}` };
@@ -190,7 +208,9 @@ describe("signed-out requests are refused before their body is read", () => {
 
   it("still answers a signed-in upload in full", async () => {
     const { auth } = await signUpAndLogIn(t.app);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#48c" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#48c" } })
+      .png()
+      .toBuffer();
     const form = fileMultipart("image", png, "a.png", "image/png");
     const res = await t.app.inject({ method: "POST", url: "/api/upload", headers: { ...auth, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(201);

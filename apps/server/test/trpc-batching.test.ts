@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { TRPCError } from "@trpc/server";
 import { TRPC_BATCH } from "@simmer/contracts";
-import { appRouter, createCaller, createContext, createWebImportLimiter, SIGNED_OUT_PROCEDURES, type AppRouter, type ContextDeps } from "@simmer/api";
+import {
+  appRouter,
+  createCaller,
+  createContext,
+  createWebImportLimiter,
+  SIGNED_OUT_PROCEDURES,
+  type AppRouter,
+  type ContextDeps,
+} from "@simmer/api";
 import { createTokenService } from "@simmer/api";
 import os from "node:os";
 import path from "node:path";

@@ -43,7 +43,10 @@ async function recipe(name: string, ownerId: number | null, importState: "runnin
   const ingredient = `${tag} ${name} spice`;
   const id = await insertBrowseRecipe(t.handle.db, { title: `${tag} ${name}`, ownerId, ingredients: [ingredient] });
   if (importState !== null && ownerId !== null) {
-    await t.handle.db.update(recipes).set({ importJobId: await importJob(ownerId, importState) }).where(eq(recipes.id, id));
+    await t.handle.db
+      .update(recipes)
+      .set({ importJobId: await importJob(ownerId, importState) })
+      .where(eq(recipes.id, id));
   }
   return { name, id, ownerId, published: importState !== "running", ingredient };
 }
@@ -60,7 +63,11 @@ beforeAll(async () => {
   ];
 });
 
-const names = (ids: Iterable<number>) => fixtures.filter((f) => new Set(ids).has(f.id)).map((f) => f.name).sort();
+const names = (ids: Iterable<number>) =>
+  fixtures
+    .filter((f) => new Set(ids).has(f.id))
+    .map((f) => f.name)
+    .sort();
 
 function byRule(userId: number | null, scope: TRecipeScope): string[] {
   return names(fixtures.filter((f) => canSeeRecipe(userId, f, scope)).map((f) => f.id));
@@ -70,7 +77,15 @@ async function bySql(userId: number | null, scope: TRecipeScope): Promise<string
   const rows = await t.handle.db
     .select({ id: recipes.id })
     .from(recipes)
-    .where(and(inArray(recipes.id, fixtures.map((f) => f.id)), visibleTo(userId, scope)));
+    .where(
+      and(
+        inArray(
+          recipes.id,
+          fixtures.map((f) => f.id),
+        ),
+        visibleTo(userId, scope),
+      ),
+    );
   return names(rows.map((r) => r.id));
 }
 
@@ -93,7 +108,9 @@ async function byDetail(who: Who | null): Promise<string[]> {
 async function byKitchenCounts(who: Who): Promise<string[]> {
   const res = await t.app.inject({ method: "GET", url: "/api/ingredients", headers: who.auth });
   expect(res.statusCode, res.body).toBe(200);
-  const counts = new Map((res.json() as { ingredient_name: string; recipe_count: number }[]).map((i) => [i.ingredient_name, i.recipe_count]));
+  const counts = new Map(
+    (res.json() as { ingredient_name: string; recipe_count: number }[]).map((i) => [i.ingredient_name, i.recipe_count]),
+  );
   return names(fixtures.filter((f) => (counts.get(f.ingredient) ?? 0) > 0).map((f) => f.id));
 }
 

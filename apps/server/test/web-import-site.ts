@@ -42,16 +42,27 @@ export function recipePage(options: { title?: string; canonical?: string; image?
 }
 
 /** A metric page's lines, each kept in the unit it is written in (ADR 110), one with no amount (ADR 121). */
-export const METRIC_SOUP_LINES = ["500 ml milk", "2 dl cream", "1 pinch salt", "2 cloves garlic", "3 sprigs thyme", "1 package yeast", "fresh parsley"];
+export const METRIC_SOUP_LINES = [
+  "500 ml milk",
+  "2 dl cream",
+  "1 pinch salt",
+  "2 cloves garlic",
+  "3 sprigs thyme",
+  "1 package yeast",
+  "fresh parsley",
+];
 
-export const NO_RECIPE_PAGE = "<!doctype html><html><head><title>About us</title></head><body><p>We are a small team who like bread.</p></body></html>";
+export const NO_RECIPE_PAGE =
+  "<!doctype html><html><head><title>About us</title></head><body><p>We are a small team who like bread.</p></body></html>";
 
 export async function photoBytes(): Promise<Buffer> {
   const width = 64;
   const height = 48;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7 + ((i / 97) | 0) * 13) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export async function startTestSite(): Promise<TestSite> {
@@ -64,7 +75,8 @@ export async function startTestSite(): Promise<TestSite> {
       res.writeHead(200, { "content-type": type });
       res.end(body);
     };
-    if (path === "/lentil-soup") return html(recipePage({ canonical: "https://www.test-kitchen.example.com/lentil-soup/?utm_source=feed" }));
+    if (path === "/lentil-soup")
+      return html(recipePage({ canonical: "https://www.test-kitchen.example.com/lentil-soup/?utm_source=feed" }));
     if (path === "/plain-soup") return html(recipePage({ title: "Plain Soup" }));
     if (path === "/about") return html(NO_RECIPE_PAGE);
     if (path === "/metric-soup") return html(recipePage({ title: "Garlic Cream Soup", ingredients: METRIC_SOUP_LINES }));

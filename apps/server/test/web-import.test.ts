@@ -187,7 +187,11 @@ describe("duplicates", () => {
   it("names the caller's own recipe with the same source, never another person's", async () => {
     const owner = await signUpAndLogIn(t.app);
     const other = await signUpAndLogIn(t.app);
-    const saved = await addRecipe(t.app, owner.auth, sampleRecipe({ title: "My lentil soup", data_source_link: "https://test-kitchen.example.com/lentil-soup" }));
+    const saved = await addRecipe(
+      t.app,
+      owner.auth,
+      sampleRecipe({ title: "My lentil soup", data_source_link: "https://test-kitchen.example.com/lentil-soup" }),
+    );
     const mine = await importUrl({ url: `${site.origin}/lentil-soup` }, owner);
     expect(mine.status).toBe(200);
     expect((mine.data as TWebImportResult).duplicate).toEqual({ id: saved.id, title: "My lentil soup" });
@@ -245,7 +249,10 @@ describe("images", () => {
     expect(kept.statusCode).toBe(200);
     expect((kept.json() as { image_url: string }).image_url).toBe(remote);
 
-    const edited = await trpc("recipes.edit", { id: saved.id, recipe: sampleRecipe({ title: "Edited soup", image_url: `${site.origin}/photo.png` }) });
+    const edited = await trpc("recipes.edit", {
+      id: saved.id,
+      recipe: sampleRecipe({ title: "Edited soup", image_url: `${site.origin}/photo.png` }),
+    });
     expect(edited.status).toBe(200);
     expect((edited.data as { image_url: string }).image_url).toMatch(/^\/uploads\//);
     expect(site.seen).toEqual(["/photo.png"]);
@@ -254,7 +261,10 @@ describe("images", () => {
   it("never fetches an image for someone else's recipe", async () => {
     const owner = await signUpAndLogIn(t.app);
     const theirs = await addRecipe(t.app, owner.auth, sampleRecipe({ title: "Not yours" }));
-    const res = await trpc("recipes.edit", { id: theirs.id, recipe: sampleRecipe({ title: "Taken", image_url: `${site.origin}/photo.png` }) });
+    const res = await trpc("recipes.edit", {
+      id: theirs.id,
+      recipe: sampleRecipe({ title: "Taken", image_url: `${site.origin}/photo.png` }),
+    });
     expect(res.status).toBe(404);
     expect(site.seen).toEqual([]);
   });
@@ -360,7 +370,12 @@ describe("stored images count against the person's quota", () => {
 
   it("images.fromUrl answers 413 over the quota, and a save goes on without the image", async () => {
     const who = await signUpAndLogIn(small.app);
-    const fromUrl = await small.app.inject({ method: "POST", url: "/trpc/images.fromUrl", headers: who.auth, payload: { url: `${site.origin}/photo.png` } });
+    const fromUrl = await small.app.inject({
+      method: "POST",
+      url: "/trpc/images.fromUrl",
+      headers: who.auth,
+      payload: { url: `${site.origin}/photo.png` },
+    });
     expect(fromUrl.statusCode).toBe(413);
     const add = await small.app.inject({
       method: "POST",

@@ -22,7 +22,9 @@ const email = `bench.${Date.now()}@example.com`;
 const password = "benchmark passphrase";
 const json = { "content-type": "application/json" };
 await fetch(`${base}/api/auth/signup`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
-const { token } = await (await fetch(`${base}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) })).json();
+const { token } = await (
+  await fetch(`${base}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) })
+).json();
 const auth = { ...json, authorization: `Bearer ${token}` };
 
 const day = (offset) => {
@@ -33,9 +35,42 @@ const day = (offset) => {
 const requests = [];
 for (let i = DAYS - 1; i >= 0; i -= 1) {
   const weight = 200 - (DAYS - i) * 0.04 + Math.sin(i / 5);
-  requests.push(["/api/metrics", { name: "Bench", height: 70, weight: Math.round(weight * 10) / 10, dob: "1990-03-01", gender: "male", activityLevel: "lightly-active", goal: "fat loss", entryDate: day(-i), targetWeight: 170 }]);
-  for (const [meal, kcal] of [["Breakfast", 420], ["Lunch", 650], ["Dinner", 800], ["Snack", 180]]) {
-    requests.push(["/api/journal", { date: day(-i), meal, name: `${meal} ${i % 7}`, serving_size: 1, calories: kcal + (i % 9) * 10, protein: kcal / 20, carbs: kcal / 9, sugar: kcal / 60, fiber: 4, fat: kcal / 30, sat_fat: 3 }]);
+  requests.push([
+    "/api/metrics",
+    {
+      name: "Bench",
+      height: 70,
+      weight: Math.round(weight * 10) / 10,
+      dob: "1990-03-01",
+      gender: "male",
+      activityLevel: "lightly-active",
+      goal: "fat loss",
+      entryDate: day(-i),
+      targetWeight: 170,
+    },
+  ]);
+  for (const [meal, kcal] of [
+    ["Breakfast", 420],
+    ["Lunch", 650],
+    ["Dinner", 800],
+    ["Snack", 180],
+  ]) {
+    requests.push([
+      "/api/journal",
+      {
+        date: day(-i),
+        meal,
+        name: `${meal} ${i % 7}`,
+        serving_size: 1,
+        calories: kcal + (i % 9) * 10,
+        protein: kcal / 20,
+        carbs: kcal / 9,
+        sugar: kcal / 60,
+        fiber: 4,
+        fat: kcal / 30,
+        sat_fat: 3,
+      },
+    ]);
   }
   for (const oz of [16, 24, 16, 8]) requests.push(["/api/journal", { date: day(-i), name: "water", total_weight: oz }]);
 }
@@ -52,7 +87,10 @@ console.log(`seeded ${requests.length} entries in ${((performance.now() - seedSt
 
 const apiTimes = { metrics: [], journal: [] };
 for (let i = 0; i < runs; i += 1) {
-  for (const [key, url] of [["metrics", "/api/metrics/all"], ["journal", "/api/journal"]]) {
+  for (const [key, url] of [
+    ["metrics", "/api/metrics/all"],
+    ["journal", "/api/journal"],
+  ]) {
     const t0 = performance.now();
     const res = await fetch(base + url, { headers: auth });
     await res.json();
@@ -73,7 +111,11 @@ for (let i = 0; i < runs; i += 1) {
   const page = await context.newPage();
   const t0 = performance.now();
   await page.goto("/dashboard/Dash");
-  await page.waitForFunction(() => document.querySelectorAll(".chart svg").length >= 3 && Number(document.querySelector("g.bars-protein")?.getAttribute("data-days")) >= 730);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(".chart svg").length >= 3 &&
+      Number(document.querySelector("g.bars-protein")?.getAttribute("data-days")) >= 730,
+  );
   loadTimes.push(performance.now() - t0);
   const frames = await page.evaluate(async () => {
     const svg = document.querySelector(".main-chart svg");
@@ -83,14 +125,29 @@ for (let i = 0; i < runs; i += 1) {
     const zoom = [];
     for (let k = 0; k < 30; k += 1) {
       const t = performance.now();
-      svg.dispatchEvent(new WheelEvent("wheel", { deltaY: k < 15 ? -150 : 150, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true }));
+      svg.dispatchEvent(
+        new WheelEvent("wheel", {
+          deltaY: k < 15 ? -150 : 150,
+          clientX: r.left + r.width / 2,
+          clientY: r.top + r.height / 2,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
       await nextFrame();
       zoom.push(performance.now() - t);
     }
     const hover = [];
     for (let k = 0; k < 30; k += 1) {
       const t = performance.now();
-      surface.dispatchEvent(new PointerEvent("pointermove", { clientX: r.left + 60 + (k * (r.width - 180)) / 30, clientY: r.top + r.height / 2, bubbles: true, pointerId: 1 }));
+      surface.dispatchEvent(
+        new PointerEvent("pointermove", {
+          clientX: r.left + 60 + (k * (r.width - 180)) / 30,
+          clientY: r.top + r.height / 2,
+          bubbles: true,
+          pointerId: 1,
+        }),
+      );
       await nextFrame();
       hover.push(performance.now() - t);
     }

@@ -47,14 +47,17 @@ async function prepare(signedIn) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Storage.clearDataForOrigin", { origin: server.base, storageTypes: "all" });
   await cdp.send("Network.clearBrowserCache");
-  await page.evaluate(async (token) => {
-    const { caches, indexedDB } = globalThis;
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    for (const key of await caches.keys()) await caches.delete(key);
-    for (const database of await indexedDB.databases()) if (database.name) indexedDB.deleteDatabase(database.name);
-    localStorage.clear();
-    if (token) localStorage.setItem("token", token);
-  }, signedIn ? seeded.token : null);
+  await page.evaluate(
+    async (token) => {
+      const { caches, indexedDB } = globalThis;
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+      for (const database of await indexedDB.databases()) if (database.name) indexedDB.deleteDatabase(database.name);
+      localStorage.clear();
+      if (token) localStorage.setItem("token", token);
+    },
+    signedIn ? seeded.token : null,
+  );
   await page.close();
 }
 
@@ -91,7 +94,15 @@ try {
       clss.push(audits["cumulative-layout-shift"].numericValue);
     }
     // benchmarkIndex is Lighthouse's own measure of the machine's speed at the time (higher is faster).
-    const row = { page: target.name, score: median(scores), tbt_ms: median(tbts), lcp_ms: median(lcps), cls: +median(clss).toFixed(3), scores, benchmark_index: median(benchmarkIndexes) };
+    const row = {
+      page: target.name,
+      score: median(scores),
+      tbt_ms: median(tbts),
+      lcp_ms: median(lcps),
+      cls: +median(clss).toFixed(3),
+      scores,
+      benchmark_index: median(benchmarkIndexes),
+    };
     rows.push(row);
     console.error(JSON.stringify(row));
   }

@@ -10,7 +10,11 @@ const { base } = server;
 
 const email = `bench.${Date.now()}@example.com`;
 const password = "benchmark passphrase";
-await fetch(`${base}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+await fetch(`${base}/api/auth/signup`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email, password }),
+});
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -47,8 +51,19 @@ await server.stop();
 
 const sorted = [...times].sort((a, b) => a - b);
 const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-console.log(JSON.stringify({
-  runs,
-  login_to_browse_ms: { median: +pick(0.5).toFixed(1), p95: +pick(0.95).toFixed(1), min: +sorted[0].toFixed(1), max: +sorted.at(-1).toFixed(1) },
-  login_page_js_transferred_kib: +(loginJsBytes / 1024).toFixed(1),
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      runs,
+      login_to_browse_ms: {
+        median: +pick(0.5).toFixed(1),
+        p95: +pick(0.95).toFixed(1),
+        min: +sorted[0].toFixed(1),
+        max: +sorted.at(-1).toFixed(1),
+      },
+      login_page_js_transferred_kib: +(loginJsBytes / 1024).toFixed(1),
+    },
+    null,
+    2,
+  ),
+);

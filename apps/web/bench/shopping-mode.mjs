@@ -35,9 +35,36 @@ const password = "benchmark passphrase";
 await call("/api/auth/signup", { email, password });
 const { token } = await call("/api/auth/login", { email, password });
 const FOODS = [
-  "carrots", "onions", "garlic", "leeks", "spinach", "tomatoes", "lemons", "potatoes", "apples", "parsley",
-  "milk", "butter", "eggs", "cheddar cheese", "yogurt", "chicken breast", "ground beef", "salmon", "bacon", "bread",
-  "all-purpose flour", "rice", "pasta", "olive oil", "sugar", "black pepper", "cumin", "paprika", "frozen peas", "vanilla ice cream",
+  "carrots",
+  "onions",
+  "garlic",
+  "leeks",
+  "spinach",
+  "tomatoes",
+  "lemons",
+  "potatoes",
+  "apples",
+  "parsley",
+  "milk",
+  "butter",
+  "eggs",
+  "cheddar cheese",
+  "yogurt",
+  "chicken breast",
+  "ground beef",
+  "salmon",
+  "bacon",
+  "bread",
+  "all-purpose flour",
+  "rice",
+  "pasta",
+  "olive oil",
+  "sugar",
+  "black pepper",
+  "cumin",
+  "paprika",
+  "frozen peas",
+  "vanilla ice cream",
 ];
 const cart = await call("/trpc/carts.add", { name: "Bench week" }, token);
 for (let r = 0; r < 3; r += 1) {
@@ -47,7 +74,17 @@ for (let r = 0; r < 3; r += 1) {
       title: `Bench recipe ${r + 1}`,
       servings: 4,
       instructions: [{ step_number: 1, instruction: "Cook." }],
-      sections: [{ section_name: "", ingredients: FOODS.slice(r * 10, r * 10 + 10).map((ingredient_name) => ({ ingredient_name, quantity: "1", unit: "units", optional: false })) }],
+      sections: [
+        {
+          section_name: "",
+          ingredients: FOODS.slice(r * 10, r * 10 + 10).map((ingredient_name) => ({
+            ingredient_name,
+            quantity: "1",
+            unit: "units",
+            optional: false,
+          })),
+        },
+      ],
       tags: ["bench"],
       equipment: [],
     },
@@ -72,7 +109,11 @@ await context.addInitScript(() => {
   });
   new MutationObserver(() => {
     if (marks.listShown === null && document.querySelector(".shop-items input[type=checkbox]")) marks.listShown = performance.now();
-    if (marks.online !== null && marks.synced === null && document.querySelector(".shop-sync")?.textContent?.includes("All changes saved")) {
+    if (
+      marks.online !== null &&
+      marks.synced === null &&
+      document.querySelector(".shop-sync")?.textContent?.includes("All changes saved")
+    ) {
       marks.synced = performance.now();
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
@@ -84,7 +125,8 @@ await page.goto("/dashboard/shop");
 await page.getByRole("checkbox").first().waitFor();
 await page.evaluate(async () => {
   await navigator.serviceWorker.ready;
-  if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+  if (!navigator.serviceWorker.controller)
+    await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
 });
 
 // 1. Opened offline → interactive.
@@ -147,7 +189,12 @@ const rows = [
   ["a tick → painted (offline)", stats(tickTimes), "≤ 50 ms"],
   ["sync of 100 queued changes on reconnect", stats(syncTimes), "≤ 2 s"],
 ];
-console.log(`\nList of 30 items, 390 × 844, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores)\n`);
+console.log(
+  `\nList of 30 items, 390 × 844, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} (${os.cpus().length} cores)\n`,
+);
 console.log("| measure | runs | median | p95 | max | goal |");
 console.log("|---|---|---|---|---|---|");
 for (const [name, s, goal] of rows) console.log(`| ${name} | ${s.n} | ${fmt(s.median)} | ${fmt(s.p95)} | ${fmt(s.max)} | ${goal} |`);

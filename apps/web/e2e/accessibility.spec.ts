@@ -15,17 +15,35 @@ interface Screen {
   ready: (page: Page) => Locator;
 }
 
-const heading = (name: string | RegExp, level = 1) => (page: Page) => page.getByRole("heading", { name, level });
+const heading =
+  (name: string | RegExp, level = 1) =>
+  (page: Page) =>
+    page.getByRole("heading", { name, level });
 
 const SCREENS: Screen[] = [
   { name: "landing", path: () => "/", signedIn: false, ready: heading("Simplify your life") },
   { name: "login", path: () => "/login", signedIn: false, ready: heading("Welcome Back!") },
   { name: "signup", path: () => "/signup", signedIn: false, ready: heading("Create an Account") },
   { name: "shared list", path: (seeded) => seeded.sharedPath, signedIn: false, ready: (page) => page.getByRole("checkbox").first() },
-  { name: "dashboard", path: () => "/dashboard/Dash", signedIn: true, ready: (page) => page.getByRole("heading", { name: "Water Consumption" }) },
+  {
+    name: "dashboard",
+    path: () => "/dashboard/Dash",
+    signedIn: true,
+    ready: (page) => page.getByRole("heading", { name: "Water Consumption" }),
+  },
   { name: "browse", path: () => "/dashboard/recipes", signedIn: true, ready: (page) => page.locator(".browse-card").first() },
-  { name: "your recipes", path: () => "/dashboard/add-recipe", signedIn: true, ready: (page) => page.getByRole("button", { name: /Overnight Oats/ }).first() },
-  { name: "kitchen", path: () => "/dashboard/your-kitchen", signedIn: true, ready: (page) => page.getByRole("button", { pressed: true }).first() },
+  {
+    name: "your recipes",
+    path: () => "/dashboard/add-recipe",
+    signedIn: true,
+    ready: (page) => page.getByRole("button", { name: /Overnight Oats/ }).first(),
+  },
+  {
+    name: "kitchen",
+    path: () => "/dashboard/your-kitchen",
+    signedIn: true,
+    ready: (page) => page.getByRole("button", { pressed: true }).first(),
+  },
   {
     name: "grocery list",
     path: (seeded) => `/dashboard/grocery-plan?cart=${seeded.cartId}`,
@@ -33,7 +51,12 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole("button", { name: "Lemon Garlic Chicken Traybake v2" }).first(),
   },
   { name: "shopping mode", path: () => "/dashboard/shop", signedIn: true, ready: (page) => page.getByRole("checkbox").first() },
-  { name: "plan", path: () => "/dashboard/plan", signedIn: true, ready: (page) => page.getByRole("button", { name: /^Move Monday Breakfast: /i }) },
+  {
+    name: "plan",
+    path: () => "/dashboard/plan",
+    signedIn: true,
+    ready: (page) => page.getByRole("button", { name: /^Move Monday Breakfast: /i }),
+  },
   { name: "metrics", path: () => "/dashboard/user-metrics", signedIn: true, ready: heading("Past Entries", 2) },
   { name: "journal", path: () => "/dashboard/journal", signedIn: true, ready: (page) => page.getByText("Chicken quinoa bowl").first() },
   { name: "settings", path: () => "/dashboard/settings", signedIn: true, ready: heading("Settings") },
@@ -137,7 +160,10 @@ for (const viewport of VIEWPORTS) {
       test(`${screen.name} has no axe violations and no sideways scrolling`, async ({ screenPage, seeded }) => {
         const page = await open(await screenPage({ ...options, signedIn: screen.signedIn }), screen, seeded);
         await expectNoViolations(page, `${screen.name} at ${viewport.label}`);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.name} is wider than the screen`).toBeLessThanOrEqual(viewport.width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${screen.name} is wider than the screen`,
+        ).toBeLessThanOrEqual(viewport.width);
       });
     }
 
@@ -151,7 +177,11 @@ for (const viewport of VIEWPORTS) {
     }
 
     test("the open account menu has no axe violations", async ({ screenPage, seeded }) => {
-      const page = await open(await screenPage(options), SCREENS.find((screen) => screen.name === "dashboard")!, seeded);
+      const page = await open(
+        await screenPage(options),
+        SCREENS.find((screen) => screen.name === "dashboard")!,
+        seeded,
+      );
       if (viewport.width < 860) await page.getByRole("button", { name: "Menu" }).click();
       await page.getByRole("button", { name: /Account menu/ }).click();
       await page.getByRole("button", { name: "Log out everywhere" }).waitFor();

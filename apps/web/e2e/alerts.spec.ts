@@ -115,7 +115,9 @@ test.describe("alerts belong to the moment they describe", () => {
       await form.getByLabel("Title").waitFor();
 
       // Two errors while the form stays open.
-      await form.getByLabel("Recipe image file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+      await form
+        .getByLabel("Recipe image file")
+        .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
       await page.getByRole("alert").filter({ hasText: "Please choose an image file" }).waitFor();
       await form.getByRole("button", { name: "Calculate from ingredients" }).click();
       await page.getByRole("alert").filter({ hasText: "Add ingredients before calculating nutrition." }).waitFor();

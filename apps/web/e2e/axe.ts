@@ -33,7 +33,12 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
       return `    - ${node.target.join(" ")}\n      ${node.html.slice(0, 160)}\n      ${summary}`;
     });
     const more = violation.nodes.length > 8 ? [`    … and ${violation.nodes.length - 8} more`] : [];
-    return [`  ${violation.id} (${violation.impact ?? "n/a"}, ${violation.nodes.length} nodes): ${violation.help}`, `    ${violation.helpUrl}`, ...nodes, ...more].join("\n");
+    return [
+      `  ${violation.id} (${violation.impact ?? "n/a"}, ${violation.nodes.length} nodes): ${violation.help}`,
+      `    ${violation.helpUrl}`,
+      ...nodes,
+      ...more,
+    ].join("\n");
   });
   return `${where}: ${violations.length} rule(s) violated\n${blocks.join("\n")}`;
 }

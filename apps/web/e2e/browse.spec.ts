@@ -10,7 +10,12 @@ async function addRecipe(api: Api, title: string, calories: number, ingredients:
     servings: 2,
     calories,
     instructions: [{ step_number: 1, instruction: "Cook it." }],
-    sections: [{ section_name: "", ingredients: ingredients.map((ingredient_name) => ({ ingredient_name, quantity: "1", unit: "units", optional: false })) }],
+    sections: [
+      {
+        section_name: "",
+        ingredients: ingredients.map((ingredient_name) => ({ ingredient_name, quantity: "1", unit: "units", optional: false })),
+      },
+    ],
     tags: ["e2e"],
     equipment: [],
   });
@@ -28,7 +33,10 @@ async function emptyBrowse(page: Page, api: Api) {
 }
 
 test.describe("Browse", () => {
-  test("adds a filter row, shows only matching cards, keeps a new order after a reload and opens a recipe with what is missing", async ({ signedInPage: page, api }) => {
+  test("adds a filter row, shows only matching cards, keeps a new order after a reload and opens a recipe with what is missing", async ({
+    signedInPage: page,
+    api,
+  }) => {
     await emptyBrowse(page, api);
     const p = `zq${Math.random().toString(36).slice(2, 6)}`;
     await addRecipe(api, `${p} Omelette`, 300, [`${p} egg`, `${p} chive`, `${p} truffle`]);
@@ -89,7 +97,10 @@ test.describe("Browse", () => {
 
     // Opening the omelette shows the truffle as missing.
     await page.getByLabel("Search recipes by title in Light and ready").fill(p);
-    await page.getByRole("list", { name: "Recipes in Light and ready" }).getByRole("button", { name: `${p} Omelette` }).click();
+    await page
+      .getByRole("list", { name: "Recipes in Light and ready" })
+      .getByRole("button", { name: `${p} Omelette` })
+      .click();
     const detail = page.getByRole("dialog", { name: `${p} Omelette` });
     await detail.waitFor();
     await detail.getByRole("button", { name: "Available / missing" }).click();
@@ -159,7 +170,10 @@ test.describe("Browse", () => {
     await page.getByRole("alert").filter({ hasText: "Error saving this filter. Your last change may not have persisted." }).waitFor();
   });
 
-  test("loads the next 48 cards at the strip's right end, then removes the row and shows the empty state again", async ({ signedInPage: page, api }) => {
+  test("loads the next 48 cards at the strip's right end, then removes the row and shows the empty state again", async ({
+    signedInPage: page,
+    api,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await emptyBrowse(page, api);
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
@@ -180,7 +194,10 @@ test.describe("Browse", () => {
     await page.getByText("No filters available. Add a filter to get started!").waitFor();
   });
 
-  test("shows each catalogue recipe's own illustrated art, in the card and the detail, and draws art for a recipe of one's own", async ({ signedInPage: page, api }) => {
+  test("shows each catalogue recipe's own illustrated art, in the card and the detail, and draws art for a recipe of one's own", async ({
+    signedInPage: page,
+    api,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await emptyBrowse(page, api);
     const p = `za${Math.random().toString(36).slice(2, 6)}`;
@@ -192,9 +209,11 @@ test.describe("Browse", () => {
 
     // The first cards on screen each show their own picture, loaded from the built art files.
     const shown = () =>
-      strip.locator(".browse-card img").evaluateAll((images) =>
-        images.slice(0, 4).map((img) => ({ src: img.getAttribute("src") ?? "", width: (img as HTMLImageElement).naturalWidth })),
-      );
+      strip
+        .locator(".browse-card img")
+        .evaluateAll((images) =>
+          images.slice(0, 4).map((img) => ({ src: img.getAttribute("src") ?? "", width: (img as HTMLImageElement).naturalWidth })),
+        );
     await expect.poll(async () => (await shown()).every((image) => image.width === 480)).toBe(true);
     const first = await shown();
     expect(first.every((image) => /^\/card-art\/[a-z0-9-]+\.svg$/.test(image.src))).toBe(true);
@@ -207,7 +226,14 @@ test.describe("Browse", () => {
     await firstCard.getByRole("button", { name: title }).click();
     const detail = page.getByRole("dialog", { name: title });
     await detail.waitFor();
-    await expect.poll(() => detail.locator("img").first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
+    await expect
+      .poll(() =>
+        detail
+          .locator("img")
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBe(480);
     expect(await detail.locator("img").first().getAttribute("src")).toBe(first[0]!.src);
     await page.keyboard.press("Escape");
     await detail.waitFor({ state: "detached" });
@@ -260,7 +286,11 @@ test.describe("Browse cards and filters", () => {
     await dialog.getByLabel("Filter 1 type").selectOption("data_source");
     const source = dialog.getByLabel("Value for filter 1");
     expect(await source.locator("option").allTextContents()).toEqual(["Starter catalogue", "Added by me", "Imported from a spreadsheet"]);
-    expect(await source.locator("option").evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual(["catalog", "user", "import"]);
+    expect(await source.locator("option").evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      "catalog",
+      "user",
+      "import",
+    ]);
     await source.selectOption("user");
     const saved = page.waitForRequest((request) => request.url().includes("filters.update"));
     await dialog.getByRole("button", { name: "Save" }).click();

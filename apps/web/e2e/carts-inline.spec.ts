@@ -7,7 +7,10 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   test.describe(`carts at ${viewport.width} px`, () => {
-    test("'Add to Cart' with no carts makes one inline; a second cart of the same name is refused beside the field", async ({ freshPage, signUp }) => {
+    test("'Add to Cart' with no carts makes one inline; a second cart of the same name is refused beside the field", async ({
+      freshPage,
+      signUp,
+    }) => {
       const page = await freshPage(viewport);
       await signUp(page);
       const card = page.getByRole("region", { name: "All recipes" }).locator("article.recipe-card").first();

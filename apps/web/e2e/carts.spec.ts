@@ -2,9 +2,20 @@ import { expect, test } from "./fixtures";
 import { addRecipe } from "./support/shopping";
 
 test.describe("Grocery Plan", () => {
-  test("builds carts, combines them into one list, unticks an item, sends it and opens the shared page", async ({ signedInPage: page, api, baseURL }) => {
-    const pancakes = await addRecipe(api, "E2E pancakes", 4, [["flour", "2", "cups"], ["whole milk", "1 1/2", "cups"], ["egg", "2", "units"]]);
-    const crepes = await addRecipe(api, "E2E crepes", 2, [["flour", "1", "cups"], ["whole milk", "1", "cups"]]);
+  test("builds carts, combines them into one list, unticks an item, sends it and opens the shared page", async ({
+    signedInPage: page,
+    api,
+    baseURL,
+  }) => {
+    const pancakes = await addRecipe(api, "E2E pancakes", 4, [
+      ["flour", "2", "cups"],
+      ["whole milk", "1 1/2", "cups"],
+      ["egg", "2", "units"],
+    ]);
+    const crepes = await addRecipe(api, "E2E crepes", 2, [
+      ["flour", "1", "cups"],
+      ["whole milk", "1", "cups"],
+    ]);
 
     await page.goto("/dashboard/grocery-plan");
     await page.getByRole("heading", { name: "Grocery List" }).waitFor();
@@ -54,7 +65,10 @@ test.describe("Grocery Plan", () => {
 
     // Without an Instacart key the list becomes Simmer's own shared page, and the buttons say so.
     await dialog.getByRole("button", { name: "Create shareable link" }).click();
-    await page.getByRole("dialog", { name: /Create a shareable link for 2 items\?/ }).getByRole("button", { name: "OK" }).click();
+    await page
+      .getByRole("dialog", { name: /Create a shareable link for 2 items\?/ })
+      .getByRole("button", { name: "OK" })
+      .click();
     await page.getByRole("alert").filter({ hasText: "Shareable link created." }).waitFor();
     const open = dialog.getByRole("link", { name: "Open shared list" });
     await open.waitFor();
@@ -133,7 +147,10 @@ test.describe("Grocery Plan", () => {
     await expect.poll(() => needs.getByRole("checkbox").first().isChecked()).toBe(false);
 
     await dialog.getByRole("button", { name: "Create shareable link", exact: true }).click();
-    await page.getByRole("dialog", { name: `Create a shareable link for ${needed - 1} items?` }).getByRole("button", { name: "OK" }).click();
+    await page
+      .getByRole("dialog", { name: `Create a shareable link for ${needed - 1} items?` })
+      .getByRole("button", { name: "OK" })
+      .click();
     const open = dialog.getByRole("link", { name: "Open shared list" });
     await open.waitFor();
     const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);

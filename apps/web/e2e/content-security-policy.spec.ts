@@ -13,7 +13,10 @@ test.describe("the Content-Security-Policy", () => {
     const api = apiAs(await page.evaluate(() => localStorage.getItem("token")));
 
     // Data so the charts, the journal and the grocery list have something to draw.
-    for (const [offset, weight] of [[-7, 180], [0, 178]] as const) {
+    for (const [offset, weight] of [
+      [-7, 180],
+      [0, 178],
+    ] as const) {
       await api.mutate("metrics.create", {
         name: "Sam",
         height: 70,
@@ -62,7 +65,8 @@ test.describe("the Content-Security-Policy", () => {
       await page.waitForLoadState("networkidle");
       // Chart tooltips are positioned with style properties: bring them up too. Only the charts
       // (svg role="img"): hovering every icon of Browse's starter rows would outlast the test.
-      for (const chart of await page.locator('svg[role="img"]').all()) await chart.hover({ trial: false, force: true }).catch(() => undefined);
+      for (const chart of await page.locator('svg[role="img"]').all())
+        await chart.hover({ trial: false, force: true }).catch(() => undefined);
     }
     // A recipe opened from Browse, in its modal.
     await page.goto("/dashboard/recipes");

@@ -14,16 +14,72 @@ const metric = (entryDate: string, weight: number) => ({
 });
 
 test.describe("dashboard", () => {
-  test("shows today's remaining calories, toggles a macro, charts a % change range and zooms the main chart", async ({ signedInPage: page, api }) => {
+  test("shows today's remaining calories, toggles a macro, charts a % change range and zooms the main chart", async ({
+    signedInPage: page,
+    api,
+  }) => {
     await api.rest("POST", "/api/metrics", metric(localDay(-14), 180));
     await api.rest("POST", "/api/metrics", metric(localDay(-7), 178));
-    const latest = (await api.rest("POST", "/api/metrics", metric(localDay(0), 176))) as { calories_passive: number; calories_aggressive: number };
+    const latest = (await api.rest("POST", "/api/metrics", metric(localDay(0), 176))) as {
+      calories_passive: number;
+      calories_aggressive: number;
+    };
     const meals = [
-      { date: localDay(-1), entry_time: "08:00", meal: "Breakfast", name: "Oatmeal", serving_size: 1, calories: 320, protein: 12, carbs: 54, sugar: 12, fiber: 8, fat: 7, sat_fat: 1.5 },
-      { date: localDay(-1), entry_time: "19:00", meal: "Dinner", name: "Salmon bowl", serving_size: 1, calories: 700, protein: 45, carbs: 60, sugar: 5, fiber: 6, fat: 25, sat_fat: 5, trans_fat: 0.2 },
+      {
+        date: localDay(-1),
+        entry_time: "08:00",
+        meal: "Breakfast",
+        name: "Oatmeal",
+        serving_size: 1,
+        calories: 320,
+        protein: 12,
+        carbs: 54,
+        sugar: 12,
+        fiber: 8,
+        fat: 7,
+        sat_fat: 1.5,
+      },
+      {
+        date: localDay(-1),
+        entry_time: "19:00",
+        meal: "Dinner",
+        name: "Salmon bowl",
+        serving_size: 1,
+        calories: 700,
+        protein: 45,
+        carbs: 60,
+        sugar: 5,
+        fiber: 6,
+        fat: 25,
+        sat_fat: 5,
+        trans_fat: 0.2,
+      },
       { date: localDay(-1), entry_time: "10:00", name: "water", total_weight: 48 },
-      { date: localDay(0), entry_time: "08:10", meal: "Breakfast", name: "Eggs and toast", serving_size: 2, calories: 450, protein: 26, carbs: 30, fat: 22, sat_fat: 7 },
-      { date: localDay(0), entry_time: "12:40", meal: "Lunch", name: "Chicken quinoa bowl", serving_size: 1, calories: 700, protein: 48, carbs: 62, sugar: 6, fiber: 7, fat: 18 },
+      {
+        date: localDay(0),
+        entry_time: "08:10",
+        meal: "Breakfast",
+        name: "Eggs and toast",
+        serving_size: 2,
+        calories: 450,
+        protein: 26,
+        carbs: 30,
+        fat: 22,
+        sat_fat: 7,
+      },
+      {
+        date: localDay(0),
+        entry_time: "12:40",
+        meal: "Lunch",
+        name: "Chicken quinoa bowl",
+        serving_size: 1,
+        calories: 700,
+        protein: 48,
+        carbs: 62,
+        sugar: 6,
+        fiber: 7,
+        fat: 18,
+      },
       { date: localDay(0), entry_time: "09:00", name: "Water", total_weight: 32 },
     ];
     for (const meal of meals) await api.rest("POST", "/api/journal", meal);
@@ -36,7 +92,9 @@ test.describe("dashboard", () => {
     await progress.waitFor();
     // Energy shows in whole kilocalories.
     const remaining = (latest.calories_passive + latest.calories_aggressive) / 2 - 1150;
-    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(`Calories${Math.round(remaining)} kcal (${Math.abs(remaining) <= 250 ? "on track" : "off track"})`);
+    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(
+      `Calories${Math.round(remaining)} kcal (${Math.abs(remaining) <= 250 ? "on track" : "off track"})`,
+    );
     await page.getByRole("button", { name: "Previous Day" }).click();
     await page.getByRole("heading", { name: `Daily Progress (${localDay(-1)})` }).waitFor();
     await page.getByRole("button", { name: "Next Day" }).click();
@@ -120,9 +178,15 @@ test.describe("dashboard", () => {
     await page.getByRole("status").filter({ hasText: "Weight: 180.0 lbs" }).waitFor({ state: "detached" });
     await chart.focus();
     await page.keyboard.press("ArrowRight");
-    await page.getByRole("status").filter({ hasText: `${localDay(-14)}Weight: 180.0 lbs` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `${localDay(-14)}Weight: 180.0 lbs` })
+      .waitFor();
     await page.keyboard.press("ArrowRight");
-    await page.getByRole("status").filter({ hasText: `${localDay(-7)}Weight: 178.0 lbs` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `${localDay(-7)}Weight: 178.0 lbs` })
+      .waitFor();
     await page.keyboard.press("+");
     await page.waitForFunction(() => /zoomed/.test(document.querySelector(".main-chart .chart-caption")?.textContent ?? ""));
   });
@@ -139,7 +203,11 @@ test.describe("dashboard layout", () => {
     ]) {
       const page = await freshPage(viewport);
       const api = apiAs(await signUp(page));
-      for (const [offset, weight] of [[-30, 190], [-14, 184], [0, 176]] as const) {
+      for (const [offset, weight] of [
+        [-30, 190],
+        [-14, 184],
+        [0, 176],
+      ] as const) {
         await api.rest("POST", "/api/metrics", {
           name: "Sam",
           height: 70,
@@ -153,7 +221,13 @@ test.describe("dashboard layout", () => {
         });
       }
       for (let offset = -10; offset <= 0; offset += 1) {
-        await api.rest("POST", "/api/journal", { date: localDay(offset), meal: "Lunch", name: "Bowl", serving_size: 1, calories: 1500 + (offset % 3) * 400 });
+        await api.rest("POST", "/api/journal", {
+          date: localDay(offset),
+          meal: "Lunch",
+          name: "Bowl",
+          serving_size: 1,
+          calories: 1500 + (offset % 3) * 400,
+        });
       }
       await page.goto("/dashboard/Dash");
       const chart = page.getByRole("img", { name: /^Weight, target weight, calorie goals/ });

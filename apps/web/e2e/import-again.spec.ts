@@ -6,7 +6,11 @@ import { expect, test } from "./fixtures";
 
 /** The few calls of the spreadsheet library this test uses to write its own workbook. */
 interface SheetWriter {
-  utils: { book_new(): unknown; aoa_to_sheet(rows: unknown[][]): unknown; book_append_sheet(book: unknown, sheet: unknown, name: string): void };
+  utils: {
+    book_new(): unknown;
+    aoa_to_sheet(rows: unknown[][]): unknown;
+    book_append_sheet(book: unknown, sheet: unknown, name: string): void;
+  };
   write(book: unknown, options: { type: "buffer"; bookType: "xlsx" }): Buffer;
 }
 // Borrowed from the server's package: the web app itself does not depend on it.
@@ -18,7 +22,12 @@ function threeRecipes() {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(
     book,
-    XLSX.utils.aoa_to_sheet([["recipe_ref", "title", "servings"], [1, "Tomato soup", 2], [2, "Flatbread", 4], [3, "Apple pie", 8]]),
+    XLSX.utils.aoa_to_sheet([
+      ["recipe_ref", "title", "servings"],
+      [1, "Tomato soup", 2],
+      [2, "Flatbread", 4],
+      [3, "Apple pie", 8],
+    ]),
     "Recipes",
   );
   const buffer = XLSX.write(book, { type: "buffer", bookType: "xlsx" });

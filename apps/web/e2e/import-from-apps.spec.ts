@@ -19,7 +19,10 @@ test.describe("importing another app's export", () => {
 
     const tart = page.getByRole("button", { name: /Lemon Tart/ }).first();
     await tart.waitFor();
-    await page.getByRole("button", { name: /Skillet Flatbread/ }).first().waitFor();
+    await page
+      .getByRole("button", { name: /Skillet Flatbread/ })
+      .first()
+      .waitFor();
     const photo = tart.locator("img");
     await expect(photo).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]+-card\.webp$/);
     await expect.poll(() => photo.evaluate((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0)).toBe(true);

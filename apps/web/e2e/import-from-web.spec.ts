@@ -42,7 +42,9 @@ const FLOW = { timeout: 120_000 };
 
 test.describe("Import from Web", () => {
   test.describe.configure(FLOW);
-  test("reads a pasted link with progress, prefills the form with its image, and saves it into Your Recipes", async ({ signedInPage: page }) => {
+  test("reads a pasted link with progress, prefills the form with its image, and saves it into Your Recipes", async ({
+    signedInPage: page,
+  }) => {
     await openYourRecipes(page);
 
     const dialog = await importLink(page, site("/recipes/lentil-soup?delay=1000"));

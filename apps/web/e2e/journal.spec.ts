@@ -114,7 +114,14 @@ test.describe("food journal", () => {
 
 test.describe("journal wording and confirmations", () => {
   test("gives the confirm dialog's focus to the safe choice, so Enter deletes nothing", async ({ signedInPage: page, api }) => {
-    await api.rest("POST", "/api/journal", { date: localDay(0), entry_time: "08:00", meal: "Breakfast", name: "Porridge", serving_size: 1, calories: 300 });
+    await api.rest("POST", "/api/journal", {
+      date: localDay(0),
+      entry_time: "08:00",
+      meal: "Breakfast",
+      name: "Porridge",
+      serving_size: 1,
+      calories: 300,
+    });
     await page.goto("/dashboard/journal");
     const entry = page.getByRole("listitem").filter({ hasText: "Porridge" });
     await entry.getByRole("button", { name: /Delete/ }).click();
@@ -153,6 +160,5 @@ test.describe("journal wording and confirmations", () => {
     await form.getByLabel("Amount", { exact: true }).fill("3");
     await page.getByRole("button", { name: "Add Nutrient" }).click();
     await page.getByRole("alert").filter({ hasText: "You have already added saturated fat." }).waitFor();
-
   });
 });

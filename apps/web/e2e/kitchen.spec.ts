@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 
 test.describe("Your Kitchen", () => {
-  test("marks ingredients and equipment as owned, shows counts and keeps owned items first after a reload", async ({ signedInPage: page, api }) => {
+  test("marks ingredients and equipment as owned, shows counts and keeps owned items first after a reload", async ({
+    signedInPage: page,
+    api,
+  }) => {
     const tag = Math.random().toString(36).slice(2, 7);
     await api.mutate("recipes.add", {
       title: `Kitchen test tagine ${tag}`,
@@ -60,7 +63,9 @@ test.describe("Your Kitchen", () => {
     expect(await quince.getAttribute("aria-pressed")).toBe("false");
 
     // A refused toggle leaves the item as it was: the state flips on success only, and nothing is shown.
-    await page.route("**/trpc/kitchen.toggleIngredient**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/trpc/kitchen.toggleIngredient**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     const refused = page.waitForResponse((res) => res.url().includes("kitchen.toggleIngredient"));
     await quince.click();
     expect((await refused).status()).toBe(500);
@@ -72,6 +77,8 @@ test.describe("Your Kitchen", () => {
     // Unmarking flips it back.
     await page.getByPlaceholder("Search ingredients...").fill(`saffron ${tag}`);
     await ingredients.getByRole("button", { name: new RegExp(`^saffron ${tag}`) }).click();
-    await expect.poll(() => ingredients.getByRole("button", { name: new RegExp(`^saffron ${tag}`) }).getAttribute("aria-pressed")).toBe("false");
+    await expect
+      .poll(() => ingredients.getByRole("button", { name: new RegExp(`^saffron ${tag}`) }).getAttribute("aria-pressed"))
+      .toBe("false");
   });
 });

@@ -52,9 +52,7 @@ test.describe("nutrition from ingredients in the recipe form", () => {
     await search.fill("butter without salt");
     await form.getByRole("button", { name: /^Butter, without salt/ }).click();
     await table.getByRole("row", { name: /butter.*Butter, without salt \(your choice\)/ }).waitFor();
-    await expect
-      .poll(async () => Number(await form.getByLabel("Sodium (mg)").inputValue()))
-      .toBeLessThan(saltedSodium - 40);
+    await expect.poll(async () => Number(await form.getByLabel("Sodium (mg)").inputValue())).toBeLessThan(saltedSodium - 40);
 
     await form.getByRole("button", { name: "Delete Ingredient, section 1 ingredient 4" }).click();
     await form.getByLabel("Step 1", { exact: true }).fill("Whisk and cook gently in the butter.");
@@ -68,6 +66,9 @@ test.describe("nutrition from ingredients in the recipe form", () => {
     const edit = page.getByRole("dialog", { name: "Edit Recipe" });
     await edit.getByRole("button", { name: "Save Changes" }).waitFor();
     await edit.getByRole("button", { name: "Calculate from ingredients" }).click();
-    await edit.getByRole("table", { name: "Matched foods" }).getByRole("row", { name: /butter.*Butter, without salt \(your choice\)/ }).waitFor();
+    await edit
+      .getByRole("table", { name: "Matched foods" })
+      .getByRole("row", { name: /butter.*Butter, without salt \(your choice\)/ })
+      .waitFor();
   });
 });

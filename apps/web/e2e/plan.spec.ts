@@ -7,10 +7,21 @@ const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"
 /** Today as the planner numbers it: 0 = Monday … 6 = Sunday. */
 const today = () => (new Date().getDay() + 6) % 7;
 
-const metric = { name: "Sam", height: 70, weight: 180, dob: "1995-06-15", gender: "male", activityLevel: "moderately-active", goal: "fat loss", entryDate: localDay(-1), targetWeight: 165 };
+const metric = {
+  name: "Sam",
+  height: 70,
+  weight: 180,
+  dob: "1995-06-15",
+  gender: "male",
+  activityLevel: "moderately-active",
+  goal: "fat loss",
+  entryDate: localDay(-1),
+  targetWeight: 165,
+};
 
 const slot = (page: Page, day: number, meal: string) => page.getByRole("group", { name: `${DAYS[day]} ${meal}`, exact: true });
-const titleButton = (page: Page, day: number, meal: string) => slot(page, day, meal).getByRole("button", { name: new RegExp(`^Move ${DAYS[day]} ${meal}: `) });
+const titleButton = (page: Page, day: number, meal: string) =>
+  slot(page, day, meal).getByRole("button", { name: new RegExp(`^Move ${DAYS[day]} ${meal}: `) });
 async function titleOf(page: Page, day: number, meal: string): Promise<string> {
   // The button's text starts with its visually hidden "Move <slot>: " prefix.
   return ((await titleButton(page, day, meal).textContent()) ?? "").replace(/^Move [^:]*: /, "").trim();
@@ -37,7 +48,10 @@ async function filled(locator: Locator) {
 }
 
 test.describe("the week planner", () => {
-  test("generates a week against the targets of a saved metric entry, and keeps a locked slot through regeneration", async ({ signedInPage: page, api }) => {
+  test("generates a week against the targets of a saved metric entry, and keeps a locked slot through regeneration", async ({
+    signedInPage: page,
+    api,
+  }) => {
     const saved = await api.rest<{ calories_passive: number; calories_aggressive: number }>("POST", "/api/metrics", metric);
     const target = Math.round((saved.calories_passive + saved.calories_aggressive) / 2).toLocaleString("en-US");
     await openPlan(page);
@@ -45,8 +59,13 @@ test.describe("the week planner", () => {
 
     // Every day shows its planned calories against the metric entry's goal, in words as well as colour.
     const monday = page.getByRole("region", { name: /^Monday/ });
-    const calories = monday.getByRole("list", { name: "Planned per person against your targets" }).getByRole("listitem").filter({ hasText: "Calories" });
-    expect(await calories.textContent()).toMatch(new RegExp(`Calories [\\d,]+ / ${target} kcal (on track|over by [\\d,]+|under by [\\d,]+)`));
+    const calories = monday
+      .getByRole("list", { name: "Planned per person against your targets" })
+      .getByRole("listitem")
+      .filter({ hasText: "Calories" });
+    expect(await calories.textContent()).toMatch(
+      new RegExp(`Calories [\\d,]+ / ${target} kcal (on track|over by [\\d,]+|under by [\\d,]+)`),
+    );
     expect(await filled(titleButton(page, 0, "Dinner"))).toBe(true);
 
     // Lock Monday's dinner; regenerating Monday and the whole week leaves it as it was.
@@ -166,9 +185,13 @@ test.describe("the week planner", () => {
     await generateWeek(page);
     const day = today();
     const title = await titleOf(page, day, "Dinner");
-    await slot(page, day, "Dinner").getByRole("button", { name: `Log ${DAYS[day]} Dinner as eaten` }).click();
+    await slot(page, day, "Dinner")
+      .getByRole("button", { name: `Log ${DAYS[day]} Dinner as eaten` })
+      .click();
     await slot(page, day, "Dinner").getByText("Logged ✓").waitFor();
-    const journal = await api.get<{ entries: Array<{ name: string; date: string; meal: string; calories: number | null }> }>("/api/journal");
+    const journal = await api.get<{ entries: Array<{ name: string; date: string; meal: string; calories: number | null }> }>(
+      "/api/journal",
+    );
     expect(journal.entries).toMatchObject([{ name: title, date: localDay(0), meal: "Dinner" }]);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
@@ -178,6 +201,8 @@ test.describe("the week planner", () => {
     // Energy shows in whole kilocalories.
     const remaining = (saved.calories_passive + saved.calories_aggressive) / 2 - (journal.entries[0]!.calories ?? 0);
     const onTrack = Math.abs(remaining) <= Math.abs(saved.calories_passive - saved.calories_aggressive) / 2;
-    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(`Calories${Math.round(remaining)} kcal (${onTrack ? "on track" : "off track"})`);
+    expect(await progress.locator("dl > div", { hasText: "Calories" }).textContent()).toBe(
+      `Calories${Math.round(remaining)} kcal (${onTrack ? "on track" : "off track"})`,
+    );
   });
 });

@@ -89,7 +89,11 @@ test.describe("the recipe form keeps typed work", () => {
           canvas.font = style.font;
           const text = field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? "") : field.value;
           // A select also draws its arrow, about 20 px.
-          const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - (field instanceof HTMLSelectElement ? 20 : 0);
+          const room =
+            field.clientWidth -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight) -
+            (field instanceof HTMLSelectElement ? 20 : 0);
           return canvas.measureText(text).width > room ? [field.getAttribute("aria-label")] : [];
         });
       });

@@ -4,10 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 async function alertWith(page: Page, text: string) {
   await page.getByRole("alert").filter({ hasText: text }).first().waitFor();
@@ -19,7 +16,10 @@ async function addByApi(page: Page, title: string) {
     const form = new FormData();
     form.append("title", recipeTitle);
     form.append("servings", "2");
-    form.append("sections", JSON.stringify([{ section_name: "", ingredients: [{ ingredient_name: "Rice", quantity: "1", unit: "cups" }] }]));
+    form.append(
+      "sections",
+      JSON.stringify([{ section_name: "", ingredients: [{ ingredient_name: "Rice", quantity: "1", unit: "cups" }] }]),
+    );
     const res = await fetch("/api/recipes/add", {
       method: "POST",
       headers: { Authorization: `Bearer ${localStorage.getItem("token")}` },
@@ -36,7 +36,9 @@ async function openYourRecipes(page: Page) {
 }
 
 test.describe("Your Recipes", () => {
-  test("adds a recipe with an image and two sections, finds, opens, edits, exports, deletes and imports it back", async ({ signedInPage: page }) => {
+  test("adds a recipe with an image and two sections, finds, opens, edits, exports, deletes and imports it back", async ({
+    signedInPage: page,
+  }) => {
     await openYourRecipes(page);
     await page.getByText("No recipes", { exact: true }).waitFor();
     await page.getByText("No recipes found.").waitFor();
@@ -169,7 +171,13 @@ test.describe("Your Recipes", () => {
 
   test("shows an import error in red with the reason", async ({ signedInPage: page }) => {
     await openYourRecipes(page);
-    await page.getByLabel("Spreadsheet to import").setInputFiles({ name: "notes.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("just some notes, not a spreadsheet at all\n") });
+    await page
+      .getByLabel("Spreadsheet to import")
+      .setInputFiles({
+        name: "notes.xlsx",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from("just some notes, not a spreadsheet at all\n"),
+      });
     const line = page.getByText(/^Import error: /);
     await line.waitFor();
     await expect(line.textContent()).resolves.toMatch(/not an \.xlsx or \.xls spreadsheet/);

@@ -8,7 +8,11 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   test.describe(`bringing an export back at ${viewport.width} px`, () => {
-    test("asks before adding recipes the person already has, and cancel, skip and copies do what they say", async ({ freshPage, signUp, apiAs }) => {
+    test("asks before adding recipes the person already has, and cancel, skip and copies do what they say", async ({
+      freshPage,
+      signUp,
+      apiAs,
+    }) => {
       test.setTimeout(120_000);
       const page = await freshPage(viewport);
       const api = apiAs(await signUp(page));
@@ -23,7 +27,11 @@ for (const viewport of VIEWPORTS) {
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: "Export to Excel" }).click();
       const exported = await (await download).path();
-      const file = { name: "user_recipes_export.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: fs.readFileSync(exported) };
+      const file = {
+        name: "user_recipes_export.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: fs.readFileSync(exported),
+      };
 
       await page.getByLabel("Spreadsheet to import").setInputFiles(file);
       const question = page.getByRole("dialog", { name: "You already have these recipes" });

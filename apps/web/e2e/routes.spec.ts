@@ -15,7 +15,11 @@ function watchProcedures(page: Page): string[] {
 }
 
 test.describe("Screens kept in the address", () => {
-  test("come back the same after a reload: Browse's row search and open recipe, Your Recipes' search, the Grocery Plan's cart", async ({ signedInPage: page, api, freshPage }) => {
+  test("come back the same after a reload: Browse's row search and open recipe, Your Recipes' search, the Grocery Plan's cart", async ({
+    signedInPage: page,
+    api,
+    freshPage,
+  }) => {
     const p = `rq${Math.random().toString(36).slice(2, 6)}`;
     const lentils = await addRecipe(api, `Lentil ${p} Soup`, 4, [["lentils", "1", "cups"]]);
     await addRecipe(api, `Tomato ${p} Soup`, 2, [["tomato", "4", "units"]]);

@@ -7,7 +7,10 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   test.describe(`a session ended elsewhere, at ${viewport.width} px`, () => {
-    test("is noticed on the next request from another device: /login with the way back, nothing of the old screen kept", async ({ freshPage, signUp }) => {
+    test("is noticed on the next request from another device: /login with the way back, nothing of the old screen kept", async ({
+      freshPage,
+      signUp,
+    }) => {
       const phone = await freshPage(viewport);
       await signUp(phone);
       await phone.goto("/dashboard/add-recipe");

@@ -19,7 +19,10 @@ async function sharedSoup(api: Api): Promise<string> {
 /** What the owner's own list says is in the basket, as shopping mode reads it. */
 async function ownerBasket(api: Api): Promise<string[]> {
   const list = await api.query<{ items: Array<{ name: string; in_basket: boolean }> }>("shopping.list");
-  return list.items.filter((item) => item.in_basket).map((item) => item.name).sort();
+  return list.items
+    .filter((item) => item.in_basket)
+    .map((item) => item.name)
+    .sort();
 }
 
 test.describe("the shared shopping list", () => {
@@ -54,7 +57,10 @@ test.describe("the shared shopping list", () => {
     expect(await visitor.getByRole("checkbox", { name: "2 celery" }).isChecked()).toBe(true);
     expect(await visitor.getByRole("checkbox", { name: "1 teaspoon black pepper" }).isChecked()).toBe(false);
 
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await visitor.setViewportSize({ width, height });
       await visitor.screenshot({ path: `/tmp/shared-list-${width}.png`, fullPage: true });
     }
@@ -71,12 +77,13 @@ test.describe("the shared shopping list", () => {
     await visitor.getByRole("heading", { name: "Soup for Saturday", level: 1 }).waitFor();
     // The page keeps itself, its script and its style for the app's service worker to answer offline.
     await expect
-      .poll(() =>
-        visitor.evaluate(async (own) => {
-          const page = await (await caches.open("shared-lists")).match(own);
-          const assets = await (await caches.open("shared-list-assets")).keys();
-          return Boolean(page) && assets.length === 2 && Boolean(navigator.serviceWorker.controller);
-        }, path),
+      .poll(
+        () =>
+          visitor.evaluate(async (own) => {
+            const page = await (await caches.open("shared-lists")).match(own);
+            const assets = await (await caches.open("shared-list-assets")).keys();
+            return Boolean(page) && assets.length === 2 && Boolean(navigator.serviceWorker.controller);
+          }, path),
         // Installing the worker fetches the app it precaches, which takes a while on a busy machine.
         { timeout: 90_000, intervals: [500] },
       )
@@ -110,7 +117,12 @@ test.describe("the shared shopping list", () => {
     await reader.screenshot({ path: "/tmp/shared-list-nojs-390.png", fullPage: true });
   });
 
-  test("says the list is no longer shared once the owner stops sharing it, with JavaScript or without", async ({ freshPage, browser, baseURL, api }) => {
+  test("says the list is no longer shared once the owner stops sharing it, with JavaScript or without", async ({
+    freshPage,
+    browser,
+    baseURL,
+    api,
+  }) => {
     const path = await sharedSoup(api);
     const token = path.split("/").at(-1) ?? "";
 

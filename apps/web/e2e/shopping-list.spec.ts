@@ -22,7 +22,11 @@ async function openCombinedList(page: Page) {
   const stew = dialog.getByRole("button", { name: "Stew" });
   if ((await stew.getAttribute("aria-pressed")) !== "true") await stew.click();
   await dialog.getByRole("button", { name: "Generate Ingredient List" }).click();
-  await dialog.getByRole("region", { name: /Ingredients You Need/ }).getByRole("checkbox").first().waitFor();
+  await dialog
+    .getByRole("region", { name: /Ingredients You Need/ })
+    .getByRole("checkbox")
+    .first()
+    .waitFor();
   return dialog;
 }
 
@@ -36,7 +40,11 @@ test.describe("The shopping list", () => {
     const dialog = await openCombinedList(page);
     const needs = dialog.getByRole("region", { name: /Ingredients You Need/ });
     // Stored: 0.17 units, 0.46 teaspoons, 0.25 cans.
-    expect(await needs.getByRole("listitem").allTextContents()).toEqual(["bay leaf 1", "black pepper ½ teaspoon", "crushed tomatoes 1 can"]);
+    expect(await needs.getByRole("listitem").allTextContents()).toEqual([
+      "bay leaf 1",
+      "black pepper ½ teaspoon",
+      "crushed tomatoes 1 can",
+    ]);
     expect(await dialog.getByText(/0\.(17|46|25)/).count()).toBe(0);
 
     await dialog.getByRole("button", { name: "Create shareable link" }).click();

@@ -3,7 +3,16 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { goOffline, itemBox, openShoppingMode, seedCart, sendToSimmer, serverList, syncStatus, untilServiceWorkerControls } from "./support/shopping";
+import {
+  goOffline,
+  itemBox,
+  openShoppingMode,
+  seedCart,
+  sendToSimmer,
+  serverList,
+  syncStatus,
+  untilServiceWorkerControls,
+} from "./support/shopping";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -54,7 +63,13 @@ test.describe("the installed app", () => {
 });
 
 test.describe("shopping mode offline", () => {
-  test("keeps ticks and added items through an offline reload, and sends them when the connection returns", async ({ seededCart: _list, user, api, freshPage, signIn }) => {
+  test("keeps ticks and added items through an offline reload, and sends them when the connection returns", async ({
+    seededCart: _list,
+    user,
+    api,
+    freshPage,
+    signIn,
+  }) => {
     const { context, page } = await phone(freshPage);
     await signIn(page, user);
     await openShoppingMode(page);
@@ -76,7 +91,10 @@ test.describe("shopping mode offline", () => {
     expect(await itemBox(page, "dish soap").isChecked()).toBe(false);
     const basket = page.getByRole("region", { name: /In the basket/ });
     expect(await basket.getByRole("checkbox").count()).toBe(1);
-    await page.getByRole("region", { name: /Frozen/ }).getByRole("checkbox", { name: /butter$/ }).waitFor();
+    await page
+      .getByRole("region", { name: /Frozen/ })
+      .getByRole("checkbox", { name: /butter$/ })
+      .waitFor();
     // Nothing reached the server yet.
     expect((await serverList(api)).find((i) => i.name === "carrots")?.in_basket).toBe(false);
 
@@ -85,10 +103,18 @@ test.describe("shopping mode offline", () => {
     const saved = await serverList(api);
     expect(saved.find((i) => i.name === "carrots")?.in_basket).toBe(true);
     expect(saved.find((i) => i.name === "butter")?.section).toBe("frozen");
-    expect(saved.filter((i) => i.name === "dish soap").map((i) => [i.source, i.note, i.in_basket])).toEqual([["added", "1 big bottle", false]]);
+    expect(saved.filter((i) => i.name === "dish soap").map((i) => [i.source, i.note, i.in_basket])).toEqual([
+      ["added", "1 big bottle", false],
+    ]);
   });
 
-  test("merges two devices that edited the same list offline: each item keeps the latest change by the device clock", async ({ seededCart: _list, user, api, freshPage, signIn }) => {
+  test("merges two devices that edited the same list offline: each item keeps the latest change by the device clock", async ({
+    seededCart: _list,
+    user,
+    api,
+    freshPage,
+    signIn,
+  }) => {
     const one = await phone(freshPage);
     const two = await phone(freshPage);
     for (const device of [one, two]) {
@@ -128,22 +154,37 @@ test.describe("shopping mode offline", () => {
     await two.context.close();
   });
 
-  test("re-opens a shared list page offline once it has been opened, and its link can be withdrawn from shopping mode", async ({ seededCart: _list, user, api, freshPage, signIn }) => {
+  test("re-opens a shared list page offline once it has been opened, and its link can be withdrawn from shopping mode", async ({
+    seededCart: _list,
+    user,
+    api,
+    freshPage,
+    signIn,
+  }) => {
     const { context, page } = await phone(freshPage);
     await signIn(page, user);
     await openShoppingMode(page);
     const shared = await sendToSimmer(api);
     await page.goto(shared);
-    await page.getByText(/carrots/).first().waitFor();
+    await page
+      .getByText(/carrots/)
+      .first()
+      .waitFor();
     await goOffline(context, page);
     await page.reload();
-    await page.getByText(/carrots/).first().waitFor();
+    await page
+      .getByText(/carrots/)
+      .first()
+      .waitFor();
 
     await context.setOffline(false);
     await openShoppingMode(page);
     await page.getByText("Lists you are sharing (1)").click();
     await page.getByRole("button", { name: "Stop sharing Shared stew list" }).click();
-    await page.getByRole("dialog", { name: /Stop sharing this list\?/ }).getByRole("button", { name: "OK" }).click();
+    await page
+      .getByRole("dialog", { name: /Stop sharing this list\?/ })
+      .getByRole("button", { name: "OK" })
+      .click();
     await page.getByRole("alert").filter({ hasText: "This list is no longer shared." }).waitFor();
     await page.goto(shared);
     await page.getByText("This list is no longer shared").first().waitFor();
@@ -151,7 +192,12 @@ test.describe("shopping mode offline", () => {
 });
 
 test.describe("Done shopping", () => {
-  test("puts the basket into Your Kitchen at once, clears added items, and Browse can cook the recipe now", async ({ user, api, freshPage, signIn }) => {
+  test("puts the basket into Your Kitchen at once, clears added items, and Browse can cook the recipe now", async ({
+    user,
+    api,
+    freshPage,
+    signIn,
+  }) => {
     const title = titleOf();
     const p = `zs${Math.random().toString(36).slice(2, 6)}`;
     await seedCart(api, title, [
@@ -183,7 +229,10 @@ test.describe("Done shopping", () => {
     await itemBox(page, "birthday candles").click();
     await syncStatus(page).filter({ hasText: "All changes saved" }).waitFor();
     await page.getByRole("button", { name: "Done shopping" }).click();
-    await page.getByRole("dialog", { name: /Done shopping\?/ }).getByRole("button", { name: "Done shopping" }).click();
+    await page
+      .getByRole("dialog", { name: /Done shopping\?/ })
+      .getByRole("button", { name: "Done shopping" })
+      .click();
     await page.getByText("2 items added to Your Kitchen; 1 other item cleared from the list.").waitFor();
     await page.getByText("Nothing to buy.").waitFor();
     expect(await serverList(api)).toEqual([]);

@@ -7,7 +7,9 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   test.describe(`signing up at ${viewport.width} px`, () => {
-    test("states the password rule beside the field, refuses a common password there, and signs the new account in", async ({ freshPage }) => {
+    test("states the password rule beside the field, refuses a common password there, and signs the new account in", async ({
+      freshPage,
+    }) => {
       const page = await freshPage(viewport);
       await page.goto("/signup");
       await page.getByRole("heading", { name: "Create an Account" }).waitFor();

@@ -5,7 +5,9 @@ const LONG_TITLE = "Weeknight Tomato Lentil Soup with Smoked Paprika and Greens 
 
 test.describe("what a person sees", () => {
   for (const width of [1280, 390]) {
-    test(`clamps a long card title to two lines with an ellipsis, keeping the whole title at hand, at ${width} px`, async ({ screenPage }) => {
+    test(`clamps a long card title to two lines with an ellipsis, keeping the whole title at hand, at ${width} px`, async ({
+      screenPage,
+    }) => {
       const page = await screenPage({ viewport: { width, height: 844 } });
       await page.goto("/dashboard/add-recipe");
       const card = page.getByRole("button", { name: LONG_TITLE, exact: true });
@@ -15,11 +17,18 @@ test.describe("what a person sees", () => {
       const look = await title.evaluate((element) => {
         const style = getComputedStyle(element);
         const lineHeight = parseFloat(style.lineHeight);
-        return { overflow: style.textOverflow, clamp: style.webkitLineClamp, lines: Math.round(element.clientHeight / lineHeight), clipped: element.scrollHeight > element.clientHeight };
+        return {
+          overflow: style.textOverflow,
+          clamp: style.webkitLineClamp,
+          lines: Math.round(element.clientHeight / lineHeight),
+          clipped: element.scrollHeight > element.clientHeight,
+        };
       });
       expect(look).toEqual({ overflow: "ellipsis", clamp: "2", lines: 2, clipped: true });
       // A title that fits in two lines shows whole, "v2" included, on a laptop's wider cards.
-      const short = page.getByRole("button", { name: width > 500 ? "Lemon Garlic Chicken Traybake v2" : "Overnight Oats", exact: true }).locator(".recipe-card-title");
+      const short = page
+        .getByRole("button", { name: width > 500 ? "Lemon Garlic Chicken Traybake v2" : "Overnight Oats", exact: true })
+        .locator(".recipe-card-title");
       expect(await short.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
       // With keyboard focus the whole long title shows.
       await card.focus();
@@ -38,7 +47,9 @@ test.describe("what a person sees", () => {
       await page.goto("/dashboard/plan");
       const moves = page.getByRole("button", { name: /^Move (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) / });
       await moves.first().waitFor();
-      const sizes = await moves.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map((box) => ({ width: box.width, height: box.height })));
+      const sizes = await moves.evaluateAll((buttons) =>
+        buttons.map((button) => button.getBoundingClientRect()).map((box) => ({ width: box.width, height: box.height })),
+      );
       expect(sizes.length).toBeGreaterThan(0);
       for (const size of sizes) {
         expect(size.height).toBeGreaterThanOrEqual(least);

@@ -9,7 +9,9 @@ import { expect, test } from "./fixtures";
 interface ZipReader {
   fromBufferPromise(buffer: Buffer, options: { lazyEntries: boolean }): Promise<{ eachEntry(): AsyncIterable<{ fileName: string }> }>;
 }
-const yauzl = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/api/package.json"))("yauzl") as ZipReader;
+const yauzl = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/api/package.json"))(
+  "yauzl",
+) as ZipReader;
 
 async function openSettings(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).click();
@@ -24,13 +26,21 @@ async function entryNames(zip: Buffer): Promise<string[]> {
 }
 
 test.describe("Settings → Your data", () => {
-  test("downloads all of a person's data as a zip, and restores it into another, empty account", async ({ signedInPage: page, freshPage, signUp }) => {
+  test("downloads all of a person's data as a zip, and restores it into another, empty account", async ({
+    signedInPage: page,
+    freshPage,
+    signUp,
+  }) => {
     // A recipe to take along, added through the API with the page's own session.
     const status = await page.evaluate(async () => {
       const res = await fetch("/api/recipes/add", {
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
-        body: JSON.stringify({ title: "Quince jam", servings: 6, sections: [{ section_name: "", ingredients: [{ ingredient_name: "Quince", quantity: "1", unit: "units" }] }] }),
+        body: JSON.stringify({
+          title: "Quince jam",
+          servings: 6,
+          sections: [{ section_name: "", ingredients: [{ ingredient_name: "Quince", quantity: "1", unit: "units" }] }],
+        }),
       });
       return res.status;
     });
@@ -39,7 +49,10 @@ test.describe("Settings → Your data", () => {
     // An account with data may not take a restore.
     await page.getByText("Restoring is possible only into an empty account").waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all my data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download all my data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^simmer-backup-\d{4}-\d{2}-\d{2}\.zip$/);
     const file = test.info().outputPath(download.suggestedFilename());
     await download.saveAs(file);

@@ -48,7 +48,9 @@ function initialScripts() {
 
 const initial = initialScripts();
 const initialGzip = initial.reduce((sum, file) => sum + (gzipSizes.get(file) ?? 0), 0);
-console.log(`initial JavaScript (landing, login): ${initial.length} files, ${(initialGzip / 1024).toFixed(1)} KiB gzipped (budget 150 KiB)`);
+console.log(
+  `initial JavaScript (landing, login): ${initial.length} files, ${(initialGzip / 1024).toFixed(1)} KiB gzipped (budget 150 KiB)`,
+);
 if (initialGzip > 150 * 1024) {
   console.error("The first screen's JavaScript is over its 150 KiB gzipped budget.");
   process.exit(1);

@@ -31,11 +31,32 @@ async function call(baseURL, method, path, body, token) {
 const RECIPES = [
   {
     title: "Weeknight Tomato Lentil Soup with Smoked Paprika and Greens (copy)",
-    lines: [["red lentils", "1", "cups"], ["canned tomatoes", "14", "ounces"], ["onion", "1", "units"], ["spinach", "2", "cups"]],
+    lines: [
+      ["red lentils", "1", "cups"],
+      ["canned tomatoes", "14", "ounces"],
+      ["onion", "1", "units"],
+      ["spinach", "2", "cups"],
+    ],
     tags: ["soup", "vegetarian"],
   },
-  { title: "Lemon Garlic Chicken Traybake v2", lines: [["chicken thighs", "1.5", "pounds"], ["lemon", "1", "units"], ["garlic", "4", "cloves"]], tags: ["dinner"] },
-  { title: "Overnight Oats", lines: [["rolled oats", "0.5", "cups"], ["milk", "0.5", "cups"], ["honey", "1", "tablespoons"]], tags: ["breakfast"] },
+  {
+    title: "Lemon Garlic Chicken Traybake v2",
+    lines: [
+      ["chicken thighs", "1.5", "pounds"],
+      ["lemon", "1", "units"],
+      ["garlic", "4", "cloves"],
+    ],
+    tags: ["dinner"],
+  },
+  {
+    title: "Overnight Oats",
+    lines: [
+      ["rolled oats", "0.5", "cups"],
+      ["milk", "0.5", "cups"],
+      ["honey", "1", "tablespoons"],
+    ],
+    tags: ["breakfast"],
+  },
 ];
 
 const metric = (entryDate, weight) => ({
@@ -51,15 +72,67 @@ const metric = (entryDate, weight) => ({
 });
 
 const MEALS = [
-  { date: localDay(-1), entry_time: "08:00", meal: "Breakfast", name: "Oatmeal", serving_size: 1, calories: 320, protein: 12, carbs: 54, sugar: 12, fiber: 8, fat: 7, sat_fat: 1.5 },
-  { date: localDay(-1), entry_time: "19:00", meal: "Dinner", name: "Salmon bowl", serving_size: 1, calories: 700, protein: 45, carbs: 60, sugar: 5, fiber: 6, fat: 25, sat_fat: 5 },
-  { date: localDay(0), entry_time: "08:10", meal: "Breakfast", name: "Eggs and toast", serving_size: 2, calories: 450, protein: 26, carbs: 30, fat: 22, sat_fat: 7 },
-  { date: localDay(0), entry_time: "12:40", meal: "Lunch", name: "Chicken quinoa bowl", serving_size: 1, calories: 700, protein: 48, carbs: 62, sugar: 6, fiber: 7, fat: 18 },
+  {
+    date: localDay(-1),
+    entry_time: "08:00",
+    meal: "Breakfast",
+    name: "Oatmeal",
+    serving_size: 1,
+    calories: 320,
+    protein: 12,
+    carbs: 54,
+    sugar: 12,
+    fiber: 8,
+    fat: 7,
+    sat_fat: 1.5,
+  },
+  {
+    date: localDay(-1),
+    entry_time: "19:00",
+    meal: "Dinner",
+    name: "Salmon bowl",
+    serving_size: 1,
+    calories: 700,
+    protein: 45,
+    carbs: 60,
+    sugar: 5,
+    fiber: 6,
+    fat: 25,
+    sat_fat: 5,
+  },
+  {
+    date: localDay(0),
+    entry_time: "08:10",
+    meal: "Breakfast",
+    name: "Eggs and toast",
+    serving_size: 2,
+    calories: 450,
+    protein: 26,
+    carbs: 30,
+    fat: 22,
+    sat_fat: 7,
+  },
+  {
+    date: localDay(0),
+    entry_time: "12:40",
+    meal: "Lunch",
+    name: "Chicken quinoa bowl",
+    serving_size: 1,
+    calories: 700,
+    protein: 48,
+    carbs: 62,
+    sugar: 6,
+    fiber: 7,
+    fat: 18,
+  },
   { date: localDay(0), entry_time: "09:00", name: "Water", total_weight: 32 },
 ];
 
 /** Creates the person and their data; returns what the screens are reached with. */
-export async function seedScreens(baseURL, { email = `screens.${Date.now().toString(36)}@example.com`, password = "a sturdy passphrase" } = {}) {
+export async function seedScreens(
+  baseURL,
+  { email = `screens.${Date.now().toString(36)}@example.com`, password = "a sturdy passphrase" } = {},
+) {
   await call(baseURL, "POST", "/api/auth/signup", { email, password });
   const { token } = await call(baseURL, "POST", "/api/auth/login", { email, password });
   const trpc = (path, input) => call(baseURL, "POST", `/trpc/${path}`, input, token);
@@ -69,8 +142,16 @@ export async function seedScreens(baseURL, { email = `screens.${Date.now().toStr
     const saved = await trpc("recipes.add", {
       title: recipe.title,
       servings: 2,
-      instructions: [{ step_number: 1, instruction: "Prepare the ingredients." }, { step_number: 2, instruction: "Cook until done." }],
-      sections: [{ section_name: "", ingredients: recipe.lines.map(([ingredient_name, quantity, unit]) => ({ ingredient_name, quantity, unit, optional: false })) }],
+      instructions: [
+        { step_number: 1, instruction: "Prepare the ingredients." },
+        { step_number: 2, instruction: "Cook until done." },
+      ],
+      sections: [
+        {
+          section_name: "",
+          ingredients: recipe.lines.map(([ingredient_name, quantity, unit]) => ({ ingredient_name, quantity, unit, optional: false })),
+        },
+      ],
       tags: recipe.tags,
       equipment: [],
     });

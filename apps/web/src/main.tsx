@@ -39,7 +39,10 @@ router.subscribe("onBeforeNavigate", ({ pathChanged }) => {
 });
 router.subscribe("onResolved", ({ toLocation }) => announceSessionEndOn(toLocation.pathname));
 // A log-out in another tab of this browser is noticed here at once (ADR 119).
-watchSessionInOtherTabs(TOKEN_STORAGE_KEY, () => router.state.location.pathname.startsWith("/dashboard") || router.state.location.pathname === "/upload-image");
+watchSessionInOtherTabs(
+  TOKEN_STORAGE_KEY,
+  () => router.state.location.pathname.startsWith("/dashboard") || router.state.location.pathname === "/upload-image",
+);
 
 // The installable app's service worker starts once the first screen is up and the page is idle,
 // from its own chunk.

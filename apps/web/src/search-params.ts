@@ -11,10 +11,7 @@ export const ZSearchId = z.catch(z.optional(z.int().check(z.positive(), z.lte(2_
 export const ZSearchText = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined);
 
 /** Text per row id (Browse's row searches): entries that do not parse are dropped one by one. */
-export const ZSearchTextById = z.catch(
-  z.optional(z.pipe(z.record(z.string(), z.unknown()), z.transform(keepTextById))),
-  undefined,
-);
+export const ZSearchTextById = z.catch(z.optional(z.pipe(z.record(z.string(), z.unknown()), z.transform(keepTextById))), undefined);
 
 function keepTextById(value: Record<string, unknown>): Record<string, string> {
   const kept: Record<string, string> = {};

@@ -19,7 +19,10 @@ function check(lines: readonly CorpusLine[]) {
     const nameOk = squash(line.ingredient_name) === squash(name);
     if (amountOk) amountRight += 1;
     if (amountOk && nameOk) allRight += 1;
-    else misses.push(`  ${JSON.stringify(text)} → ${JSON.stringify([line.quantity, line.unit, line.ingredient_name])}, expected ${JSON.stringify([quantity, unit, name])}`);
+    else
+      misses.push(
+        `  ${JSON.stringify(text)} → ${JSON.stringify([line.quantity, line.unit, line.ingredient_name])}, expected ${JSON.stringify([quantity, unit, name])}`,
+      );
   }
   return { total: lines.length, amountRight, allRight, misses };
 }
@@ -39,10 +42,14 @@ for (let round = 0; round < 100; round += 1) {
 times.sort((a, b) => a - b);
 
 console.log(`lines in the corpus: ${all.length} (metric ${metric.total}, plain ${plain.total}, no amount ${none.total})`);
-console.log(`(a) metric lines stored in their own unit and amount: ${metric.amountRight}/${metric.total} = ${pct(metric.amountRight, metric.total)}`);
+console.log(
+  `(a) metric lines stored in their own unit and amount: ${metric.amountRight}/${metric.total} = ${pct(metric.amountRight, metric.total)}`,
+);
 const right = metric.allRight + plain.allRight + none.allRight;
 console.log(`(b) lines parsed right (quantity, unit and name): ${right}/${all.length} = ${pct(right, all.length)}`);
-console.log(`    plain ${pct(plain.allRight, plain.total)}, metric ${pct(metric.allRight, metric.total)}, no amount kept empty ${pct(none.allRight, none.total)}`);
+console.log(
+  `    plain ${pct(plain.allRight, plain.total)}, metric ${pct(metric.allRight, metric.total)}, no amount kept empty ${pct(none.allRight, none.total)}`,
+);
 console.log(`median time per line: ${((times[Math.floor(times.length / 2)] ?? 0) * 1000).toFixed(1)} µs`);
 const misses = [...metric.misses, ...plain.misses, ...none.misses];
 if (misses.length > 0) console.log(`misses:\n${misses.join("\n")}`);

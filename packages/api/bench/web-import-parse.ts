@@ -38,8 +38,9 @@ function rng(seed: number) {
 }
 
 const WORDS =
-  "the a summer kitchen garden tomato butter slowly golden crisp my grandmother always said that sauce bread oven morning we friends weekend table market basil lemon garlic onion simmer stir taste season pan heat evening family dinner recipe sweet salty bright fresh"
-    .split(" ");
+  "the a summer kitchen garden tomato butter slowly golden crisp my grandmother always said that sauce bread oven morning we friends weekend table market basil lemon garlic onion simmer stir taste season pan heat evening family dinner recipe sweet salty bright fresh".split(
+    " ",
+  );
 
 function sentence(r: () => number, n: number): string {
   const words: string[] = [];
@@ -48,8 +49,22 @@ function sentence(r: () => number, n: number): string {
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 }
 
-const INGREDIENTS = ["2 cups all-purpose flour", "1 ½ tsp baking powder", "¾ cup sugar", "2 large eggs, beaten", "1 (14 ounce) can coconut milk", "250 ml milk", "3 tbsp butter, melted", "Salt to taste"];
-const STEPS = ["Heat the oven to 180 °C.", "Whisk the dry ingredients together.", "Stir in the eggs, milk and butter.", "Bake for 35 minutes until golden."];
+const INGREDIENTS = [
+  "2 cups all-purpose flour",
+  "1 ½ tsp baking powder",
+  "¾ cup sugar",
+  "2 large eggs, beaten",
+  "1 (14 ounce) can coconut milk",
+  "250 ml milk",
+  "3 tbsp butter, melted",
+  "Salt to taste",
+];
+const STEPS = [
+  "Heat the oven to 180 °C.",
+  "Whisk the dry ingredients together.",
+  "Stir in the eggs, milk and butter.",
+  "Bake for 35 minutes until golden.",
+];
 
 /** A blog page of about `bytes`: story, recipe card, a long comment thread and footer scripts. */
 function page(bytes: number, structured: boolean, seed: number): string {
@@ -99,7 +114,12 @@ function page(bytes: number, structured: boolean, seed: number): string {
   let storySize = 0;
   let h = 0;
   while (storySize < storyBudget) {
-    const chunk = r() < 0.1 ? `<h2>${sentence(r, 4)}</h2>` : r() < 0.15 ? `<figure><img src="/img/${h++}.jpg" alt="${sentence(r, 5)}"><figcaption>${sentence(r, 6)}</figcaption></figure>` : `<p>${sentence(r, 30)} <strong>${sentence(r, 5)}</strong> ${sentence(r, 25)}</p>`;
+    const chunk =
+      r() < 0.1
+        ? `<h2>${sentence(r, 4)}</h2>`
+        : r() < 0.15
+          ? `<figure><img src="/img/${h++}.jpg" alt="${sentence(r, 5)}"><figcaption>${sentence(r, 6)}</figcaption></figure>`
+          : `<p>${sentence(r, 30)} <strong>${sentence(r, 5)}</strong> ${sentence(r, 25)}</p>`;
     story.push(chunk);
     storySize += chunk.length;
   }
@@ -132,7 +152,8 @@ function writeBaseline(ref: string): string {
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
   const dir = join(here, ".baseline");
   mkdirSync(dir, { recursive: true });
-  for (const file of files) writeFileSync(join(dir, file.slice(prefix.length)), execFileSync("git", ["show", `${ref}:${file}`], { cwd: root, encoding: "utf8" }));
+  for (const file of files)
+    writeFileSync(join(dir, file.slice(prefix.length)), execFileSync("git", ["show", `${ref}:${file}`], { cwd: root, encoding: "utf8" }));
   return dir;
 }
 
@@ -149,7 +170,12 @@ async function main() {
     ["1 MB page, no markup (headings)", page(1_000_000, false, 2)],
   ];
   const url = "https://notebook.example/coconut-loaf/";
-  console.log(`node ${process.version}, ${runs} runs per page and version, interleaved; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.availableParallelism()} cores`);
+  console.log(
+    `node ${process.version}, ${runs} runs per page and version, interleaved; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${os.availableParallelism()} cores`,
+  );
   for (const [label, html] of pages) {
     for (const [, extract] of versions) {
       if (!extract(html, url).found) throw new Error(`no recipe found in ${label}`);
@@ -179,7 +205,18 @@ async function main() {
   }
   // Memory: each version in a fresh process, so one's peak does not hide the other's.
   for (const [name] of versions) {
-    const out = execFileSync(process.execPath, [...process.execArgv, "--expose-gc", fileURLToPath(import.meta.url), "--memory", name === "this tree" ? "tree" : "baseline", ...(baselineRef ? ["--baseline", baselineRef] : [])], { encoding: "utf8" });
+    const out = execFileSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        "--expose-gc",
+        fileURLToPath(import.meta.url),
+        "--memory",
+        name === "this tree" ? "tree" : "baseline",
+        ...(baselineRef ? ["--baseline", baselineRef] : []),
+      ],
+      { encoding: "utf8" },
+    );
     console.log(`5 MB page, ${name}: ${out.trim()}`);
   }
 }
@@ -199,7 +236,9 @@ async function memory(which: string) {
   const heapAfter = process.memoryUsage().heapUsed;
   const rssAfter = process.resourceUsage().maxRSS;
   if (!result.found) throw new Error("no recipe found in the 5 MB page");
-  console.log(`${(big.length / 1e6).toFixed(2)} MB read in ${ms.toFixed(0)} ms; peak RSS +${mb((rssAfter - rssBefore) * 1024)}, heap +${mb(heapAfter - heapBefore)} (before collection)`);
+  console.log(
+    `${(big.length / 1e6).toFixed(2)} MB read in ${ms.toFixed(0)} ms; peak RSS +${mb((rssAfter - rssBefore) * 1024)}, heap +${mb(heapAfter - heapBefore)} (before collection)`,
+  );
 }
 
 const mode = flag("--memory");

@@ -1,25 +1,12 @@
 export { appRouter, createCaller, SIGNED_OUT_PROCEDURES, type AppRouter } from "./root";
-export {
-  createContext,
-  bearerToken,
-  type AppConfig,
-  type Context,
-  type ContextDeps,
-  type RequestCredentials,
-} from "./trpc/context";
+export { createContext, bearerToken, type AppConfig, type Context, type ContextDeps, type RequestCredentials } from "./trpc/context";
 export { deleteExpiredSessions } from "./auth/session.service";
 export { createTokenService, type TokenService, type TokenClaims } from "./auth/token";
 export { ensureFoodsLoaded } from "./foods/foods.loader";
 export { calculateNutrition } from "./foods/nutrition.service";
 export { seedCatalog, type CatalogSeedReport } from "./recipes/catalog/seed";
 export { failOrphanedJobs, sweepOrphanedJobs } from "./jobs/jobs.service";
-export {
-  beatInstance,
-  removeInstance,
-  INSTANCE_BEAT_MS,
-  INSTANCE_STALE_AFTER_MS,
-  type OrphanRule,
-} from "./jobs/instances.service";
+export { beatInstance, removeInstance, INSTANCE_BEAT_MS, INSTANCE_STALE_AFTER_MS, type OrphanRule } from "./jobs/instances.service";
 export { discardAbandonedImports } from "./recipes/import/staging";
 export { DEFAULT_IMPORT_CONCURRENCY } from "./recipes/import/import-gate";
 export { type ImageStore, STORED_FILE_NAME, storedFilesOf } from "./images/image-store";

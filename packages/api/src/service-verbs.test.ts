@@ -45,7 +45,10 @@ describe("service verbs", () => {
     };
     for (const [service, verbs] of Object.entries(surfaces)) {
       const source = fs.readFileSync(path.join(src, `${service}.service.ts`), "utf8");
-      const names = new Set([...exportedFunctions(path.join(src, `${service}.service.ts`)), ...[...source.matchAll(/^export \{ (\w+) \}/gm)].map((m) => m[1])]);
+      const names = new Set([
+        ...exportedFunctions(path.join(src, `${service}.service.ts`)),
+        ...[...source.matchAll(/^export \{ (\w+) \}/gm)].map((m) => m[1]),
+      ]);
       for (const verb of verbs) expect(names, `${service} ${verb}`).toContain(verb);
     }
   });

@@ -25,16 +25,27 @@ describe("starter catalogue content", () => {
   it("uses every one of the fourteen original units and no unit outside the vocabulary", () => {
     const used = new Set(lines.map((l) => l.unit));
     expect([...used].filter((u) => !(RECIPE_UNITS as readonly string[]).includes(u))).toEqual([]);
-    expect([...used].filter((u) => (RECIPE_UNITS as readonly string[]).indexOf(u) < 14).sort()).toEqual([...RECIPE_UNITS].slice(0, 14).sort());
+    expect([...used].filter((u) => (RECIPE_UNITS as readonly string[]).indexOf(u) < 14).sort()).toEqual(
+      [...RECIPE_UNITS].slice(0, 14).sort(),
+    );
   });
 
   it("gives every recipe 4-10 numbered steps, a course and cuisine tag, equipment and realistic times", () => {
     for (const r of recipes) {
-      expect(r.instructions.map((i) => i.step_number), r.title).toEqual(r.instructions.map((_, i) => i + 1));
+      expect(
+        r.instructions.map((i) => i.step_number),
+        r.title,
+      ).toEqual(r.instructions.map((_, i) => i + 1));
       expect(r.instructions.length, r.title).toBeGreaterThanOrEqual(4);
       expect(r.instructions.length, r.title).toBeLessThanOrEqual(10);
-      expect(r.tags.some((t) => (COURSES as readonly string[]).includes(t)), r.title).toBe(true);
-      expect(r.tags.some((t) => (CUISINES as readonly string[]).includes(t)), r.title).toBe(true);
+      expect(
+        r.tags.some((t) => (COURSES as readonly string[]).includes(t)),
+        r.title,
+      ).toBe(true);
+      expect(
+        r.tags.some((t) => (CUISINES as readonly string[]).includes(t)),
+        r.title,
+      ).toBe(true);
       expect(r.equipment.length, r.title).toBeGreaterThan(0);
       expect(r.prep_time_min + r.cook_time_min, r.title).toBeGreaterThan(0);
       expect(r.data_source).toBe("catalog");
@@ -44,7 +55,11 @@ describe("starter catalogue content", () => {
 
   it("names sections only where a recipe has parts", () => {
     for (const r of recipes) {
-      if (r.sections.length > 1) expect(r.sections.every((s) => s.section_name.length > 0), r.title).toBe(true);
+      if (r.sections.length > 1)
+        expect(
+          r.sections.every((s) => s.section_name.length > 0),
+          r.title,
+        ).toBe(true);
     }
     expect(recipes.filter((r) => r.sections.length > 1).length).toBeGreaterThanOrEqual(15);
   });
@@ -87,7 +102,11 @@ describe("diet tags", () => {
     for (const r of recipes) {
       const names = r.sections.flatMap((s) => s.ingredients.map((i) => i.ingredient_name as IngredientName));
       const contains = new Set(names.flatMap((n) => INGREDIENTS[n]));
-      if (r.tags.includes("vegan")) expect([...contains].filter((c) => c !== "G"), r.title).toEqual([]);
+      if (r.tags.includes("vegan"))
+        expect(
+          [...contains].filter((c) => c !== "G"),
+          r.title,
+        ).toEqual([]);
       if (r.tags.includes("vegetarian")) expect(contains.has("M"), r.title).toBe(false);
       if (r.tags.includes("gluten-free")) expect(contains.has("G"), r.title).toBe(false);
       if (r.tags.includes("dairy-free")) expect(contains.has("D"), r.title).toBe(false);

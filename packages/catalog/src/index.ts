@@ -16,7 +16,16 @@ export { CatalogDataError, checkCatalogFile, loadCatalogFiles, type CatalogFile 
 export { toCatalogRecipe, dietsOf } from "./define";
 export { ZCatalogRecipe, ZCatalogSource, ZCatalogFile, type TCatalogRecipe, type TCatalogSource, type TCatalogLine } from "./schema";
 export { COURSES, CUISINES, DIETS, CATALOG_SOURCE_NAME, type Course, type Cuisine, type Diet } from "./taxonomy";
-export { INGREDIENTS, EQUIPMENT, CAN_OUNCES, containsOf, isIngredientName, type IngredientName, type EquipmentName, type Contains } from "./vocabulary";
+export {
+  INGREDIENTS,
+  EQUIPMENT,
+  CAN_OUNCES,
+  containsOf,
+  isIngredientName,
+  type IngredientName,
+  type EquipmentName,
+  type Contains,
+} from "./vocabulary";
 export { COOKED_FOOD_PINS, UNIT_GRAMS } from "./nutrition-hints";
 
 /**

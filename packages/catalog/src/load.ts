@@ -18,7 +18,10 @@ export class CatalogDataError extends Error {
 type Path = readonly PropertyKey[];
 
 function entryAt(data: unknown, path: Path): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 function recipeLabel(data: unknown, index: number): string {

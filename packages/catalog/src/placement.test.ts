@@ -20,7 +20,9 @@ describe("where the catalogue lives", () => {
 
   it("names no catalogue recipe anywhere in packages/api/src", () => {
     const titles = catalogRecipes().map((r) => r.title);
-    const found = files.flatMap(({ file, text }) => titles.filter((title) => text.includes(`"${title}"`)).map((title) => `${file}: ${title}`));
+    const found = files.flatMap(({ file, text }) =>
+      titles.filter((title) => text.includes(`"${title}"`)).map((title) => `${file}: ${title}`),
+    );
     expect(files.length).toBeGreaterThan(50);
     expect(found).toEqual([]);
   });

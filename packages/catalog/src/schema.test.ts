@@ -18,13 +18,17 @@ describe("the catalogue schema check", () => {
   it("refuses to load a catalogue with a broken file, listing every problem in the error", () => {
     const files = [...CATALOG_FILES.filter((f) => f.name !== "desserts.json"), { name: "desserts.json", data: brokenDesserts }];
     expect(() => catalogRecipes(files)).toThrow(CatalogDataError);
-    expect(() => catalogRecipes(files)).toThrow(/desserts\.json, recipe 'Lemon Tart', section 'Filling', ingredient 3: unknown ingredient 'lemmon'/);
+    expect(() => catalogRecipes(files)).toThrow(
+      /desserts\.json, recipe 'Lemon Tart', section 'Filling', ingredient 3: unknown ingredient 'lemmon'/,
+    );
   });
 
   it("names a recipe whose title another file already uses", () => {
     const soups = CATALOG_FILES.find((f) => f.name === "soups.json");
     const copy = { name: "extra.json", data: [(soups?.data as unknown[])[0]] };
-    expect(() => catalogRecipes([...CATALOG_FILES, copy])).toThrow("extra.json, recipe 'Chicken Noodle Soup': the title is already used in soups.json");
+    expect(() => catalogRecipes([...CATALOG_FILES, copy])).toThrow(
+      "extra.json, recipe 'Chicken Noodle Soup': the title is already used in soups.json",
+    );
   });
 
   it("says what is wrong with a recipe that is not even an object", () => {

@@ -46,9 +46,21 @@ export const ZCatalogSource = z
     /** Minutes of prep, hands-off wait (rising, marinating, chilling) and cook. */
     minutes: z
       .object({
-        prep: z.number().int().min(0).max(24 * 60),
-        wait: z.number().int().min(0).max(3 * 24 * 60),
-        cook: z.number().int().min(0).max(24 * 60),
+        prep: z
+          .number()
+          .int()
+          .min(0)
+          .max(24 * 60),
+        wait: z
+          .number()
+          .int()
+          .min(0)
+          .max(3 * 24 * 60),
+        cook: z
+          .number()
+          .int()
+          .min(0)
+          .max(24 * 60),
       })
       .strict(),
     ingredients: z.array(ZCatalogLine).min(1).optional(),
@@ -74,9 +86,21 @@ export const ZCatalogFile = z.array(ZCatalogSource).min(1);
 export const ZCatalogRecipe = z.object({
   title: z.string().trim().min(3).max(120),
   servings: z.number().int().min(1).max(48),
-  prep_time_min: z.number().int().min(0).max(24 * 60),
-  wait_time_min: z.number().int().min(0).max(3 * 24 * 60),
-  cook_time_min: z.number().int().min(0).max(24 * 60),
+  prep_time_min: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  wait_time_min: z
+    .number()
+    .int()
+    .min(0)
+    .max(3 * 24 * 60),
+  cook_time_min: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   data_source: z.literal("catalog"),
   data_source_name: z.string().min(1),
   instructions: z

@@ -18,7 +18,9 @@ export type EquipmentName = string;
 const plainName = z
   .string()
   .min(1)
-  .refine((name) => name === name.trim().toLowerCase().replace(/\s+/g, " "), { error: (issue) => `'${String(issue.input)}' must be lower-case with single spaces` });
+  .refine((name) => name === name.trim().toLowerCase().replace(/\s+/g, " "), {
+    error: (issue) => `'${String(issue.input)}' must be lower-case with single spaces`,
+  });
 
 export const ZVocabulary = z
   .object({
@@ -44,7 +46,8 @@ export const ZVocabulary = z
         if (!seen.has(name)) ctx.addIssue({ code: "custom", path: [key, name], message: `unknown ingredient '${name}'` });
       }
     }
-    if (new Set(value.equipment).size !== value.equipment.length) ctx.addIssue({ code: "custom", path: ["equipment"], message: "a piece of equipment is listed twice" });
+    if (new Set(value.equipment).size !== value.equipment.length)
+      ctx.addIssue({ code: "custom", path: ["equipment"], message: "a piece of equipment is listed twice" });
   });
 
 function parseVocabulary() {

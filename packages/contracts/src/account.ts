@@ -48,7 +48,6 @@ export type TTokenList = z.infer<typeof ZTokenList>;
 export const ZTokenCreated = z.object({ message: z.string(), token: ZToken, secret: z.string() });
 export type TTokenCreated = z.infer<typeof ZTokenCreated>;
 
-
 export { ZMessageOutput };
 export type TMessageOutput = z.infer<typeof ZMessageOutput>;
 

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { text } from "./input";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isCommonPassword, isPlausibleEmail, normaliseEmail, passwordProblemMessage } from "@simmer/domain";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isCommonPassword,
+  isPlausibleEmail,
+  normaliseEmail,
+  passwordProblemMessage,
+} from "@simmer/domain";
 
 const ZEmail = text("Email", "Email is required.")
   .max(1000, "Email must be a valid email address, like name@example.com.")
@@ -46,4 +53,3 @@ export type TLogoutOutput = z.infer<typeof ZLogoutOutput>;
 /** `ended`: how many live sessions (devices and browsers) were signed out. */
 export const ZLogoutAllOutput = z.object({ message: z.string(), ended: z.number().int() });
 export type TLogoutAllOutput = z.infer<typeof ZLogoutAllOutput>;
-

@@ -26,7 +26,11 @@ const ZQuantity = z
   .int("quantity must be a whole number.")
   .max(1000, "quantity must be at most 1000.");
 
-export const ZCartLineInput = z.object({ recipe_id: id("recipe_id"), cart_id: id("cart_id"), quantity: ZQuantity.min(1, "quantity must be 1 or more.").default(1) });
+export const ZCartLineInput = z.object({
+  recipe_id: id("recipe_id"),
+  cart_id: id("cart_id"),
+  quantity: ZQuantity.min(1, "quantity must be 1 or more.").default(1),
+});
 export const ZCartLineUpdate = z.object({ recipe_id: id("recipe_id"), cart_id: id("cart_id"), quantity: ZQuantity });
 export const ZCartLineKey = z.object({ recipe_id: id("recipe_id"), cart_id: id("cart_id") });
 
@@ -81,7 +85,12 @@ export const ZToggleSendOffOutput = z.object({ groceryIngredient: ZGroceryIngred
 
 export const ZSendListInput = z.object({
   title: text("title").trim().max(200, "title must be at most 200 characters.").optional(),
-  expires_in: z.number().int("expires_in must be a whole number of days.").min(1, "expires_in must be at least 1 day.").max(365, "expires_in must be at most 365 days.").optional(),
+  expires_in: z
+    .number()
+    .int("expires_in must be a whole number of days.")
+    .min(1, "expires_in must be at least 1 day.")
+    .max(365, "expires_in must be at most 365 days.")
+    .optional(),
   instructions: z.array(text("instruction").trim().min(1).max(500)).max(10).optional(),
   landing_page_configuration: z
     .object({ partner_linkback_url: text("partner_linkback_url").max(2000).optional(), enable_pantry_items: z.boolean().optional() })
@@ -106,8 +115,10 @@ export type TSendListOutput = z.infer<typeof ZSendListOutput>;
 
 /** The random part of a /shopping-list/{token} link (base64url). */
 export const ZShareTokenInput = z.object({
-  token: text("token", "token must be a shopping-list link token.")
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, "token must be a shopping-list link token."),
+  token: text("token", "token must be a shopping-list link token.").regex(
+    /^[A-Za-z0-9_-]{16,64}$/,
+    "token must be a shopping-list link token.",
+  ),
 });
 
 /** One of the user's live shared pages. */
@@ -143,4 +154,3 @@ export const ZShoppingListPage = z.object({
   expires_at: z.string(),
 });
 export type TShoppingListPage = z.infer<typeof ZShoppingListPage>;
-

@@ -60,7 +60,10 @@ export const ZNdbNo = text("food_ndb_no").regex(/^\d{5}$/, "food_ndb_no must be 
 /** One recipe line to compute: quantity as written ("1 1/2", "½", "2-3"), unit as written ("cups", "tbsp"). */
 export const ZNutritionIngredient = z.object({
   ingredient_name: text("Ingredient name", "Ingredient name is required.").trim().min(1, "Ingredient name is required.").max(200),
-  quantity: z.union([text("quantity").max(40), z.number().min(0).max(1_000_000)]).transform(String).default(""),
+  quantity: z
+    .union([text("quantity").max(40), z.number().min(0).max(1_000_000)])
+    .transform(String)
+    .default(""),
   unit: text("unit").trim().max(40).default(""),
   /** A person's choice of USDA food for this line, instead of the automatic match. */
   food_ndb_no: ZNdbNo.nullish(),
@@ -80,7 +83,9 @@ export type TNutritionCalculateQuery = z.output<typeof ZNutritionCalculateInput>
 export const PER_SERVING_FIELDS = ["calories", "fat", "sat_fat", "carbs", "fiber", "sugar", "protein", "sodium", "cholesterol"] as const;
 export type TPerServingField = (typeof PER_SERVING_FIELDS)[number];
 
-export const ZPerServing = z.object(Object.fromEntries(PER_SERVING_FIELDS.map((field) => [field, z.number()])) as Record<TPerServingField, z.ZodNumber>);
+export const ZPerServing = z.object(
+  Object.fromEntries(PER_SERVING_FIELDS.map((field) => [field, z.number()])) as Record<TPerServingField, z.ZodNumber>,
+);
 export type TPerServing = z.infer<typeof ZPerServing>;
 
 /**

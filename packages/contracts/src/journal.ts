@@ -15,7 +15,10 @@ function amount(label: string) {
   );
 }
 
-const nutrientShape = Object.fromEntries(JOURNAL_NUTRIENTS.map((n) => [n, amount(n)])) as Record<TJournalNutrient, ReturnType<typeof amount>>;
+const nutrientShape = Object.fromEntries(JOURNAL_NUTRIENTS.map((n) => [n, amount(n)])) as Record<
+  TJournalNutrient,
+  ReturnType<typeof amount>
+>;
 
 /** POST /api/journal and PUT /api/journal/{id} body: the entry's own snake_case fields. */
 export const ZJournalInput = z.object({
@@ -26,8 +29,14 @@ export const ZJournalInput = z.object({
     .transform((s) => s.slice(0, 5))
     .nullable()
     .optional(),
-  meal: z.enum(MEALS, { error: `meal must be one of: ${MEALS.join(", ")}.` }).nullable().optional(),
-  name: text("Food name", "Food name cannot be empty.").trim().min(1, "Food name cannot be empty.").max(200, "Food name must be at most 200 characters."),
+  meal: z
+    .enum(MEALS, { error: `meal must be one of: ${MEALS.join(", ")}.` })
+    .nullable()
+    .optional(),
+  name: text("Food name", "Food name cannot be empty.")
+    .trim()
+    .min(1, "Food name cannot be empty.")
+    .max(200, "Food name must be at most 200 characters."),
   serving_size: amount("serving_size"),
   ...nutrientShape,
 });
@@ -59,7 +68,10 @@ export const ZJournalTemplate = z.object({
   last_date: z.string(),
 });
 export type TJournalTemplate = z.infer<typeof ZJournalTemplate>;
-export const ZJournalTemplateInput = z.object({ search: text("search").trim().max(200).default(""), limit: z.number().int().min(1).max(50).default(10) });
+export const ZJournalTemplateInput = z.object({
+  search: text("search").trim().max(200).default(""),
+  limit: z.number().int().min(1).max(50).default(10),
+});
 export const ZJournalTemplateList = z.object({ templates: z.array(ZJournalTemplate) });
 
 export const ZJournalDeleted = z.object({ id: z.number().int(), message: z.string() });

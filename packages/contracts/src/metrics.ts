@@ -25,18 +25,25 @@ function required(label: string) {
 }
 
 function positive(label: string, max: number) {
-  return required(label)
-    .pipe(z.number().gt(0, `${label} must be greater than 0.`).max(max, `${label} must be at most ${max}.`));
+  return required(label).pipe(z.number().gt(0, `${label} must be greater than 0.`).max(max, `${label} must be at most ${max}.`));
 }
 
 /** Figures the client computed; the server recomputes them, so they are only checked for shape. */
 function derived(label: string) {
-  return z.preprocess(numeric, z.number({ error: `${label} must be a number.` }).refine(Number.isFinite, `${label} must be a number.`).optional());
+  return z.preprocess(
+    numeric,
+    z
+      .number({ error: `${label} must be a number.` })
+      .refine(Number.isFinite, `${label} must be a number.`)
+      .optional(),
+  );
 }
 
 export function ZTrackingDay(label: string) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be a date.`) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be a date.`),
+    })
     .refine(isSafeText, { error: `${label} must be a date like 2025-01-31.`, abort: true })
     .trim()
     .min(1, `${label} is required.`)
@@ -46,7 +53,8 @@ export function ZTrackingDay(label: string) {
 
 function choice<T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? `${label} is required.` : `${label} must be one of: ${values.join(", ")}.`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? `${label} is required.` : `${label} must be one of: ${values.join(", ")}.`,
   });
 }
 

@@ -55,7 +55,10 @@ const minutes = (field: string) => wholeNumber(field, 5, 1440).nullable();
 
 export const ZPlanTagRule = z
   .object({ tag: tagName, min: wholeNumber("min", 0, 28).optional(), max: wholeNumber("max", 0, 28).optional() })
-  .refine((r) => (r.min !== undefined || r.max !== undefined) && (r.min === undefined || r.max === undefined || r.min <= r.max), PLAN_MESSAGES.tagRuleBounds);
+  .refine(
+    (r) => (r.min !== undefined || r.max !== undefined) && (r.min === undefined || r.max === undefined || r.min <= r.max),
+    PLAN_MESSAGES.tagRuleBounds,
+  );
 
 export const ZPlanMacroSplit = z
   .object({ protein: wholeNumber("protein", 0, 100), carbs: wholeNumber("carbs", 0, 100), fat: wholeNumber("fat", 0, 100) })
@@ -186,7 +189,11 @@ export type TPlanWeek = z.infer<typeof ZPlanWeek>;
 
 export const ZPlanScope = z.discriminatedUnion(
   "kind",
-  [z.object({ kind: z.literal("week") }), z.object({ kind: z.literal("day"), day: ZPlanDay }), z.object({ kind: z.literal("slot"), day: ZPlanDay, meal: ZPlanMeal })],
+  [
+    z.object({ kind: z.literal("week") }),
+    z.object({ kind: z.literal("day"), day: ZPlanDay }),
+    z.object({ kind: z.literal("slot"), day: ZPlanDay, meal: ZPlanMeal }),
+  ],
   { error: "scope must be {kind: week}, {kind: day, day} or {kind: slot, day, meal}." },
 );
 export const ZPlanGenerateInput = z.object({
@@ -197,7 +204,10 @@ export const ZPlanGenerateInput = z.object({
 export const ZPlanGenerated = ZPlanWeek.extend({ message: z.string() });
 
 export const ZPlanSlotSet = ZPlanSlotRef.extend({ recipeId: zId("recipeId"), servings: ZPlanServings.optional() });
-export const ZPlanSlotUpdate = ZPlanSlotRef.extend({ servings: ZPlanServings.optional(), locked: z.boolean({ error: "locked must be true or false." }).optional() });
+export const ZPlanSlotUpdate = ZPlanSlotRef.extend({
+  servings: ZPlanServings.optional(),
+  locked: z.boolean({ error: "locked must be true or false." }).optional(),
+});
 export const ZPlanSlotSwap = z.object({ weekStart: ZWeekStart, from: ZSlotKey, to: ZSlotKey });
 
 export const ZPlanTemplateName = text("name")

@@ -64,7 +64,12 @@ export const ZWebRecipe = z.object({
   equipment: z.array(z.string()),
   /** Per-serving figures the page itself states (schema.org `nutrition`); null when it states none. */
   nutrition: z
-    .object(Object.fromEntries(PER_SERVING_FIELDS.map((field) => [field, z.number().optional()])) as Record<TPerServingField, z.ZodOptional<z.ZodNumber>>)
+    .object(
+      Object.fromEntries(PER_SERVING_FIELDS.map((field) => [field, z.number().optional()])) as Record<
+        TPerServingField,
+        z.ZodOptional<z.ZodNumber>
+      >,
+    )
     .nullable(),
 });
 export type TWebRecipe = z.infer<typeof ZWebRecipe>;

@@ -127,44 +127,41 @@ const nutrient = (field: string) =>
     .transform((v) => v ?? null);
 
 /** A line's fields before the rule that ties unit to quantity; restore bounds them its own way. */
-export const ZRecipeIngredientFields = z
-  .object({
-    ingredient_name: text("ingredient_name", "ingredient_name is required.")
-      .trim()
-      .min(1, "ingredient_name is required.")
-      .max(RECIPE_LIMITS.textMax, `ingredient_name must be at most ${RECIPE_LIMITS.textMax} characters.`),
-    /** As written ("1 1/2", "2-3"); empty for a line with no amount, "salt to taste" (ADR 121). */
-    quantity: text("quantity")
-      .trim()
-      .max(40, "quantity must be at most 40 characters.")
-      .nullable()
-      .optional()
-      .transform((v) => v ?? ""),
-    /** Required with a quantity; with none it may be left empty and is stored as "units" (ADR 121). */
-    unit: z
-      .union([z.enum(RECIPE_FORM_UNITS), z.literal("")], { error: `unit must be one of: ${RECIPE_FORM_UNITS.join(", ")}.` })
-      .nullable()
-      .optional()
-      .transform((v) => v ?? ""),
-    method: optionalText("method"),
-    brand: optionalText("brand"),
-    optional: z.boolean({ error: "optional must be true or false." }).default(false),
-    /** The USDA food the nutrition engine should use for this line (a person's override). */
-    food_ndb_no: text("food_ndb_no")
-      .trim()
-      .max(20, "food_ndb_no must be at most 20 characters.")
-      .nullable()
-      .optional()
-      .transform((v) => (v ? v : null)),
-  });
+export const ZRecipeIngredientFields = z.object({
+  ingredient_name: text("ingredient_name", "ingredient_name is required.")
+    .trim()
+    .min(1, "ingredient_name is required.")
+    .max(RECIPE_LIMITS.textMax, `ingredient_name must be at most ${RECIPE_LIMITS.textMax} characters.`),
+  /** As written ("1 1/2", "2-3"); empty for a line with no amount, "salt to taste" (ADR 121). */
+  quantity: text("quantity")
+    .trim()
+    .max(40, "quantity must be at most 40 characters.")
+    .nullable()
+    .optional()
+    .transform((v) => v ?? ""),
+  /** Required with a quantity; with none it may be left empty and is stored as "units" (ADR 121). */
+  unit: z
+    .union([z.enum(RECIPE_FORM_UNITS), z.literal("")], { error: `unit must be one of: ${RECIPE_FORM_UNITS.join(", ")}.` })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? ""),
+  method: optionalText("method"),
+  brand: optionalText("brand"),
+  optional: z.boolean({ error: "optional must be true or false." }).default(false),
+  /** The USDA food the nutrition engine should use for this line (a person's override). */
+  food_ndb_no: text("food_ndb_no")
+    .trim()
+    .max(20, "food_ndb_no must be at most 20 characters.")
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
 
-export const ZRecipeIngredientInput = ZRecipeIngredientFields
-  .superRefine((line, ctx) => {
-    if (line.quantity !== "" && line.unit === "") {
-      ctx.addIssue({ code: "custom", path: ["unit"], message: `unit is required with a quantity: one of ${RECIPE_FORM_UNITS.join(", ")}.` });
-    }
-  })
-  .transform(({ unit, ...line }) => ({ ...line, unit: unit === "" || line.quantity === "" ? ("units" as const) : unit }));
+export const ZRecipeIngredientInput = ZRecipeIngredientFields.superRefine((line, ctx) => {
+  if (line.quantity !== "" && line.unit === "") {
+    ctx.addIssue({ code: "custom", path: ["unit"], message: `unit is required with a quantity: one of ${RECIPE_FORM_UNITS.join(", ")}.` });
+  }
+}).transform(({ unit, ...line }) => ({ ...line, unit: unit === "" || line.quantity === "" ? ("units" as const) : unit }));
 export type TRecipeIngredientInput = z.input<typeof ZRecipeIngredientInput>;
 
 export const ZRecipeSectionInput = z.object({
@@ -339,9 +336,5 @@ export const ZImportAlreadyDone = z.object({
   choices: z.array(ZImportDuplicateChoice),
 });
 export type TImportAlreadyDone = z.infer<typeof ZImportAlreadyDone>;
-export const ZImportStartResult = z.union([
-  z.object({ jobId: z.string() }),
-  z.object({ alreadyImported: ZImportAlreadyDone }),
-]);
+export const ZImportStartResult = z.union([z.object({ jobId: z.string() }), z.object({ alreadyImported: ZImportAlreadyDone })]);
 export type TImportStartResult = z.infer<typeof ZImportStartResult>;
-

@@ -113,7 +113,10 @@ export const ZCombineQuery = z
 /** GET /api/foods?search=&limit= */
 export const ZFoodSearchQuery = z
   .object({ search: queryValue, limit: queryValue })
-  .transform((q): { search?: string; limit?: unknown } => ({ search: (Array.isArray(q.search) ? q.search.at(-1) : q.search) ?? "", limit: one(q.limit) }))
+  .transform((q): { search?: string; limit?: unknown } => ({
+    search: (Array.isArray(q.search) ? q.search.at(-1) : q.search) ?? "",
+    limit: one(q.limit),
+  }))
   .pipe(ZFoodSearchInput);
 
 /** POST /api/recipes/import/start?duplicates= (the form field of that name works too). */
@@ -201,7 +204,11 @@ function instructionsOf(value: unknown): unknown {
  * nutrition unknown, JSON lists parsed, `name` read as `ingredient_name`, plain-text steps.
  * `imageUrl` is the stored upload or address the recipe should show.
  */
-export function recipeFromForm(fields: TRecipeFormFields, imageUrl: string | null | undefined, readJson: JsonFieldReader): Record<string, unknown> {
+export function recipeFromForm(
+  fields: TRecipeFormFields,
+  imageUrl: string | null | undefined,
+  readJson: JsonFieldReader,
+): Record<string, unknown> {
   const json = (name: string) => {
     const text = fields[name];
     return text === undefined || text.trim() === "" ? undefined : readJson(text, name);

@@ -81,10 +81,18 @@ export const ZShoppingTickCommand = z.object({ ...commandBase, type: z.enum(["ti
 export const ZShoppingAddCommand = z.object({
   ...commandBase,
   type: z.literal("add"),
-  name: text("name", SHOPPING_MESSAGES.nameRequired).trim().min(1, SHOPPING_MESSAGES.nameRequired).max(SHOPPING_NAME_MAX, SHOPPING_MESSAGES.nameTooLong),
+  name: text("name", SHOPPING_MESSAGES.nameRequired)
+    .trim()
+    .min(1, SHOPPING_MESSAGES.nameRequired)
+    .max(SHOPPING_NAME_MAX, SHOPPING_MESSAGES.nameTooLong),
   note: text("note").trim().max(SHOPPING_NOTE_MAX, SHOPPING_MESSAGES.noteTooLong).nullish(),
 });
-export const ZShoppingMoveCommand = z.object({ ...commandBase, type: z.literal("move"), base_version: ZBaseVersion, section: ZStoreSection });
+export const ZShoppingMoveCommand = z.object({
+  ...commandBase,
+  type: z.literal("move"),
+  base_version: ZBaseVersion,
+  section: ZStoreSection,
+});
 export const ZShoppingRemoveCommand = z.object({ ...commandBase, type: z.literal("remove"), base_version: ZBaseVersion });
 
 export const ZShoppingCommand = z.discriminatedUnion(
@@ -95,10 +103,7 @@ export const ZShoppingCommand = z.discriminatedUnion(
 export type TShoppingCommand = z.infer<typeof ZShoppingCommand>;
 
 const ZCommandList = <T extends z.ZodType>(command: T) =>
-  z
-    .array(command)
-    .min(1, SHOPPING_MESSAGES.noCommands)
-    .max(SHOPPING_COMMANDS_MAX, SHOPPING_MESSAGES.tooManyCommands);
+  z.array(command).min(1, SHOPPING_MESSAGES.noCommands).max(SHOPPING_COMMANDS_MAX, SHOPPING_MESSAGES.tooManyCommands);
 
 /** POST /api/shopping/commands and shopping.apply: commands applied in the given order. */
 export const ZShoppingCommands = z.object({ device_id: zUuid("device_id"), commands: ZCommandList(ZShoppingCommand) });

@@ -3,7 +3,10 @@ import { parseWebImportHandoff, WEB_IMPORT_HANDOFF } from "./web-import";
 
 describe("the bookmarklet hand-off block", () => {
   it("is a page to import or a sentence saying why not", () => {
-    expect(parseWebImportHandoff({ url: "https://a.example/soup", html: "<p>x</p>" })).toEqual({ url: "https://a.example/soup", html: "<p>x</p>" });
+    expect(parseWebImportHandoff({ url: "https://a.example/soup", html: "<p>x</p>" })).toEqual({
+      url: "https://a.example/soup",
+      html: "<p>x</p>",
+    });
     expect(parseWebImportHandoff({ url: "https://a.example/soup", html: "" })).toEqual({ url: "https://a.example/soup", html: "" });
     expect(parseWebImportHandoff({ error: "Too large." })).toEqual({ error: "Too large." });
   });

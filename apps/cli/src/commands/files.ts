@@ -33,7 +33,11 @@ export function registerFiles(program: Command, env: CliEnv) {
       const res = await resolveSession(env, globals).rest("/api/recipes/export");
       const bytes = new Uint8Array(await res.arrayBuffer());
       writeAtomically(file, bytes);
-      emit(globals.json, { file: path.resolve(file), bytes: bytes.length }, () => `Exported your recipes to ${file} (${megabytes(bytes.length)}).`);
+      emit(
+        globals.json,
+        { file: path.resolve(file), bytes: bytes.length },
+        () => `Exported your recipes to ${file} (${megabytes(bytes.length)}).`,
+      );
     });
 
   program
@@ -42,13 +46,16 @@ export function registerFiles(program: Command, env: CliEnv) {
     .option("--duplicates <choice>", "when the file was imported before: skip (leave out recipes you have) or copies")
     .action(async (file: string, options: { duplicates?: string }, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
-      if (options.duplicates !== undefined && !["skip", "copies"].includes(options.duplicates)) throw new CliError("--duplicates must be skip or copies.", EXIT.usage);
+      if (options.duplicates !== undefined && !["skip", "copies"].includes(options.duplicates))
+        throw new CliError("--duplicates must be skip or copies.", EXIT.usage);
       const bytes = readable(file);
       const session = resolveSession(env, globals);
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(bytes)], { type: XLSX_TYPE }), path.basename(file));
       const query = options.duplicates ? `?duplicates=${options.duplicates}` : "";
-      const started = (await (await session.rest(`/api/recipes/import/start${query}`, { method: "POST", body: form })).json()) as { jobId?: string };
+      const started = (await (await session.rest(`/api/recipes/import/start${query}`, { method: "POST", body: form })).json()) as {
+        jobId?: string;
+      };
       if (!started.jobId) throw new CliError("The server did not start the import.", EXIT.failed);
       const bar = progressBar(globals.json, "Importing |{bar}| {value}/{total} batches");
       bar?.start(1, 0);
@@ -62,8 +69,11 @@ export function registerFiles(program: Command, env: CliEnv) {
       bar?.update(status.progress.batchesTotal);
       bar?.stop();
       if (status.state === "error") throw new CliError(status.error ?? "The import failed; nothing was imported.", EXIT.usage);
-      emit(globals.json, status, () =>
-        `Imported ${status.imported ?? 0} recipes from ${file}${status.skipped ? `; left out ${status.skipped} you already had` : ""}.`,
+      emit(
+        globals.json,
+        status,
+        () =>
+          `Imported ${status.imported ?? 0} recipes from ${file}${status.skipped ? `; left out ${status.skipped} you already had` : ""}.`,
       );
     });
 }

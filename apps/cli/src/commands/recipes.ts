@@ -12,7 +12,8 @@ type Detail = Outputs["recipes"]["detail"];
 
 function recipeId(text: string): number {
   const id = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1) throw new CliError(`"${text}" is not a recipe id: use the number \`simmer recipes list\` shows.`, EXIT.usage);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1)
+    throw new CliError(`"${text}" is not a recipe id: use the number \`simmer recipes list\` shows.`, EXIT.usage);
   return id;
 }
 
@@ -24,15 +25,20 @@ function minutes(total: number): string {
 
 function describe(recipe: Detail): string {
   const lines = [recipe.title, ""];
-  lines.push(`Serves ${recipe.servings} · prep ${minutes(recipe.prep_time_min)} · cook ${minutes(recipe.cook_time_min)} · total ${minutes(recipe.total_time_min)}`);
+  lines.push(
+    `Serves ${recipe.servings} · prep ${minutes(recipe.prep_time_min)} · cook ${minutes(recipe.cook_time_min)} · total ${minutes(recipe.total_time_min)}`,
+  );
   if (recipe.calories !== null) lines.push(`${Math.round(recipe.calories)} kcal per serving`);
   if (recipe.tags.length) lines.push(`Tags: ${recipe.tags.join(", ")}`);
-  if (recipe.data_source_name || recipe.data_source_link) lines.push(`Source: ${[recipe.data_source_name, recipe.data_source_link].filter(Boolean).join(" — ")}`);
+  if (recipe.data_source_name || recipe.data_source_link)
+    lines.push(`Source: ${[recipe.data_source_name, recipe.data_source_link].filter(Boolean).join(" — ")}`);
   for (const section of recipe.sections) {
     lines.push("", section.section_name ? `${section.section_name}:` : "Ingredients:");
     for (const line of section.ingredients) {
       const amount = [line.quantity, line.unit === "units" ? "" : line.unit].filter(Boolean).join(" ");
-      lines.push(`  - ${[amount, line.name].filter(Boolean).join(" ")}${line.method ? `, ${line.method}` : ""}${line.optional ? " (optional)" : ""}`);
+      lines.push(
+        `  - ${[amount, line.name].filter(Boolean).join(" ")}${line.method ? `, ${line.method}` : ""}${line.optional ? " (optional)" : ""}`,
+      );
     }
   }
   if (recipe.equipment_names.length) lines.push("", `Equipment: ${recipe.equipment_names.join(", ")}`);
@@ -55,16 +61,24 @@ export function registerRecipes(program: Command, env: CliEnv) {
     .action(async (options: { search?: string; all?: boolean; limit: string }, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       const limit = Number(options.limit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new CliError("--limit must be a whole number from 1 to 500.", EXIT.usage);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+        throw new CliError("--limit must be a whole number from 1 to 500.", EXIT.usage);
       const session = resolveSession(env, globals);
       // Lists answer signed-out visitors too, so the token is checked alongside: a refused one must not look like "no recipes".
       const [, result] = await Promise.all([
         session.trpc.auth.me.query(),
-        session.trpc.recipes.list.query({ scope: options.all ? "all" : "mine", limit, ...(options.search ? { search: options.search } : {}) }),
+        session.trpc.recipes.list.query({
+          scope: options.all ? "all" : "mine",
+          limit,
+          ...(options.search ? { search: options.search } : {}),
+        }),
       ]);
       emit(globals.json, result, () => {
         if (result.recipes.length === 0) return options.search ? `No recipes match "${options.search}".` : "No recipes yet.";
-        const rows = [["ID", "TITLE", "SERVES", "TOTAL"], ...result.recipes.map((r) => [String(r.id), r.title, String(r.servings), minutes(r.total_time_min)])];
+        const rows = [
+          ["ID", "TITLE", "SERVES", "TOTAL"],
+          ...result.recipes.map((r) => [String(r.id), r.title, String(r.servings), minutes(r.total_time_min)]),
+        ];
         return `${table(rows)}\n\n${result.recipes.length} of ${result.total} recipes`;
       });
     });
@@ -107,7 +121,10 @@ export function registerRecipes(program: Command, env: CliEnv) {
       const saved = await session.trpc.recipes.add.mutate({
         ...recipe,
         total_time_min: recipe.total_time_min ?? undefined,
-        sections: recipe.sections.map((s) => ({ section_name: s.section_name, ingredients: s.ingredients.map(({ original: _original, ...line }) => line) })),
+        sections: recipe.sections.map((s) => ({
+          section_name: s.section_name,
+          ingredients: s.ingredients.map(({ original: _original, ...line }) => line),
+        })),
       });
       const warnings = [...read.warnings, ...(saved.warnings ?? [])];
       emit(globals.json, { recipe: saved, warnings }, () =>

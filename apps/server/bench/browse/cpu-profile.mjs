@@ -11,7 +11,8 @@ const file = process.env.CPU_PROFILE_FILE?.replaceAll("{pid}", String(process.pi
 if (file) {
   const session = new inspector.Session();
   session.connect();
-  const post = (method, params = {}) => new Promise((resolve, reject) => session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
+  const post = (method, params = {}) =>
+    new Promise((resolve, reject) => session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
   const start = Number(process.env.CPU_PROFILE_START_MS ?? 20_000);
   const length = Number(process.env.CPU_PROFILE_MS ?? 15_000);
   setTimeout(async () => {

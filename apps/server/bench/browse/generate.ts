@@ -26,19 +26,172 @@ function random(): number {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
 const COMMON = [
-  "salt", "black pepper", "olive oil", "garlic", "onion", "butter", "water", "sugar", "all-purpose flour", "eggs",
-  "milk", "lemon juice", "vegetable oil", "tomato", "carrot", "celery", "parsley", "chicken breast", "rice", "soy sauce",
-  "ginger", "cumin", "paprika", "oregano", "basil", "thyme", "honey", "vinegar", "potato", "cheddar cheese",
-  "parmesan cheese", "heavy cream", "baking powder", "baking soda", "vanilla extract", "brown sugar", "cinnamon", "bay leaf", "chicken broth", "beef",
-  "green onion", "bell pepper", "mushroom", "spinach", "lime juice", "cilantro", "chili powder", "coconut milk", "yogurt", "shallot",
+  "salt",
+  "black pepper",
+  "olive oil",
+  "garlic",
+  "onion",
+  "butter",
+  "water",
+  "sugar",
+  "all-purpose flour",
+  "eggs",
+  "milk",
+  "lemon juice",
+  "vegetable oil",
+  "tomato",
+  "carrot",
+  "celery",
+  "parsley",
+  "chicken breast",
+  "rice",
+  "soy sauce",
+  "ginger",
+  "cumin",
+  "paprika",
+  "oregano",
+  "basil",
+  "thyme",
+  "honey",
+  "vinegar",
+  "potato",
+  "cheddar cheese",
+  "parmesan cheese",
+  "heavy cream",
+  "baking powder",
+  "baking soda",
+  "vanilla extract",
+  "brown sugar",
+  "cinnamon",
+  "bay leaf",
+  "chicken broth",
+  "beef",
+  "green onion",
+  "bell pepper",
+  "mushroom",
+  "spinach",
+  "lime juice",
+  "cilantro",
+  "chili powder",
+  "coconut milk",
+  "yogurt",
+  "shallot",
 ];
-const WORDS = ["red", "green", "smoked", "wild", "sweet", "dried", "toasted", "pickled", "roasted", "black", "white", "golden", "spiced", "baby", "young"];
-const NOUNS = ["lentil", "bean", "pepper", "squash", "seed", "leaf", "root", "berry", "nut", "grain", "fish", "cheese", "sauce", "mushroom", "herb", "plum"];
-const TITLE_A = ["Quick", "Easy", "Spicy", "Creamy", "Roasted", "Grilled", "Classic", "Rustic", "Lemon", "Garlic", "Smoky", "Herbed", "Sweet", "Crispy", "Slow-Cooked"];
-const TITLE_B = ["Chicken", "Beef", "Tofu", "Salmon", "Lentil", "Mushroom", "Pork", "Shrimp", "Vegetable", "Potato", "Bean", "Pasta", "Rice", "Egg", "Squash"];
-const TITLE_C = ["Stew", "Soup", "Salad", "Curry", "Bake", "Stir-Fry", "Tacos", "Casserole", "Bowl", "Skillet", "Pie", "Risotto", "Noodles", "Wraps", "Chili"];
-const TAGS = ["dinner", "lunch", "breakfast", "vegetarian", "vegan", "gluten-free", "quick", "soup", "salad", "dessert", "spicy", "comfort", "healthy", "family", "holiday"];
-const TOOLS = ["oven", "skillet", "saucepan", "baking sheet", "blender", "food processor", "stand mixer", "dutch oven", "grill", "slow cooker"];
+const WORDS = [
+  "red",
+  "green",
+  "smoked",
+  "wild",
+  "sweet",
+  "dried",
+  "toasted",
+  "pickled",
+  "roasted",
+  "black",
+  "white",
+  "golden",
+  "spiced",
+  "baby",
+  "young",
+];
+const NOUNS = [
+  "lentil",
+  "bean",
+  "pepper",
+  "squash",
+  "seed",
+  "leaf",
+  "root",
+  "berry",
+  "nut",
+  "grain",
+  "fish",
+  "cheese",
+  "sauce",
+  "mushroom",
+  "herb",
+  "plum",
+];
+const TITLE_A = [
+  "Quick",
+  "Easy",
+  "Spicy",
+  "Creamy",
+  "Roasted",
+  "Grilled",
+  "Classic",
+  "Rustic",
+  "Lemon",
+  "Garlic",
+  "Smoky",
+  "Herbed",
+  "Sweet",
+  "Crispy",
+  "Slow-Cooked",
+];
+const TITLE_B = [
+  "Chicken",
+  "Beef",
+  "Tofu",
+  "Salmon",
+  "Lentil",
+  "Mushroom",
+  "Pork",
+  "Shrimp",
+  "Vegetable",
+  "Potato",
+  "Bean",
+  "Pasta",
+  "Rice",
+  "Egg",
+  "Squash",
+];
+const TITLE_C = [
+  "Stew",
+  "Soup",
+  "Salad",
+  "Curry",
+  "Bake",
+  "Stir-Fry",
+  "Tacos",
+  "Casserole",
+  "Bowl",
+  "Skillet",
+  "Pie",
+  "Risotto",
+  "Noodles",
+  "Wraps",
+  "Chili",
+];
+const TAGS = [
+  "dinner",
+  "lunch",
+  "breakfast",
+  "vegetarian",
+  "vegan",
+  "gluten-free",
+  "quick",
+  "soup",
+  "salad",
+  "dessert",
+  "spicy",
+  "comfort",
+  "healthy",
+  "family",
+  "holiday",
+];
+const TOOLS = [
+  "oven",
+  "skillet",
+  "saucepan",
+  "baking sheet",
+  "blender",
+  "food processor",
+  "stand mixer",
+  "dutch oven",
+  "grill",
+  "slow cooker",
+];
 
 function ingredientNames(): string[] {
   const names = [...COMMON];
@@ -138,13 +291,25 @@ async function main() {
                   ${arr(nutrition[5]!)}::float8[], ${arr(nutrition[6]!)}::float8[])
            as x(t, s, p, w, c, tt, cal, f, sf, cb, fb, sg, pr)
       returning id`)) as unknown;
-    const recipeIds = (Array.isArray(inserted) ? inserted : (inserted as { rows: { id: number }[] }).rows).map((r) => Number((r as { id: number }).id));
+    const recipeIds = (Array.isArray(inserted) ? inserted : (inserted as { rows: { id: number }[] }).rows).map((r) =>
+      Number((r as { id: number }).id),
+    );
     const sections = (await db.execute(sql`
       insert into recipe_sections (recipe_id, position, name) select id, 0, '' from unnest(${arr(recipeIds)}::int[]) as x(id) returning id, recipe_id`)) as unknown;
-    const sectionRows = (Array.isArray(sections) ? sections : (sections as { rows: unknown[] }).rows) as { id: number; recipe_id: number }[];
+    const sectionRows = (Array.isArray(sections) ? sections : (sections as { rows: unknown[] }).rows) as {
+      id: number;
+      recipe_id: number;
+    }[];
     const sectionOf = new Map(sectionRows.map((s) => [Number(s.recipe_id), Number(s.id)]));
 
-    const li = { recipe: [] as number[], section: [] as number[], position: [] as number[], ingredient: [] as number[], name: [] as string[], optional: [] as boolean[] };
+    const li = {
+      recipe: [] as number[],
+      section: [] as number[],
+      position: [] as number[],
+      ingredient: [] as number[],
+      name: [] as string[],
+      optional: [] as boolean[],
+    };
     const eq = { recipe: [] as number[], equipment: [] as number[], position: [] as number[] };
     const tg = { recipe: [] as number[], tag: [] as string[], position: [] as number[] };
     for (const id of recipeIds) {
@@ -198,7 +363,9 @@ async function main() {
   // The change log only matters to servers already running; a fresh data set starts without one.
   await db.execute(sql`truncate recipe_changes`);
   await db.execute(sql`analyze`);
-  console.log(`\ngenerated ${RECIPES} recipes, ${lines} ingredient lines, ${INGREDIENTS} ingredients, ${EQUIPMENT} equipment in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\ngenerated ${RECIPES} recipes, ${lines} ingredient lines, ${INGREDIENTS} ingredients, ${EQUIPMENT} equipment in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   await handle.close();
 }
 

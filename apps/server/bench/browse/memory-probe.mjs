@@ -10,6 +10,16 @@ if (file) {
     globalThis.gc?.();
     globalThis.gc?.();
     const m = process.memoryUsage();
-    fs.writeFileSync(file, JSON.stringify({ at: Date.now(), heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        at: Date.now(),
+        heapUsed: m.heapUsed,
+        heapTotal: m.heapTotal,
+        rss: m.rss,
+        external: m.external,
+        arrayBuffers: m.arrayBuffers,
+      }),
+    );
   });
 }

@@ -17,7 +17,15 @@ export const EXTRA = { "Your Recipes (scope=mine), first page": "scope=mine" };
 export const mixPath = (query) => `/api/recipes?limit=48${query ? `&${query}` : ""}`;
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-export const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
-export const p95 = (values) => percentile([...values].sort((a, b) => a - b), 95);
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+export const p95 = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    95,
+  );
 export const ms = (v) => `${v.toFixed(1)} ms`;
 export const mb = (v) => `${(v / 1024 / 1024).toFixed(0)} MB`;

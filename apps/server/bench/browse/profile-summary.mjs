@@ -29,7 +29,13 @@ for (const [id, t] of selfTime) {
   byFunction.set(key, (byFunction.get(key) ?? 0) + t);
 }
 const packageOf = (url) =>
-  url.includes("node_modules/") ? url.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+).*$/, "$1") : url.startsWith("node:") ? url : url ? "the app" : "";
+  url.includes("node_modules/")
+    ? url.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+).*$/, "$1")
+    : url.startsWith("node:")
+      ? url
+      : url
+        ? "the app"
+        : "";
 const byPackage = new Map();
 for (const [id, t] of selfTime) {
   const seen = new Set();

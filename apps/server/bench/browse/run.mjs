@@ -15,8 +15,6 @@ const rounds = Number(args.get("rounds") ?? 40);
 const concurrency = Number(args.get("clients") ?? 50);
 const concurrentSeconds = Number(args.get("seconds") ?? 15);
 
-
-
 async function waitForHealth() {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
@@ -76,11 +74,25 @@ try {
   const equipment = await json("/api/equipment", {}, token);
   // The user owns 300 ingredients (the 200 most used and 100 others) and 40 pieces of equipment.
   const byUse = [...ingredients].sort((a, b) => b.recipe_count - a.recipe_count);
-  const owned = [...byUse.slice(0, 200), ...byUse.slice(200).filter((_, i) => i % 40 === 0).slice(0, 100)];
-  for (const item of owned) await json("/api/ingredients/toggle", { method: "POST", body: JSON.stringify({ ingredient_id: item.id }) }, token);
+  const owned = [
+    ...byUse.slice(0, 200),
+    ...byUse
+      .slice(200)
+      .filter((_, i) => i % 40 === 0)
+      .slice(0, 100),
+  ];
+  for (const item of owned)
+    await json("/api/ingredients/toggle", { method: "POST", body: JSON.stringify({ ingredient_id: item.id }) }, token);
   const tools = [...equipment].sort((a, b) => b.usage_count - a.usage_count);
-  const ownedTools = [...tools.slice(0, 30), ...tools.slice(30).filter((_, i) => i % 15 === 0).slice(0, 10)];
-  for (const item of ownedTools) await json("/api/equipment/toggle", { method: "POST", body: JSON.stringify({ equipment_id: item.id }) }, token);
+  const ownedTools = [
+    ...tools.slice(0, 30),
+    ...tools
+      .slice(30)
+      .filter((_, i) => i % 15 === 0)
+      .slice(0, 10),
+  ];
+  for (const item of ownedTools)
+    await json("/api/equipment/toggle", { method: "POST", body: JSON.stringify({ equipment_id: item.id }) }, token);
 
   for (const query of Object.values(MIX)) await timed(query, token);
 
@@ -133,14 +145,23 @@ try {
   );
   const elapsed = (performance.now() - startedAt) / 1000;
 
-  console.log(`\nBrowse benchmark — ${args.get("url") ? "PostgreSQL" : "PGlite"}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${new Date().toISOString()}`);
+  console.log(
+    `\nBrowse benchmark — ${args.get("url") ? "PostgreSQL" : "PGlite"}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${new Date().toISOString()}`,
+  );
   console.log(`owned: ${owned.length} ingredients, ${ownedTools.length} equipment; ingredient catalogue ${ingredients.length}`);
-  console.log(`process start → health answers: ${ms(healthyMs)}; → first Browse page (index built): ${ms(startToPageMs)} (first page alone ${ms(coldMs)})`);
+  console.log(
+    `process start → health answers: ${ms(healthyMs)}; → first Browse page (index built): ${ms(startToPageMs)} (first page alone ${ms(coldMs)})`,
+  );
   console.log("\n| query (limit 48, with total) | matches | median | p95 |\n|---|---|---|---|");
-  for (const [name, values] of Object.entries(perQuery)) console.log(`| ${name} | ${totals[name]} | ${ms(median(values))} | ${ms(p95(values))} |`);
+  for (const [name, values] of Object.entries(perQuery))
+    console.log(`| ${name} | ${totals[name]} | ${ms(median(values))} | ${ms(p95(values))} |`);
   console.log(`| **whole mix, sequential (${all.length} requests)** | | **${ms(median(all))}** | **${ms(p95(all))}** |`);
-  console.log(`| first page after adding a recipe (catch-up and column rebuild), 5 writes | | ${ms(median(afterWrite))} | max ${ms(Math.max(...afterWrite))} |`);
-  console.log(`\n${concurrency} concurrent clients for ${concurrentSeconds} s: ${done} requests, ${(done / elapsed).toFixed(0)} req/s, median ${ms(median(latencies))}, p95 ${ms(p95(latencies))}`);
+  console.log(
+    `| first page after adding a recipe (catch-up and column rebuild), 5 writes | | ${ms(median(afterWrite))} | max ${ms(Math.max(...afterWrite))} |`,
+  );
+  console.log(
+    `\n${concurrency} concurrent clients for ${concurrentSeconds} s: ${done} requests, ${(done / elapsed).toFixed(0)} req/s, median ${ms(median(latencies))}, p95 ${ms(p95(latencies))}`,
+  );
 } finally {
   server.kill("SIGTERM");
 }

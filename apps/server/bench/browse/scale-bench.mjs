@@ -45,7 +45,11 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "scale-bench-"));
 const sql = postgres(url, { max: 2, onnotice: () => {} });
 
 const sleep = (msToWait) => new Promise((r) => setTimeout(r, msToWait));
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 
 async function json(base, p, init = {}, token) {
   const res = await fetch(`${base}${p}`, {
@@ -82,7 +86,11 @@ async function memory(pid) {
   const until = Date.now() + 120_000;
   while (!files.every((f) => fs.existsSync(f)) && Date.now() < until) await sleep(100);
   await sleep(200);
-  return pids.map((p, i) => ({ pid: p, role: i === 0 ? (pids.length > 1 ? "primary" : "server") : "worker", ...JSON.parse(fs.readFileSync(files[i], "utf8")) }));
+  return pids.map((p, i) => ({
+    pid: p,
+    role: i === 0 ? (pids.length > 1 ? "primary" : "server") : "worker",
+    ...JSON.parse(fs.readFileSync(files[i], "utf8")),
+  }));
 }
 
 /** A wrk run of the mix: every request rotates to the next query and the next token. */
@@ -90,7 +98,9 @@ function wrk(base, tokenFile) {
   const script = path.join(work, "mix.lua");
   fs.writeFileSync(
     script,
-    `local paths = { ${Object.values(MIX).map((q) => JSON.stringify(mixPath(q))).join(", ")} }
+    `local paths = { ${Object.values(MIX)
+      .map((q) => JSON.stringify(mixPath(q)))
+      .join(", ")} }
 local tokens = {}
 for line in io.lines(${JSON.stringify(tokenFile)}) do tokens[#tokens + 1] = line end
 local i, t = 0, 0
@@ -110,7 +120,9 @@ end
 `,
   );
   const run = (duration) => {
-    const out = execFileSync("wrk", ["-t2", `-c${clients}`, `-d${duration}s`, "--timeout", "10s", "-s", script, base], { encoding: "utf8" });
+    const out = execFileSync("wrk", ["-t2", `-c${clients}`, `-d${duration}s`, "--timeout", "10s", "-s", script, base], {
+      encoding: "utf8",
+    });
     const line = out.split("\n").find((l) => l.startsWith("RESULT "));
     if (!line) throw new Error(`wrk printed no result:\n${out}`);
     const r = JSON.parse(line.slice("RESULT ".length));
@@ -123,12 +135,17 @@ end
 /** Passwords for the generated people (one argon2 hash from a real sign-up) and their kitchens. */
 async function preparePeople(base) {
   const [template] = await sql`select 1 from users where email = 'scale-bench-template@bench.test'`;
-  if (!template) await json(base, "/api/auth/signup", { method: "POST", body: JSON.stringify({ email: "scale-bench-template@bench.test", password: PASSWORD }) });
+  if (!template)
+    await json(base, "/api/auth/signup", {
+      method: "POST",
+      body: JSON.stringify({ email: "scale-bench-template@bench.test", password: PASSWORD }),
+    });
   const [{ hash }] = await sql`select password_hash as hash from users where email = 'scale-bench-template@bench.test'`;
   await sql`update users set password_hash = ${hash} where email like 'scale-%@bench.test' and password_hash = '!bench-no-login'`;
   // The person with 500 own recipes owns the 200 most used ingredients and 100 others, and 40
   // pieces of equipment, as in the Browse benchmark; the others each own a different slice.
-  const people = await sql`select id, email from users where email ~ '^scale-[0-9]+@bench.test$' order by id limit ${peopleForKitchens + 1}`;
+  const people =
+    await sql`select id, email from users where email ~ '^scale-[0-9]+@bench.test$' order by id limit ${peopleForKitchens + 1}`;
   await sql`
     with ranked as (
       select ingredient_id, row_number() over (order by count(*) desc) as rank
@@ -151,7 +168,8 @@ async function preparePeople(base) {
 
 async function tokensFor(base, people) {
   const tokens = [];
-  for (const { email } of people) tokens.push((await json(base, "/api/auth/login", { method: "POST", body: JSON.stringify({ email, password: PASSWORD }) })).token);
+  for (const { email } of people)
+    tokens.push((await json(base, "/api/auth/login", { method: "POST", body: JSON.stringify({ email, password: PASSWORD }) })).token);
   return tokens;
 }
 
@@ -204,10 +222,14 @@ async function measure(build, workers, people) {
   };
   // The heap limit of `pnpm start`: the figures are for the app as it is run.
   const started = performance.now();
-  const server = spawn(process.execPath, ["--max-old-space-size=768", "--expose-gc", "--import", path.join(here, "memory-probe.mjs"), build.server], {
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = spawn(
+    process.execPath,
+    ["--max-old-space-size=768", "--expose-gc", "--import", path.join(here, "memory-probe.mjs"), build.server],
+    {
+      env,
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   let running = true;
   server.on("exit", () => (running = false));
   try {
@@ -222,7 +244,17 @@ async function measure(build, workers, people) {
     const onePerson = wrk(base, path.join(work, "one.tokens"));
     const manyKitchens = wrk(base, path.join(work, "many.tokens"));
     const atEnd = await memory(server.pid);
-    return { build: build.label, workers, startSeconds, afterStart, atEnd, sequential, onePerson, manyKitchens, loadAverage: loadAverage() };
+    return {
+      build: build.label,
+      workers,
+      startSeconds,
+      afterStart,
+      atEnd,
+      sequential,
+      onePerson,
+      manyKitchens,
+      loadAverage: loadAverage(),
+    };
   } finally {
     server.kill("SIGTERM");
     while (running) await sleep(100);
@@ -287,8 +319,23 @@ try {
   const [{ n: catalogue }] = await sql`select count(*)::int as n from recipes where owner_id is null`;
   const [{ n: own }] = await sql`select count(*)::int as n from recipes where owner_id is not null`;
   console.log(`\nScale benchmark — PostgreSQL, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${new Date().toISOString()}`);
-  console.log(`${catalogue} catalogue recipes, ${own} private ones; the measured person owns ${people.ownCount} recipes; ${clients} clients for ${seconds} s (wrk); raw figures in ${outFile}\n`);
-  console.log(row(["build", "workers", "start → every worker ready", "heap / RSS after start (per process)", "heap / RSS at the end", "mix sequential, median / p95", `${clients} clients, one person: pages/s, median / p95`, `${clients} clients, ${peopleForKitchens} people: pages/s, median / p95`, "failed", "load average after"]));
+  console.log(
+    `${catalogue} catalogue recipes, ${own} private ones; the measured person owns ${people.ownCount} recipes; ${clients} clients for ${seconds} s (wrk); raw figures in ${outFile}\n`,
+  );
+  console.log(
+    row([
+      "build",
+      "workers",
+      "start → every worker ready",
+      "heap / RSS after start (per process)",
+      "heap / RSS at the end",
+      "mix sequential, median / p95",
+      `${clients} clients, one person: pages/s, median / p95`,
+      `${clients} clients, ${peopleForKitchens} people: pages/s, median / p95`,
+      "failed",
+      "load average after",
+    ]),
+  );
   console.log(row(Array(10).fill("---")));
   for (const r of results) {
     console.log(

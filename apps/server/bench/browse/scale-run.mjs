@@ -27,8 +27,6 @@ const heapFlag = args.get("max-old-space") ?? "4096";
 const base = `http://127.0.0.1:${port}`;
 const PASSWORD = "scale bench password 1234";
 
-
-
 async function json(p, init = {}, token) {
   const res = await fetch(`${base}${p}`, {
     ...init,
@@ -76,10 +74,14 @@ const env = {
   MEMORY_PROBE_FILE: probe,
 };
 const spawnedAt = performance.now();
-const server = spawn(process.execPath, [`--max-old-space-size=${heapFlag}`, "--expose-gc", "--import", path.join(here, "memory-probe.mjs"), args.get("server")], {
-  env,
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const server = spawn(
+  process.execPath,
+  [`--max-old-space-size=${heapFlag}`, "--expose-gc", "--import", path.join(here, "memory-probe.mjs"), args.get("server")],
+  {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  },
+);
 let exited = null;
 server.on("exit", (code, signal) => (exited = { code, signal }));
 try {
@@ -112,9 +114,14 @@ try {
   console.log(`${label}: after start-up heap ${mb(afterStart.heapUsed)}, RSS ${mb(afterStart.rss)}`);
 
   const [template] = await sql`select 1 from users where email = 'scale-bench-template@bench.test'`;
-  if (!template) await json("/api/auth/signup", { method: "POST", body: JSON.stringify({ email: "scale-bench-template@bench.test", password: PASSWORD }) });
+  if (!template)
+    await json("/api/auth/signup", {
+      method: "POST",
+      body: JSON.stringify({ email: "scale-bench-template@bench.test", password: PASSWORD }),
+    });
   await preparePeople();
-  const login = async (email) => (await json("/api/auth/login", { method: "POST", body: JSON.stringify({ email, password: PASSWORD }) })).token;
+  const login = async (email) =>
+    (await json("/api/auth/login", { method: "POST", body: JSON.stringify({ email, password: PASSWORD }) })).token;
 
   // The person with 500 own recipes (scale-1) owns the 200 most used ingredients and 100 others,
   // and 40 pieces of equipment, set in SQL so a second run finds the same kitchen.
@@ -163,7 +170,8 @@ try {
   }
 
   // Many people, each browsing the mix once (8 at a time), then memory again.
-  const people = await sql`select email from users where email like 'scale-%@bench.test' and email <> 'scale-bench-template@bench.test' order by id limit ${many} offset 1`;
+  const people =
+    await sql`select email from users where email like 'scale-%@bench.test' and email <> 'scale-bench-template@bench.test' order by id limit ${many} offset 1`;
   const manyStarted = performance.now();
   const firstPages = [];
   let next = 0;
@@ -179,15 +187,29 @@ try {
   const manySeconds = (performance.now() - manyStarted) / 1000;
   const afterMany = await memory(server);
 
-  console.log(`\nScale (memory) — ${label}, PostgreSQL, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, ${new Date().toISOString()}`);
-  console.log(`recipes: ${(await sql`select count(*)::int as n from recipes where owner_id is null`)[0].n} catalogue, ${(await sql`select count(*)::int as n from recipes where owner_id is not null`)[0].n} private; the measured person owns ${ownCount}`);
+  console.log(
+    `\nScale (memory) — ${label}, PostgreSQL, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}, ${new Date().toISOString()}`,
+  );
+  console.log(
+    `recipes: ${(await sql`select count(*)::int as n from recipes where owner_id is null`)[0].n} catalogue, ${(await sql`select count(*)::int as n from recipes where owner_id is not null`)[0].n} private; the measured person owns ${ownCount}`,
+  );
   console.log(`start → first Browse page: ${ms(startToPage)}`);
-  console.log(`after start-up: heap ${mb(afterStart.heapUsed)} (total ${mb(afterStart.heapTotal)}), RSS ${mb(afterStart.rss)}, array buffers ${mb(afterStart.arrayBuffers)}`);
-  console.log(`after ${people.length} people × ${Object.keys(MIX).length} pages (${manySeconds.toFixed(0)} s, median ${ms(median(firstPages))}, p95 ${ms(p95(firstPages))}): heap ${mb(afterMany.heapUsed)} (total ${mb(afterMany.heapTotal)}), RSS ${mb(afterMany.rss)}`);
+  console.log(
+    `after start-up: heap ${mb(afterStart.heapUsed)} (total ${mb(afterStart.heapTotal)}), RSS ${mb(afterStart.rss)}, array buffers ${mb(afterStart.arrayBuffers)}`,
+  );
+  console.log(
+    `after ${people.length} people × ${Object.keys(MIX).length} pages (${manySeconds.toFixed(0)} s, median ${ms(median(firstPages))}, p95 ${ms(p95(firstPages))}): heap ${mb(afterMany.heapUsed)} (total ${mb(afterMany.heapTotal)}), RSS ${mb(afterMany.rss)}`,
+  );
   console.log("\n| query (limit 48, with total) | matches | median | p95 |\n|---|---|---|---|");
-  for (const [name, values] of Object.entries(perQuery)) console.log(`| ${name} | ${totals[name]} | ${ms(median(values))} | ${ms(p95(values))} |`);
+  for (const [name, values] of Object.entries(perQuery))
+    console.log(`| ${name} | ${totals[name]} | ${ms(median(values))} | ${ms(p95(values))} |`);
   console.log(`| **whole mix, sequential (${all.length} requests)** | | **${ms(median(all))}** | **${ms(p95(all))}** |`);
-  console.log(`| first page after one of the person's recipes changed, 10 times | | ${ms(median(afterOwnChange))} | max ${ms(Math.max(...afterOwnChange))} |`);
+  console.log(
+    `| first page after one of the person's recipes changed, 10 times | | ${ms(median(afterOwnChange))} | max ${ms(Math.max(...afterOwnChange))} |`,
+  );
 } finally {
   server.kill("SIGTERM");
   await sql.end();

@@ -82,7 +82,10 @@ async function main() {
   const { n: existing } = await one<{ n: number }>(sql, "select count(*)::int as n from recipes where owner_id is not null");
   if (catalogue === 0) throw new Error("generate the catalogue first (generate.ts)");
   if (existing > 0) throw new Error(`the database already holds ${existing} private recipes`);
-  const ingredients = (await sql`select id, name from ingredients where owner_id is null order by id`).map((r) => ({ id: Number(r.id), name: String(r.name) }));
+  const ingredients = (await sql`select id, name from ingredients where owner_id is null order by id`).map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+  }));
   const equipment = (await sql`select id from equipment where owner_id is null order by id`).map((r) => Number(r.id));
   const ingredientRank = zipf(ingredients.length);
   const equipmentRank = zipf(equipment.length);
@@ -161,7 +164,10 @@ async function main() {
   await copy(sql, "copy recipe_sections (recipe_id, position, name) from stdin", function* () {
     for (let id = firstRecipe; id <= lastRecipe; id += 1) yield line([id, 0, ""]);
   });
-  const { min: firstSection } = await one<{ min: number }>(sql, `select min(id)::int as min from recipe_sections where recipe_id >= ${firstRecipe}`);
+  const { min: firstSection } = await one<{ min: number }>(
+    sql,
+    `select min(id)::int as min from recipe_sections where recipe_id >= ${firstRecipe}`,
+  );
 
   // Owner per recipe, by position from the first private recipe.
   const owners = new Int32Array(RECIPES);
@@ -170,25 +176,29 @@ async function main() {
     for (let p = 0; p < PEOPLE; p += 1) for (let k = 0; k < (counts[p] as number); k += 1) owners[at++] = people[p] as number;
   }
   let lines = 0;
-  await copy(sql, "copy recipe_ingredients (recipe_id, section_id, position, ingredient_id, name, quantity, unit, optional) from stdin", function* () {
-    for (let id = firstRecipe; id <= lastRecipe; id += 1) {
-      const want = 3 + Math.floor(random() * 8);
-      const chosen = new Map<number, string>();
-      while (chosen.size < want) {
-        const item = ingredients[ingredientRank()] as { id: number; name: string };
-        chosen.set(item.id, item.name);
+  await copy(
+    sql,
+    "copy recipe_ingredients (recipe_id, section_id, position, ingredient_id, name, quantity, unit, optional) from stdin",
+    function* () {
+      for (let id = firstRecipe; id <= lastRecipe; id += 1) {
+        const want = 3 + Math.floor(random() * 8);
+        const chosen = new Map<number, string>();
+        while (chosen.size < want) {
+          const item = ingredients[ingredientRank()] as { id: number; name: string };
+          chosen.set(item.id, item.name);
+        }
+        if (random() < 0.2) {
+          const own = pick(ownItems.get(owners[id - firstRecipe] as number) ?? []);
+          if (own) chosen.set(own.id, own.name);
+        }
+        let position = 0;
+        for (const [ingredient, name] of chosen) {
+          yield line([id, firstSection + (id - firstRecipe), position++, ingredient, name, "1", "units", random() < 0.1]);
+        }
+        lines += chosen.size;
       }
-      if (random() < 0.2) {
-        const own = pick(ownItems.get(owners[id - firstRecipe] as number) ?? []);
-        if (own) chosen.set(own.id, own.name);
-      }
-      let position = 0;
-      for (const [ingredient, name] of chosen) {
-        yield line([id, firstSection + (id - firstRecipe), position++, ingredient, name, "1", "units", random() < 0.1]);
-      }
-      lines += chosen.size;
-    }
-  });
+    },
+  );
   await copy(sql, "copy recipe_equipment (recipe_id, equipment_id, position) from stdin", function* () {
     for (let id = firstRecipe; id <= lastRecipe; id += 1) {
       const tools = new Set<number>();

@@ -13,7 +13,9 @@ export function registerImageSweeper(app: FastifyInstance, db: Db, store: ImageS
   let timer: NodeJS.Timeout | null = null;
   const sweep = async () => {
     if (!(await leader.isLeader())) return;
-    await sweepUnreferencedImages(db, store, { olderThanMs: graceMs }).catch((err: unknown) => app.log.error({ err }, "unused image sweep failed"));
+    await sweepUnreferencedImages(db, store, { olderThanMs: graceMs }).catch((err: unknown) =>
+      app.log.error({ err }, "unused image sweep failed"),
+    );
   };
   app.addHook("onReady", async () => {
     await sweep();

@@ -1,7 +1,14 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db, DbHandle, DbKind, LivenessLock } from "@simmer/db";
-import { beatInstance, discardAbandonedImports, INSTANCE_BEAT_MS, INSTANCE_STALE_AFTER_MS, removeInstance, sweepOrphanedJobs } from "@simmer/api";
+import {
+  beatInstance,
+  discardAbandonedImports,
+  INSTANCE_BEAT_MS,
+  INSTANCE_STALE_AFTER_MS,
+  removeInstance,
+  sweepOrphanedJobs,
+} from "@simmer/api";
 
 export interface JobSweeperOptions {
   instanceId: string;

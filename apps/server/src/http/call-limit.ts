@@ -46,7 +46,10 @@ export function createCallLimit(app: FastifyInstance, options: { name: string; m
     count(request, key) {
       const previous = queues.get(request) ?? Promise.resolve();
       const counted = previous.then(() => countNow(request, key));
-      queues.set(request, counted.catch(() => undefined));
+      queues.set(
+        request,
+        counted.catch(() => undefined),
+      );
       return counted;
     },
   };

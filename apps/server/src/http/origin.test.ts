@@ -2,19 +2,39 @@ import { describe, expect, it } from "vitest";
 import { linkOrigin, validHost } from "./origin";
 
 describe("validHost", () => {
-  it.each(["localhost", "localhost:3000", "simmer.example.com", "Simmer.Example.COM:443", "127.0.0.1:8080", "[::1]:3000", "[2001:db8::1]", "xn--bcher-kva.example"])(
-    "accepts %s",
-    (host) => {
-      expect(validHost(host)).toBe(host.toLowerCase());
-    },
-  );
+  it.each([
+    "localhost",
+    "localhost:3000",
+    "simmer.example.com",
+    "Simmer.Example.COM:443",
+    "127.0.0.1:8080",
+    "[::1]:3000",
+    "[2001:db8::1]",
+    "xn--bcher-kva.example",
+  ])("accepts %s", (host) => {
+    expect(validHost(host)).toBe(host.toLowerCase());
+  });
 
-  it.each(["", "evil.example/path", "a b", "user@host", "under_score.example", "-lead.example", "trail-.example", "host:0", "host:65536", "host:80x", "[::1", "[zz]:80", "a..b", "host:", "ex\u0000ample.com", "a".repeat(64) + ".example"])(
-    "refuses %j",
-    (host) => {
-      expect(validHost(host)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "evil.example/path",
+    "a b",
+    "user@host",
+    "under_score.example",
+    "-lead.example",
+    "trail-.example",
+    "host:0",
+    "host:65536",
+    "host:80x",
+    "[::1",
+    "[zz]:80",
+    "a..b",
+    "host:",
+    "ex\u0000ample.com",
+    "a".repeat(64) + ".example",
+  ])("refuses %j", (host) => {
+    expect(validHost(host)).toBeNull();
+  });
 });
 
 describe("linkOrigin", () => {

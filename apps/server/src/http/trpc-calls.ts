@@ -15,7 +15,13 @@ export function trpcCallPaths(request: FastifyRequest): string[] | null {
 
 /** tRPC's error shape, one entry per call of a batch, for answers given before tRPC runs. */
 export function trpcErrorBody(request: FastifyRequest, paths: string[], status: number, code: string, message: string) {
-  const rpcCodes: Record<string, number> = { BAD_REQUEST: -32600, UNAUTHORIZED: -32001, PAYLOAD_TOO_LARGE: -32013, TOO_MANY_REQUESTS: -32029, METHOD_NOT_SUPPORTED: -32005 };
+  const rpcCodes: Record<string, number> = {
+    BAD_REQUEST: -32600,
+    UNAUTHORIZED: -32001,
+    PAYLOAD_TOO_LARGE: -32013,
+    TOO_MANY_REQUESTS: -32029,
+    METHOD_NOT_SUPPORTED: -32005,
+  };
   const entry = (path: string | undefined) => ({
     error: { message, code: rpcCodes[code] ?? -32600, data: { code, httpStatus: status, ...(path ? { path } : {}) } },
   });

@@ -8,7 +8,8 @@ const URLENCODED = "application/x-www-form-urlencoded";
 export const HANDOFF_BODY_LIMIT = WEB_IMPORT_HANDOFF.htmlMaxBytes * 3 + 64 * 1024;
 
 /** Used when the server runs without the built web app (API tests, dev with Vite). */
-const BARE_SHELL = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Simmer</title></head><body><div id="root"></div></body></html>';
+const BARE_SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Simmer</title></head><body><div id="root"></div></body></html>';
 
 /** JSON that is safe inside a <script> element: nothing in it can end the element or open a comment. */
 export function jsonForScript(value: unknown): string {
@@ -32,7 +33,8 @@ function isWebAddress(text: string): boolean {
 export function readHandoff(form: URLSearchParams): { status: number; handoff: TWebImportHandoff } {
   const url = (form.get("url") ?? "").trim();
   const html = form.get("html") ?? "";
-  if (Buffer.byteLength(html, "utf8") > WEB_IMPORT_HANDOFF.htmlMaxBytes) return { status: 413, handoff: { error: BOOKMARKLET_MESSAGES.tooLarge } };
+  if (Buffer.byteLength(html, "utf8") > WEB_IMPORT_HANDOFF.htmlMaxBytes)
+    return { status: 413, handoff: { error: BOOKMARKLET_MESSAGES.tooLarge } };
   if (!isWebAddress(url)) return { status: 400, handoff: { error: BOOKMARKLET_MESSAGES.badLink } };
   // A page can hold NUL in attribute values set by its scripts; stored text cannot, and it means nothing in a recipe.
   return { status: 200, handoff: { url, html: html.replaceAll("\u0000", "\uFFFD") } };

@@ -14,11 +14,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
  * unknown GET outside the API answered with index.html so deep links reload.
  */
-export async function registerSpa(
-  app: FastifyInstance,
-  webDist: string | null,
-  isSignedIn: (request: FastifyRequest) => Promise<boolean>,
-) {
+export async function registerSpa(app: FastifyInstance, webDist: string | null, isSignedIn: (request: FastifyRequest) => Promise<boolean>) {
   const indexHtml = webDist ? path.join(webDist, "index.html") : null;
   const hasWeb = indexHtml !== null && fs.existsSync(indexHtml);
 

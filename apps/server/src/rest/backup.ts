@@ -50,7 +50,8 @@ export function registerBackupRoutes(api: RestApi, contextFor: ContextFor) {
       url: "/account/backup",
       tag,
       summary: "Download everything you own as one zip",
-      description: "Recipes with images, Your Kitchen, carts, the grocery list, saved filter rows, metrics and journal (docs/backup-format.md).",
+      description:
+        "Recipes with images, Your Kitchen, carts, the grocery list, saved filter rows, metrics and journal (docs/backup-format.md).",
       produces: "application/zip",
       response: ZArchive,
       handler: async ({ request, reply }) => {

@@ -32,7 +32,14 @@ const grocery = "Grocery list";
 
 /** The carts, cart lines, grocery list, meal plan and delivery paths (docs/product.md#carts). */
 export function registerCartsRoutes(api: RestApi) {
-  api.route({ method: "GET", url: "/user-carts", tag: carts, summary: "Your carts", response: ZCart.array(), handler: ({ caller }) => caller.carts.list() });
+  api.route({
+    method: "GET",
+    url: "/user-carts",
+    tag: carts,
+    summary: "Your carts",
+    response: ZCart.array(),
+    handler: ({ caller }) => caller.carts.list(),
+  });
   api.route({
     method: "POST",
     url: "/user-carts/add",
@@ -128,7 +135,14 @@ export function registerCartsRoutes(api: RestApi) {
     response: ZGroceryList,
     handler: ({ caller, query }) => caller.carts.combine(query),
   });
-  api.route({ method: "GET", url: "/grocery-ingredient", tag: grocery, summary: "Your grocery list", response: ZGroceryList, handler: ({ caller }) => caller.carts.groceryList() });
+  api.route({
+    method: "GET",
+    url: "/grocery-ingredient",
+    tag: grocery,
+    summary: "Your grocery list",
+    response: ZGroceryList,
+    handler: ({ caller }) => caller.carts.groceryList(),
+  });
   api.route({
     method: "PATCH",
     url: "/grocery-ingredient/:id/toggle-send-off",
@@ -174,5 +188,12 @@ export function registerCartsRoutes(api: RestApi) {
     response: ZMessageOutput,
     handler: ({ caller, params }) => caller.carts.stopSharing(params),
   });
-  api.route({ method: "GET", url: "/shopping-lists", tag: grocery, summary: "Your shared shopping lists", response: ZSharedLists, handler: ({ caller }) => caller.carts.sharedLists() });
+  api.route({
+    method: "GET",
+    url: "/shopping-lists",
+    tag: grocery,
+    summary: "Your shared shopping lists",
+    response: ZSharedLists,
+    handler: ({ caller }) => caller.carts.sharedLists(),
+  });
 }

@@ -14,7 +14,14 @@ const tag = "Saved filters";
 
 /** Saved filter rows (docs/product.md#browse-filters). */
 export function registerFiltersRoutes(api: RestApi) {
-  api.route({ method: "GET", url: "/users-filters", tag, summary: "Your saved filter rows", response: ZFilterRowList, handler: ({ caller }) => caller.filters.list() });
+  api.route({
+    method: "GET",
+    url: "/users-filters",
+    tag,
+    summary: "Your saved filter rows",
+    response: ZFilterRowList,
+    handler: ({ caller }) => caller.filters.list(),
+  });
   api.route({
     method: "POST",
     url: "/users-filters",

@@ -17,7 +17,8 @@ export function registerHealthRoutes(api: RestApi) {
     url: "/ready",
     tag: "Server",
     summary: "Is this instance ready for traffic",
-    description: "200 once migrations, seeding and the Browse index are ready; 503 before that and while the instance stops. For a proxy's health check.",
+    description:
+      "200 once migrations, seeding and the Browse index are ready; 503 before that and while the instance stops. For a proxy's health check.",
     status: 200,
     response: ZReadiness,
     otherResponses: { 503: { description: "Not ready yet, or stopping.", schema: ZReadiness } },

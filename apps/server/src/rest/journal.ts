@@ -5,7 +5,14 @@ const tag = "Journal";
 
 /** The journal paths (docs/product.md#api): GET returns {entries}; writes take and return the entry's snake_case fields. */
 export function registerJournalRoutes(api: RestApi) {
-  api.route({ method: "GET", url: "/journal", tag, summary: "Your journal entries", response: ZJournalList, handler: ({ caller }) => caller.journal.list() });
+  api.route({
+    method: "GET",
+    url: "/journal",
+    tag,
+    summary: "Your journal entries",
+    response: ZJournalList,
+    handler: ({ caller }) => caller.journal.list(),
+  });
   api.route({
     method: "POST",
     url: "/journal",

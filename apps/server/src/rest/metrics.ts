@@ -5,7 +5,14 @@ const tag = "Metrics";
 
 /** The metrics paths (docs/product.md#api): the camelCase payload in, the snake_case entry out (age holds the date of birth). */
 export function registerMetricsRoutes(api: RestApi) {
-  api.route({ method: "GET", url: "/metrics/all", tag, summary: "Your metric entries", response: ZMetricList, handler: ({ caller }) => caller.metrics.list() });
+  api.route({
+    method: "GET",
+    url: "/metrics/all",
+    tag,
+    summary: "Your metric entries",
+    response: ZMetricList,
+    handler: ({ caller }) => caller.metrics.list(),
+  });
   api.route({
     method: "POST",
     url: "/metrics",

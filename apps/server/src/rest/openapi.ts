@@ -10,7 +10,10 @@ export type OpenApiDocument = {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string };
   paths: Record<string, Record<string, unknown>>;
-  components: { securitySchemes: Record<string, { type: "http"; scheme: string; description: string }>; schemas: Record<string, JsonSchema> };
+  components: {
+    securitySchemes: Record<string, { type: "http"; scheme: string; description: string }>;
+    schemas: Record<string, JsonSchema>;
+  };
   security: Array<Record<string, string[]>>;
   tags: Array<{ name: string }>;
 };

@@ -27,7 +27,14 @@ const slot = "/plans/:weekStart/slots/:day/:meal";
 
 /** The week planner for scripts: a week is named by its Monday, a slot by day (0 = Monday) and meal. */
 export function registerPlansRoutes(api: RestApi) {
-  api.route({ method: "GET", url: "/plans/rules", tag, summary: "Your remembered planner rules", response: ZPlanRulesState, handler: ({ caller }) => caller.plans.rules.get() });
+  api.route({
+    method: "GET",
+    url: "/plans/rules",
+    tag,
+    summary: "Your remembered planner rules",
+    response: ZPlanRulesState,
+    handler: ({ caller }) => caller.plans.rules.get(),
+  });
   api.route({
     method: "PUT",
     url: "/plans/rules",
@@ -37,7 +44,14 @@ export function registerPlansRoutes(api: RestApi) {
     response: ZPlanRulesState,
     handler: ({ caller, body }) => caller.plans.rules.update(body),
   });
-  api.route({ method: "GET", url: "/plans/templates", tag, summary: "Your week templates", response: ZPlanTemplateList, handler: ({ caller }) => caller.plans.templates.list() });
+  api.route({
+    method: "GET",
+    url: "/plans/templates",
+    tag,
+    summary: "Your week templates",
+    response: ZPlanTemplateList,
+    handler: ({ caller }) => caller.plans.templates.list(),
+  });
   api.route({
     method: "POST",
     url: "/plans/templates",

@@ -74,7 +74,9 @@ function duplicateChoice(fromQuery: TImportDuplicateChoice | undefined, fields: 
   const field = fields.duplicates;
   const value =
     fromQuery ??
-    (field !== null && typeof field === "object" && "type" in field && field.type === "field" && "value" in field ? field.value : undefined);
+    (field !== null && typeof field === "object" && "type" in field && field.type === "field" && "value" in field
+      ? field.value
+      : undefined);
   return value === undefined || value === "" ? undefined : value;
 }
 

@@ -39,7 +39,14 @@ export function registerShoppingRoutes(api: RestApi) {
         device_id: EXAMPLE_DEVICE,
         commands: [
           { id: "0c6b1f4e-8d3a-4f2b-9e1c-7a5d3b2c1e0f", type: "tick", uid: EXAMPLE_ITEM, at: "2026-11-26T18:05:00.000Z", base_version: 3 },
-          { id: "1d7c2a5f-9e4b-4a3c-8f2d-8b6e4c3d2f1a", type: "add", uid: "2e8d3b6a-0f5c-4b4d-9a3e-9c7f5d4e3a2b", at: "2026-11-26T18:05:30.000Z", name: "Paper towels", note: "the big pack" },
+          {
+            id: "1d7c2a5f-9e4b-4a3c-8f2d-8b6e4c3d2f1a",
+            type: "add",
+            uid: "2e8d3b6a-0f5c-4b4d-9a3e-9c7f5d4e3a2b",
+            at: "2026-11-26T18:05:30.000Z",
+            name: "Paper towels",
+            note: "the big pack",
+          },
         ],
       },
     },
@@ -71,7 +78,9 @@ export function registerShoppingRoutes(api: RestApi) {
     examples: {
       body: {
         device_id: EXAMPLE_DEVICE,
-        commands: [{ id: "4a0f5d8c-2b7e-4d6f-9c5a-1e9b7f6a5c4d", type: "tick", uid: EXAMPLE_ITEM, at: "2026-11-26T18:06:00.000Z", base_version: 0 }],
+        commands: [
+          { id: "4a0f5d8c-2b7e-4d6f-9c5a-1e9b7f6a5c4d", type: "tick", uid: EXAMPLE_ITEM, at: "2026-11-26T18:06:00.000Z", base_version: 0 },
+        ],
       },
     },
     handler: ({ caller, params, body }) => caller.shopping.sharedApply({ ...params, ...body }),

@@ -9,7 +9,12 @@ export function recipeInput(title: string, servings: number, lines: IngredientLi
     title,
     servings,
     instructions: [{ step_number: 1, instruction }],
-    sections: [{ section_name: "", ingredients: lines.map(([ingredient_name, quantity, unit]) => ({ ingredient_name, quantity, unit, optional: false })) }],
+    sections: [
+      {
+        section_name: "",
+        ingredients: lines.map(([ingredient_name, quantity, unit]) => ({ ingredient_name, quantity, unit, optional: false })),
+      },
+    ],
     tags: ["e2e"],
     equipment: [],
   };

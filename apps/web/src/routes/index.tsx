@@ -14,9 +14,7 @@ function Landing() {
           Simmer
         </p>
         <h1>Simplify your life</h1>
-        <p className="lead">
-          Your recipes, your grocery lists, what is in your kitchen and what you eat, kept together in one calm place.
-        </p>
+        <p className="lead">Your recipes, your grocery lists, what is in your kitchen and what you eat, kept together in one calm place.</p>
         <div className="landing-actions">
           <Link to="/login" className="btn btn-primary btn-lg">
             Log In

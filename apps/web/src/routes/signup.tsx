@@ -21,7 +21,12 @@ function checkSignup(email: string, password: string): AuthFieldErrors {
   const normalised = normaliseEmail(email);
   const problem = passwordProblem(password);
   return {
-    email: normalised === "" ? "Email is required." : isPlausibleEmail(normalised) ? undefined : "Email must be a valid email address, like name@example.com.",
+    email:
+      normalised === ""
+        ? "Email is required."
+        : isPlausibleEmail(normalised)
+          ? undefined
+          : "Email must be a valid email address, like name@example.com.",
     password: problem ? passwordProblemMessage(problem) : undefined,
   };
 }

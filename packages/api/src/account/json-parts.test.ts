@@ -49,14 +49,36 @@ describe("reading a JSON document a part at a time", () => {
   });
 
   it("refuses anything that is not JSON, as JSON.parse would", () => {
-    for (const bad of ["", "5", '"x"', "[1 2]", "[1,]", "[,1]", "{,}", '{"a":1,}', '{"a" 1}', '{a:1}', "[1]]", "[1] x", "[1", '{"a":[1]', '["open]', "[{]", "[tru]", '{"a":1 "b":2}'] ) {
+    for (const bad of [
+      "",
+      "5",
+      '"x"',
+      "[1 2]",
+      "[1,]",
+      "[,1]",
+      "{,}",
+      '{"a":1,}',
+      '{"a" 1}',
+      "{a:1}",
+      "[1]]",
+      "[1] x",
+      "[1",
+      '{"a":[1]',
+      '["open]',
+      "[{]",
+      "[tru]",
+      '{"a":1 "b":2}',
+    ]) {
       expect(failure(bad), bad).toBe("invalid");
     }
   });
 
   it("refuses a part longer than allowed as soon as it is, without waiting for its end", () => {
     const reader = new JsonPartReader(10);
-    expect(reader.push('["short", "')).toEqual([{ kind: "array", key: null }, { kind: "item", key: null, index: 0, value: "short" }]);
+    expect(reader.push('["short", "')).toEqual([
+      { kind: "array", key: null },
+      { kind: "item", key: null, index: 0, value: "short" },
+    ]);
     expect(() => reader.push("a".repeat(20))).toThrow(JsonPartsError);
     expect(failure(`{"k": ["${"b".repeat(50)}"]}`, 5, 10)).toBe("too-large");
     expect(failure(`{"${"k".repeat(500)}": 1}`, 5, 10_000)).toBe("invalid");

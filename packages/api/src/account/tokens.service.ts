@@ -19,7 +19,13 @@ const personal = eq(sessions.kind, "personal");
 const live = or(isNull(sessions.expiresAt), gt(sessions.expiresAt, sql`now()`));
 
 type Row = Pick<typeof sessions.$inferSelect, "id" | "name" | "createdAt" | "lastUsedAt" | "expiresAt">;
-const columns = { id: sessions.id, name: sessions.name, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt };
+const columns = {
+  id: sessions.id,
+  name: sessions.name,
+  createdAt: sessions.createdAt,
+  lastUsedAt: sessions.lastUsedAt,
+  expiresAt: sessions.expiresAt,
+};
 
 function toToken(row: Row): TToken {
   return {

@@ -6,7 +6,14 @@ import type { ZBackupGrocery } from "./format";
  * Shopping mode's state as the archive carries it (ADR 090), shared by a grocery line (carts) and
  * an item added by hand (shopping): the food it was matched to, its basket, section and version.
  */
-export function archivedItemState(row: { foodNdbNo: string | null; inBasket: boolean; basketAt: Date | null; section: string | null; sectionAt: Date | null; version: number }) {
+export function archivedItemState(row: {
+  foodNdbNo: string | null;
+  inBasket: boolean;
+  basketAt: Date | null;
+  section: string | null;
+  sectionAt: Date | null;
+  version: number;
+}) {
   return {
     food_ndb_no: row.foodNdbNo,
     in_basket: row.inBasket,

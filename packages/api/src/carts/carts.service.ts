@@ -119,7 +119,11 @@ export async function cartRecipesOf(db: Db, userId: number, cartId: number): Pro
     .innerJoin(recipes, eq(recipes.id, cartRecipes.recipeId))
     .where(eq(cartRecipes.cartId, cartId))
     .orderBy(asc(cartRecipes.createdAt), asc(cartRecipes.id));
-  const cards = await toCards(db, lines.map((l) => l.recipe), userId);
+  const cards = await toCards(
+    db,
+    lines.map((l) => l.recipe),
+    userId,
+  );
   return {
     cart,
     recipes: cards.map((card, index) => ({ ...card, recipeId: card.recipe_id, quantity: lines[index]?.quantity ?? 1 })),

@@ -3,7 +3,13 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, lte } from "drizzle-orm";
 import { shoppingLists, type Db } from "@simmer/db";
 import { SHOPPING_LINK_DEFAULTS, defaultShoppingListTitle, itemDisplayText, toInstacartLineItem } from "@simmer/domain";
-import { sharedLinkCreatedMessage, CART_MESSAGES, type TDeliveryService, type TSendListInput, type TSendListOutput } from "@simmer/contracts";
+import {
+  sharedLinkCreatedMessage,
+  CART_MESSAGES,
+  type TDeliveryService,
+  type TSendListInput,
+  type TSendListOutput,
+} from "@simmer/contracts";
 import type { AppConfig } from "../trpc/context";
 import { itemsToSend } from "./grocery.service";
 import { linkOrigin, sharedListUrl } from "./shared-lists.service";
@@ -20,8 +26,7 @@ async function reasonFrom(response: Response): Promise<string> {
   let detail = "";
   try {
     const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown; errors?: { message?: unknown }[] };
-    const candidate =
-      (typeof body.error === "object" ? body.error?.message : body.error) ?? body.message ?? body.errors?.[0]?.message;
+    const candidate = (typeof body.error === "object" ? body.error?.message : body.error) ?? body.message ?? body.errors?.[0]?.message;
     if (typeof candidate === "string") detail = candidate;
   } catch {
     detail = text;
@@ -49,7 +54,11 @@ export async function sendShoppingList(db: Db, config: AppConfig, userId: number
   // The default instructions are Instacart's, for its shoppers: Simmer's own page shows only what
   // the person wrote (ADR 119).
   const service = deliveryService(config);
-  const instructions = input.instructions?.length ? input.instructions : service === "Instacart" ? [...SHOPPING_LINK_DEFAULTS.instructions] : [];
+  const instructions = input.instructions?.length
+    ? input.instructions
+    : service === "Instacart"
+      ? [...SHOPPING_LINK_DEFAULTS.instructions]
+      : [];
   const asked = input.landing_page_configuration?.partner_linkback_url;
   const linkback = asked && asked.startsWith(`${origin}/`) ? asked : `${origin}${ORDER_CONFIRMATION_PATH}`;
   const enablePantryItems = input.landing_page_configuration?.enable_pantry_items ?? SHOPPING_LINK_DEFAULTS.enablePantryItems;

@@ -13,7 +13,10 @@ import { protectedProcedure, router } from "../trpc/init";
 import * as service from "./filters.service";
 
 export const filtersRouter = router({
-  list: protectedProcedure.input(z.void()).output(ZFilterRowList).query(({ ctx }) => service.list(ctx.db, ctx.user.id)),
+  list: protectedProcedure
+    .input(z.void())
+    .output(ZFilterRowList)
+    .query(({ ctx }) => service.list(ctx.db, ctx.user.id)),
   create: protectedProcedure
     .input(ZCreateFilterRowInput)
     .output(ZFilterRow)

@@ -44,7 +44,10 @@ export async function create(
 ): Promise<TFilterRow> {
   return db.transaction(async (tx) => {
     await lockUserRows(tx, userId);
-    const [countRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(userFilters).where(eq(userFilters.userId, userId));
+    const [countRow] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userFilters)
+      .where(eq(userFilters.userId, userId));
     const order = Number(countRow?.n ?? 0) + 1;
     const [row] = await tx
       .insert(userFilters)
@@ -70,7 +73,10 @@ export async function update(
   if (input.header_title !== undefined) changes.headerTitle = headerTitleOrDefault(input.header_title);
   if (input.filters !== undefined) changes.filters = input.filters;
   if (Object.keys(changes).length === 0) {
-    const [row] = await db.select().from(userFilters).where(and(eq(userFilters.id, input.id), eq(userFilters.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(userFilters)
+      .where(and(eq(userFilters.id, input.id), eq(userFilters.userId, userId)));
     if (!row) throw notFound();
     return toRow(row);
   }
@@ -109,7 +115,10 @@ export async function move(db: Db, userId: number, id: number, newOrder: number)
     const before = new Map(rows.map((r) => [r.id, r.order]));
     for (const row of moved) {
       if (before.get(row.id) !== row.order) {
-        await tx.update(userFilters).set({ order: row.order }).where(and(eq(userFilters.id, row.id), eq(userFilters.userId, userId)));
+        await tx
+          .update(userFilters)
+          .set({ order: row.order })
+          .where(and(eq(userFilters.id, row.id), eq(userFilters.userId, userId)));
       }
     }
     return { ok: true as const, items: moved.map(toRow) };

@@ -56,7 +56,11 @@ function readLine(name: string, quantity: string, unitText: string): LineAmount 
   const trimmed = unitText.trim();
   const parsedUnit = trimmed === "" ? null : parseIngredientLine(`1 ${trimmed} x`);
   const unit: Unit | null =
-    trimmed === "" ? "units" : isUnit(trimmed.toLowerCase()) ? (trimmed.toLowerCase() as Unit) : (unitFromWord(trimmed) ?? parsedUnit?.unit ?? null);
+    trimmed === ""
+      ? "units"
+      : isUnit(trimmed.toLowerCase())
+        ? (trimmed.toLowerCase() as Unit)
+        : (unitFromWord(trimmed) ?? parsedUnit?.unit ?? null);
   return { amount, unit, pieceWord: parsedUnit?.pieceWord ?? null, name, hints, sizeNote };
 }
 
@@ -67,7 +71,10 @@ function weigh(line: LineAmount, food: FoodRecord): number | null {
     if (perCan !== null) return line.amount * perCan;
   }
   // The line's own words ("large", "chopped") pick a measure first, then the food's words ("breast").
-  const nameWords = line.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const nameWords = line.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   return gramsFor({ amount: line.amount, unit: line.unit, pieceWord: line.pieceWord, hints: [...line.hints, ...nameWords] }, food.measures);
 }
 

@@ -119,7 +119,10 @@ export async function loadItems(db: Db, userId: number, uids?: readonly string[]
 
 /** The sections the person chose for ingredients and free texts, by memory key. */
 export async function loadSectionMemory(db: Db, userId: number): Promise<Map<string, StoreSection>> {
-  const rows = await db.select({ key: shoppingSections.key, section: shoppingSections.section }).from(shoppingSections).where(eq(shoppingSections.userId, userId));
+  const rows = await db
+    .select({ key: shoppingSections.key, section: shoppingSections.section })
+    .from(shoppingSections)
+    .where(eq(shoppingSections.userId, userId));
   const memory = new Map<string, StoreSection>();
   for (const row of rows) if (isStoreSection(row.section)) memory.set(row.key, row.section);
   return memory;

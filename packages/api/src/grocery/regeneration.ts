@@ -34,7 +34,14 @@ export function carryOver(previous: readonly KeptLine[], next: ReadonlyArray<{ i
     gone,
     state: state.map((line) =>
       line
-        ? { uid: line.uid, inBasket: line.inBasket, basketAt: line.basketAt, section: line.section, sectionAt: line.sectionAt, version: line.version }
+        ? {
+            uid: line.uid,
+            inBasket: line.inBasket,
+            basketAt: line.basketAt,
+            section: line.section,
+            sectionAt: line.sectionAt,
+            version: line.version,
+          }
         : {},
     ),
   };

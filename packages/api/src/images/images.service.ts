@@ -81,7 +81,10 @@ export async function releaseImages(tx: Db, imageIds: readonly (number | null)[]
     if (imageId === null) continue;
     try {
       const [row] = await tx.transaction(async (sp) =>
-        sp.delete(images).where(and(eq(images.id, imageId), unreferenced())).returning({ key: images.key }),
+        sp
+          .delete(images)
+          .where(and(eq(images.id, imageId), unreferenced()))
+          .returning({ key: images.key }),
       );
       if (row) keys.push(row.key);
     } catch (err) {
@@ -115,7 +118,12 @@ export async function imageIdsFor(tx: Db, ownerId: number | null, urls: readonly
   const found = await tx
     .select({ id: images.id, key: images.key })
     .from(images)
-    .where(and(inArray(images.key, [...keys.keys()]), ownerId === null ? isNull(images.ownerId) : or(isNull(images.ownerId), eq(images.ownerId, ownerId))))
+    .where(
+      and(
+        inArray(images.key, [...keys.keys()]),
+        ownerId === null ? isNull(images.ownerId) : or(isNull(images.ownerId), eq(images.ownerId, ownerId)),
+      ),
+    )
     .for("key share");
   for (const row of found) ids.set(keys.get(row.key) as string, row.id);
   if (ids.size !== keys.size) throw new TRPCError({ code: "BAD_REQUEST", message: IMAGE_MESSAGES.notYours });
@@ -161,7 +169,10 @@ export async function remove(db: Db, store: ImageStore, ownerId: number, url: st
   const key = imageKeyOfUrl(url);
   const notFound = new TRPCError({ code: "NOT_FOUND", message: IMAGE_MESSAGES.notFound });
   if (key === null) throw notFound;
-  const [row] = await db.select({ id: images.id }).from(images).where(and(eq(images.key, key), eq(images.ownerId, ownerId)));
+  const [row] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.key, key), eq(images.ownerId, ownerId)));
   if (!row) throw notFound;
   const released = await db.transaction((tx) => releaseImages(tx as unknown as Db, [row.id]));
   if (released.length === 0) throw notFound;
@@ -190,7 +201,12 @@ export async function sweepUnreferencedImages(
       .orderBy(images.id)
       .limit(batch);
     if (candidates.length === 0) break;
-    const keys = await db.transaction((tx) => releaseImages(tx as unknown as Db, candidates.map((c) => c.id)));
+    const keys = await db.transaction((tx) =>
+      releaseImages(
+        tx as unknown as Db,
+        candidates.map((c) => c.id),
+      ),
+    );
     await removeReleased(store, keys);
     removed += keys.length;
     if (candidates.length < batch || keys.length === 0) break;

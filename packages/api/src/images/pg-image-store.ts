@@ -24,7 +24,10 @@ export function createPgImageStore(db: Db): ImageStore {
       if (inserted.length === 0) throw new Error(`image key already in use: ${key}`);
     },
     async read(key) {
-      const [row] = await db.select({ content: imageFiles.content }).from(imageFiles).where(eq(imageFiles.key, checked(key)));
+      const [row] = await db
+        .select({ content: imageFiles.content })
+        .from(imageFiles)
+        .where(eq(imageFiles.key, checked(key)));
       if (!row) return null;
       const content = row.content;
       return content instanceof Uint8Array ? content : new Uint8Array(content);
@@ -33,7 +36,10 @@ export function createPgImageStore(db: Db): ImageStore {
       await db.delete(imageFiles).where(eq(imageFiles.key, checked(key)));
     },
     async exists(key) {
-      const [row] = await db.select({ one: sql<number>`1` }).from(imageFiles).where(eq(imageFiles.key, checked(key)));
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(imageFiles)
+        .where(eq(imageFiles.key, checked(key)));
       return row !== undefined;
     },
   };

@@ -34,10 +34,7 @@ export async function jobFor(db: Db, userId: number, jobId: string, message = "J
 }
 
 export async function markRunning(db: Db, jobId: string, batchesTotal: number): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ state: "running", batchesTotal, heartbeatAt: new Date() })
-    .where(eq(jobs.id, jobId));
+  await db.update(jobs).set({ state: "running", batchesTotal, heartbeatAt: new Date() }).where(eq(jobs.id, jobId));
 }
 
 export async function reportProgress(db: Db, jobId: string, batchesDone: number): Promise<void> {

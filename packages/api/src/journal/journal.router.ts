@@ -12,9 +12,7 @@ import { protectedProcedure, router } from "../trpc/init";
 import * as service from "./journal.service";
 
 export const journalRouter = router({
-  list: protectedProcedure
-    .output(ZJournalList)
-    .query(async ({ ctx }) => ({ entries: await service.list(ctx.db, ctx.user.id) })),
+  list: protectedProcedure.output(ZJournalList).query(async ({ ctx }) => ({ entries: await service.list(ctx.db, ctx.user.id) })),
   create: protectedProcedure
     .input(ZJournalInput)
     .output(ZJournalEntry)

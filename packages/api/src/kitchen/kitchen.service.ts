@@ -35,7 +35,10 @@ async function usage(db: Db, userId: number, kind: "ingredients" | "equipment") 
   for (const id of owned) if (!counts.has(id)) counts.set(id, 0);
   const catalogueNames = kind === "ingredients" ? index.ingredientNames : index.equipmentNames;
   const ownNames = kind === "ingredients" ? own.ingredientNames : own.equipmentNames;
-  const names = { get: (id: number) => catalogueNames.get(id) ?? ownNames.get(id), has: (id: number) => catalogueNames.has(id) || ownNames.has(id) };
+  const names = {
+    get: (id: number) => catalogueNames.get(id) ?? ownNames.get(id),
+    has: (id: number) => catalogueNames.has(id) || ownNames.has(id),
+  };
   const missingNames = [...counts.keys()].filter((id) => !names.has(id));
   const extra = new Map<number, string>();
   if (missingNames.length > 0) {
@@ -94,9 +97,10 @@ export async function ownedIngredientIds(db: Db, userId: number): Promise<number
  * uses it or they own it. Anything else is answered exactly like an id that does not exist.
  */
 async function listedFor(tx: Db, userId: number, kind: "ingredients" | "equipment", id: number): Promise<boolean> {
-  const t = kind === "ingredients"
-    ? { items: "ingredients", lines: "recipe_ingredients", owned: "user_ingredients", column: "ingredient_id" }
-    : { items: "equipment", lines: "recipe_equipment", owned: "user_equipment", column: "equipment_id" };
+  const t =
+    kind === "ingredients"
+      ? { items: "ingredients", lines: "recipe_ingredients", owned: "user_ingredients", column: "ingredient_id" }
+      : { items: "equipment", lines: "recipe_equipment", owned: "user_equipment", column: "equipment_id" };
   const [row] = await sqlRows<{ id: number }>(
     tx,
     sql`select i.id from ${sql.identifier(t.items)} i

@@ -79,9 +79,11 @@ const intArray = (values: readonly number[]): SQL => {
 /** The person's exclusions in SQL: no excluded tag, no excluded required ingredient, no excluded recipe. */
 function notExcluded(input: EngineInput, options: EngineOptions): SQL {
   const parts: SQL[] = [];
-  if (options.excludeRecipeIds && options.excludeRecipeIds.length > 0) parts.push(sql`not (r.id = any(${intArray(options.excludeRecipeIds)}))`);
+  if (options.excludeRecipeIds && options.excludeRecipeIds.length > 0)
+    parts.push(sql`not (r.id = any(${intArray(options.excludeRecipeIds)}))`);
   const tags = input.rules.excludeTags.map((t) => t.toLowerCase());
-  if (tags.length > 0) parts.push(sql`not exists (select 1 from recipe_tags xt where xt.recipe_id = r.id and xt.tag = any(${textArray(tags)}))`);
+  if (tags.length > 0)
+    parts.push(sql`not exists (select 1 from recipe_tags xt where xt.recipe_id = r.id and xt.tag = any(${textArray(tags)}))`);
   if (input.rules.excludeIngredientIds.length > 0) {
     parts.push(
       sql`not exists (select 1 from recipe_ingredients xi where xi.recipe_id = r.id and not xi.optional and xi.ingredient_id = any(${intArray(input.rules.excludeIngredientIds)}))`,
@@ -101,7 +103,14 @@ function fitsMeal(meal: PlanMeal): SQL {
  * recipes costs a few hundred rows: visible and published, fitting the meal, the exclusions and
  * the loosest time cap, nearest the meal's calories (with a seeded jitter for variety).
  */
-async function poolForMeal(db: Db, userId: number, input: EngineInput, options: EngineOptions, meal: PlanMeal, mealCalories: number | null): Promise<number[]> {
+async function poolForMeal(
+  db: Db,
+  userId: number,
+  input: EngineInput,
+  options: EngineOptions,
+  meal: PlanMeal,
+  mealCalories: number | null,
+): Promise<number[]> {
   const caps = planLayout(input)
     .open.filter((s) => s.meal === meal)
     .map((s) => (isWeekend(s.day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday));
@@ -113,7 +122,9 @@ async function poolForMeal(db: Db, userId: number, input: EngineInput, options: 
   const inTime = loosest === null ? sql`true` : sql`r.total_time_min <= ${loosest}`;
   const near = mealCalories === null ? sql`true` : sql`r.calories between ${mealCalories * 0.3} and ${mealCalories * 2}`;
   const pool = rowsOf<{ id: number }>(
-    await db.execute(sql`select r.id from recipes r where ${near} and ${inTime} and ${base} order by ${nearness}, r.id limit ${POOL_PER_MEAL}`),
+    await db.execute(
+      sql`select r.id from recipes r where ${near} and ${inTime} and ${base} order by ${nearness}, r.id limit ${POOL_PER_MEAL}`,
+    ),
   );
   const ids = pool.map((r) => Number(r.id));
   if (ids.length < POOL_PER_MEAL / 4) {
@@ -125,7 +136,9 @@ async function poolForMeal(db: Db, userId: number, input: EngineInput, options: 
   }
   if (loosest !== null) {
     const fastest = rowsOf<{ id: number }>(
-      await db.execute(sql`select r.id from recipes r where r.total_time_min > ${loosest} and ${base} order by r.total_time_min, r.id limit ${OVER_TIME_PER_MEAL}`),
+      await db.execute(
+        sql`select r.id from recipes r where r.total_time_min > ${loosest} and ${base} order by r.total_time_min, r.id limit ${OVER_TIME_PER_MEAL}`,
+      ),
     );
     ids.push(...fastest.map((r) => Number(r.id)));
   }
@@ -151,8 +164,16 @@ export async function loadPlanRecipes(db: Db, userId: number, ids: readonly numb
   const unique = [...new Set(ids)].filter(isId);
   if (unique.length === 0) return [];
   const rows = rowsOf<{
-    id: number; title: string; servings: number; calories: number | null; protein: number | null; carbs: number | null; fat: number | null;
-    total_time_min: number | null; tags: string[] | null; ingredient_ids: number[] | null;
+    id: number;
+    title: string;
+    servings: number;
+    calories: number | null;
+    protein: number | null;
+    carbs: number | null;
+    fat: number | null;
+    total_time_min: number | null;
+    tags: string[] | null;
+    ingredient_ids: number[] | null;
   }>(
     await db.execute(sql`
       select r.id, r.title, r.servings, r.calories, r.protein, r.carbs, r.fat, r.total_time_min,
@@ -181,14 +202,22 @@ export async function loadPlanRecipes(db: Db, userId: number, ids: readonly numb
  * Visible candidates for the open slots' meals, plus the recipes already in the plan. One read-only
  * transaction without PostgreSQL's JIT: compiling these short queries costs more than running them.
  */
-export async function loadCandidates(db: Db, userId: number, input: EngineInput, targets: PlanTargets | null, options: EngineOptions = {}): Promise<PlanRecipe[]> {
+export async function loadCandidates(
+  db: Db,
+  userId: number,
+  input: EngineInput,
+  targets: PlanTargets | null,
+  options: EngineOptions = {},
+): Promise<PlanRecipe[]> {
   const meals = [...new Set(planLayout(input).open.map((s) => s.meal))];
   const aim = effectiveTargets(targets, input.rules);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     // Sent together: PostgreSQL pipelines them on the transaction's connection instead of a round trip each.
     const pools = await Promise.all([
-      ...meals.map((meal) => poolForMeal(tx as unknown as Db, userId, input, options, meal, aim ? aim.calories * mealShare(meal, input.rules.meals) : null)),
+      ...meals.map((meal) =>
+        poolForMeal(tx as unknown as Db, userId, input, options, meal, aim ? aim.calories * mealShare(meal, input.rules.meals) : null),
+      ),
       taggedPool(tx as unknown as Db, userId, input, options),
     ]);
     const ids = pools.flat();

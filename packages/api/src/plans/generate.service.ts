@@ -29,13 +29,20 @@ function kept(scope: Scope, slot: StoredSlot): boolean {
  * Fills the week (empty unlocked slots), or refills one day or one slot, with the engine; the
  * rules it had to relax are kept with the plan until the next generation.
  */
-export async function generate(db: Db, userId: number, input: { weekStart: string; scope: Scope; seed?: number | undefined }): Promise<TPlanWeek & { message: string }> {
+export async function generate(
+  db: Db,
+  userId: number,
+  input: { weekStart: string; scope: Scope; seed?: number | undefined },
+): Promise<TPlanWeek & { message: string }> {
   const rules = await rulesOf(db, userId);
   const targets = await targetsFor(db, userId);
   const planId = await ensurePlan(db, userId, input.weekStart);
   const current = await readSlots(db, planId);
   const byKey = new Map(current.map((s) => [slotKey(s.day, s.meal), s]));
-  const slots: PlanSlot[] = current.map(({ journalEntryId: _entry, ...slot }) => ({ ...slot, locked: kept(input.scope, { ...slot, journalEntryId: null }) }));
+  const slots: PlanSlot[] = current.map(({ journalEntryId: _entry, ...slot }) => ({
+    ...slot,
+    locked: kept(input.scope, { ...slot, journalEntryId: null }),
+  }));
   const result = await generatePlan(db, userId, {
     weekStart: input.weekStart,
     rules,
@@ -61,7 +68,10 @@ export async function generate(db: Db, userId: number, input: { weekStart: strin
       next.set(key, { ...slot, locked: before?.locked ?? false, journalEntryId: sameRecipe ? (before?.journalEntryId ?? null) : null });
     }
     await writeSlots(tx, planId, [...next.values()]);
-    await tx.update(plans).set({ relaxed: result.relaxed, updatedAt: sql`now()` }).where(eq(plans.id, planId));
+    await tx
+      .update(plans)
+      .set({ relaxed: result.relaxed, updatedAt: sql`now()` })
+      .where(eq(plans.id, planId));
   });
   const week = await readWeek(db, userId, input.weekStart, rules, targets);
   return { ...week, message: result.relaxed.length > 0 ? PLAN_MESSAGES.generatedRelaxed : PLAN_MESSAGES.generated };

@@ -1,4 +1,12 @@
-import { buildPlanModel, prefilterCandidates, readSolution, startingPoint, type GenerateInput, type GenerateResult, type PrefilterOptions } from "@simmer/domain";
+import {
+  buildPlanModel,
+  prefilterCandidates,
+  readSolution,
+  startingPoint,
+  type GenerateInput,
+  type GenerateResult,
+  type PrefilterOptions,
+} from "@simmer/domain";
 import { solveModel, type SolveOptions } from "./solver";
 
 export type PlannerOptions = PrefilterOptions & SolveOptions;

@@ -64,9 +64,7 @@ export const plansRouter = router({
       .mutation(({ ctx, input }) => service.swapSlots(ctx.db, ctx.user.id, input)),
   }),
   templates: router({
-    list: protectedProcedure
-      .output(ZPlanTemplateList)
-      .query(async ({ ctx }) => ({ templates: await templates.list(ctx.db, ctx.user.id) })),
+    list: protectedProcedure.output(ZPlanTemplateList).query(async ({ ctx }) => ({ templates: await templates.list(ctx.db, ctx.user.id) })),
     create: protectedProcedure
       .input(ZPlanTemplateCreate)
       .output(ZPlanTemplate)

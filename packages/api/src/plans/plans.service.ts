@@ -38,13 +38,20 @@ async function changeSlots(db: Db, userId: number, weekStart: string, change: Sl
     const slots = new Map((await readSlots(tx, planId)).map((s) => [slotKey(s.day, s.meal), s]));
     change(slots, rules.people);
     await writeSlots(tx, planId, [...slots.values()]);
-    await tx.update(plans).set({ updatedAt: sql`now()` }).where(eq(plans.id, planId));
+    await tx
+      .update(plans)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(plans.id, planId));
   });
   return readWeek(db, userId, weekStart, rules, await targetsFor(db, userId));
 }
 
 /** Puts a recipe in a slot (by hand: a locked slot takes it too, the lock only guards generation). */
-export async function setSlot(db: Db, userId: number, ref: TPlanSlotRef & { recipeId: number; servings?: number | undefined }): Promise<TPlanWeek> {
+export async function setSlot(
+  db: Db,
+  userId: number,
+  ref: TPlanSlotRef & { recipeId: number; servings?: number | undefined },
+): Promise<TPlanWeek> {
   if (!(await visibleRecipes(db, userId, [ref.recipeId])).has(ref.recipeId)) throw recipeNotFound();
   return changeSlots(db, userId, ref.weekStart, (slots, people) => {
     const key = slotKey(ref.day, ref.meal);
@@ -62,7 +69,11 @@ export async function setSlot(db: Db, userId: number, ref: TPlanSlotRef & { reci
 }
 
 /** Changes a slot's servings or lock; locking an empty slot keeps it empty when the week is generated. */
-export async function updateSlot(db: Db, userId: number, ref: TPlanSlotRef & { servings?: number | undefined; locked?: boolean | undefined }): Promise<TPlanWeek> {
+export async function updateSlot(
+  db: Db,
+  userId: number,
+  ref: TPlanSlotRef & { servings?: number | undefined; locked?: boolean | undefined },
+): Promise<TPlanWeek> {
   return changeSlots(db, userId, ref.weekStart, (slots, people) => {
     const key = slotKey(ref.day, ref.meal);
     const current = slots.get(key) ?? emptySlot(ref.day, ref.meal, people);

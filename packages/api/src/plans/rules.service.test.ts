@@ -5,9 +5,20 @@ import { DEFAULT_RULES } from "./rules.service";
 describe("the rules of a person who never set any", () => {
   it("are three meals every day for one, no repeat within two days, owned food first, up to two portions", () => {
     expect(DEFAULT_RULES).toStrictEqual({
-      days: [0, 1, 2, 3, 4, 5, 6], meals: ["Breakfast", "Lunch", "Dinner"], people: 1, maxServingsPerPerson: 2,
-      dailyCalories: null, macroSplit: null, maxTimeWeekday: null, maxTimeWeekend: null,
-      tagRules: [], excludeTags: [], excludeIngredientIds: [], noRepeatDays: 2, preferOwned: true, leftovers: false,
+      days: [0, 1, 2, 3, 4, 5, 6],
+      meals: ["Breakfast", "Lunch", "Dinner"],
+      people: 1,
+      maxServingsPerPerson: 2,
+      dailyCalories: null,
+      macroSplit: null,
+      maxTimeWeekday: null,
+      maxTimeWeekend: null,
+      tagRules: [],
+      excludeTags: [],
+      excludeIngredientIds: [],
+      noRepeatDays: 2,
+      preferOwned: true,
+      leftovers: false,
     });
   });
 

@@ -57,7 +57,8 @@ export async function get(db: Db, userId: number): Promise<TPlanRulesState> {
 
 export async function update(db: Db, userId: number, rules: TPlanRules): Promise<TPlanRulesState> {
   const found = await visibleIngredients(db, userId, rules.excludeIngredientIds);
-  if (found.length !== rules.excludeIngredientIds.length) throw new TRPCError({ code: "NOT_FOUND", message: PLAN_MESSAGES.ingredientNotFound });
+  if (found.length !== rules.excludeIngredientIds.length)
+    throw new TRPCError({ code: "NOT_FOUND", message: PLAN_MESSAGES.ingredientNotFound });
   await db
     .insert(planRulesTable)
     .values({ userId, rules })

@@ -16,12 +16,21 @@ export async function createCartLines(db: Db, userId: number, weekStart: string,
   await requireCart(db, userId, cartId);
   const plan = await findPlan(db, userId, weekStart);
   const slots = plan ? await readSlots(db, plan.id) : [];
-  const recipes = await visibleRecipes(db, userId, slots.flatMap((s) => (s.recipeId === null ? [] : [s.recipeId])));
+  const recipes = await visibleRecipes(
+    db,
+    userId,
+    slots.flatMap((s) => (s.recipeId === null ? [] : [s.recipeId])),
+  );
   const servings = new Map<number, number>();
   for (const slot of slots) {
-    if (slot.recipeId !== null && recipes.has(slot.recipeId)) servings.set(slot.recipeId, (servings.get(slot.recipeId) ?? 0) + slot.servings);
+    if (slot.recipeId !== null && recipes.has(slot.recipeId))
+      servings.set(slot.recipeId, (servings.get(slot.recipeId) ?? 0) + slot.servings);
   }
-  const added = [...servings].map(([id, quantity]) => ({ recipe_id: id, title: recipes.get(id)!.title, quantity: Math.min(quantity, LINE_MAX) }));
+  const added = [...servings].map(([id, quantity]) => ({
+    recipe_id: id,
+    title: recipes.get(id)!.title,
+    quantity: Math.min(quantity, LINE_MAX),
+  }));
   if (added.length === 0) return { cart_id: cartId, added, message: PLAN_MESSAGES.nothingToAdd };
   await db.transaction(async (tx) => {
     await tx

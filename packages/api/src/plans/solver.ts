@@ -70,7 +70,11 @@ export function toModelData(model: PlanModel, infinity: number): ModelData {
  * Solves the model with HiGHS within the time limit, from a starting plan when one is given (the
  * values of some variables). Every rule in the model is soft, so a plan always exists.
  */
-export async function solveModel(model: PlanModel, start: ReadonlyMap<string, number> | null, options: SolveOptions = {}): Promise<SolveOutcome> {
+export async function solveModel(
+  model: PlanModel,
+  start: ReadonlyMap<string, number> | null,
+  options: SolveOptions = {},
+): Promise<SolveOutcome> {
   if (model.variables.length === 0) return { values: new Map(), status: 6 };
   const highs = await solver();
   const instance = highs.createModel(toModelData(model, highs.infinity));
@@ -83,7 +87,9 @@ export async function solveModel(model: PlanModel, start: ReadonlyMap<string, nu
     });
     if (start && start.size > 0) {
       const index = new Map(model.variables.map((v, i) => [v.name, i]));
-      const entries = [...start].map(([name, value]) => [index.get(name), value] as const).filter((e): e is readonly [number, number] => e[0] !== undefined);
+      const entries = [...start]
+        .map(([name, value]) => [index.get(name), value] as const)
+        .filter((e): e is readonly [number, number] => e[0] !== undefined);
       entries.sort((a, b) => a[0] - b[0]);
       instance.setSolution({ indices: entries.map((e) => e[0]), values: entries.map((e) => e[1]) });
     }

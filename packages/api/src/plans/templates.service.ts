@@ -34,7 +34,11 @@ function toTemplate(row: typeof planTemplates.$inferSelect): TPlanTemplate {
 }
 
 export async function list(db: Db, userId: number): Promise<TPlanTemplate[]> {
-  const rows = await db.select().from(planTemplates).where(eq(planTemplates.userId, userId)).orderBy(asc(planTemplates.name), asc(planTemplates.id));
+  const rows = await db
+    .select()
+    .from(planTemplates)
+    .where(eq(planTemplates.userId, userId))
+    .orderBy(asc(planTemplates.name), asc(planTemplates.id));
   return rows.map(toTemplate);
 }
 
@@ -42,9 +46,15 @@ export async function list(db: Db, userId: number): Promise<TPlanTemplate[]> {
 export async function create(db: Db, userId: number, weekStart: string, name: string): Promise<TPlanTemplate> {
   const plan = await findPlan(db, userId, weekStart);
   const stored = plan ? await readSlots(db, plan.id) : [];
-  const visible = await visibleRecipes(db, userId, stored.flatMap((s) => (s.recipeId === null ? [] : [s.recipeId])));
+  const visible = await visibleRecipes(
+    db,
+    userId,
+    stored.flatMap((s) => (s.recipeId === null ? [] : [s.recipeId])),
+  );
   const slots: TStoredTemplateSlot[] = stored.flatMap((s) =>
-    s.recipeId !== null && visible.has(s.recipeId) ? [{ day: s.day, meal: s.meal, recipeId: s.recipeId, servings: s.servings, leftoverOf: s.leftoverOf }] : [],
+    s.recipeId !== null && visible.has(s.recipeId)
+      ? [{ day: s.day, meal: s.meal, recipeId: s.recipeId, servings: s.servings, leftoverOf: s.leftoverOf }]
+      : [],
   );
   if (slots.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: PLAN_MESSAGES.templateEmpty });
   const [row] = await db.insert(planTemplates).values({ userId, name, slots }).onConflictDoNothing().returning();
@@ -65,7 +75,12 @@ export async function remove(db: Db, userId: number, id: number) {
  * Makes the week the template: every unlocked slot is replaced, locked slots stay. A recipe the
  * person can no longer see (deleted, or never theirs to see) is checked again here and left out.
  */
-export async function apply(db: Db, userId: number, id: number, weekStart: string): Promise<{ week: TPlanWeek; skipped: number; message: string }> {
+export async function apply(
+  db: Db,
+  userId: number,
+  id: number,
+  weekStart: string,
+): Promise<{ week: TPlanWeek; skipped: number; message: string }> {
   const [template] = await db
     .select()
     .from(planTemplates)
@@ -73,7 +88,11 @@ export async function apply(db: Db, userId: number, id: number, weekStart: strin
     .limit(1);
   if (!template) throw notFound();
   const wanted = templateSlots(template.slots);
-  const visible = await visibleRecipes(db, userId, wanted.map((s) => s.recipeId));
+  const visible = await visibleRecipes(
+    db,
+    userId,
+    wanted.map((s) => s.recipeId),
+  );
   let skipped = 0;
   await db.transaction(async (tx) => {
     const planId = await ensurePlan(tx, userId, weekStart);
@@ -94,8 +113,15 @@ export async function apply(db: Db, userId: number, id: number, weekStart: strin
       if (slot.leftoverOf && source?.recipeId !== slot.recipeId) next.set(key, { ...slot, leftoverOf: null });
     }
     await writeSlots(tx, planId, [...next.values()]);
-    await tx.update(plans).set({ relaxed: [], updatedAt: sql`now()` }).where(eq(plans.id, planId));
+    await tx
+      .update(plans)
+      .set({ relaxed: [], updatedAt: sql`now()` })
+      .where(eq(plans.id, planId));
   });
   const week = await readWeek(db, userId, weekStart, await rulesOf(db, userId), await targetsFor(db, userId));
-  return { week, skipped, message: skipped > 0 ? `${PLAN_MESSAGES.templateApplied} ${PLAN_MESSAGES.templateSkipped(skipped)}` : PLAN_MESSAGES.templateApplied };
+  return {
+    week,
+    skipped,
+    message: skipped > 0 ? `${PLAN_MESSAGES.templateApplied} ${PLAN_MESSAGES.templateSkipped(skipped)}` : PLAN_MESSAGES.templateApplied,
+  };
 }

@@ -1,7 +1,16 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { planSlots, plans, recipeIngredients, recipes, userIngredients, type Db } from "@simmer/db";
 import type { TPlanDaySummary, TPlanRecipe, TPlanRules, TPlanSlot, TPlanWeek } from "@simmer/contracts";
-import { PLAN_MEALS, addDays, round1, withinTolerance, type PlanMeal, type PlanSlot, type PlanTargets, type RelaxedRule } from "@simmer/domain";
+import {
+  PLAN_MEALS,
+  addDays,
+  round1,
+  withinTolerance,
+  type PlanMeal,
+  type PlanSlot,
+  type PlanTargets,
+  type RelaxedRule,
+} from "@simmer/domain";
 import { visibleTo } from "../recipes";
 
 /** Anything that runs queries: the database or an open transaction. */
@@ -22,7 +31,10 @@ export async function findPlan(db: Queryable, userId: number, weekStart: string)
 
 /** The person's plan for the week, made on the first write to it. */
 export async function ensurePlan(db: Queryable, userId: number, weekStart: string): Promise<number> {
-  await db.insert(plans).values({ userId, weekStart }).onConflictDoNothing({ target: [plans.userId, plans.weekStart] });
+  await db
+    .insert(plans)
+    .values({ userId, weekStart })
+    .onConflictDoNothing({ target: [plans.userId, plans.weekStart] });
   const plan = await findPlan(db, userId, weekStart);
   if (!plan) throw new Error("plan insert returned nothing");
   return plan.id;
@@ -109,7 +121,12 @@ export function daySummaries(
       if (slot.day !== day || !slot.recipe) continue;
       for (const [key] of NUTRIENTS) totals[key] += ((slot.recipe[key] ?? 0) * slot.servings) / rules.people;
     }
-    const rounded = { calories: round1(totals.calories), protein: round1(totals.protein), carbs: round1(totals.carbs), fat: round1(totals.fat) };
+    const rounded = {
+      calories: round1(totals.calories),
+      protein: round1(totals.protein),
+      carbs: round1(totals.carbs),
+      fat: round1(totals.fat),
+    };
     const progress = targets
       ? NUTRIENTS.map(([key, label]) => ({
           key,
@@ -139,24 +156,43 @@ async function shoppingSize(db: Queryable, userId: number, recipeIds: readonly n
 }
 
 export function isRelaxedList(value: unknown): value is RelaxedRule[] {
-  return Array.isArray(value) && value.every((r) => typeof r === "object" && r !== null && typeof (r as RelaxedRule).rule === "string" && typeof (r as RelaxedRule).message === "string");
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (r) =>
+        typeof r === "object" &&
+        r !== null &&
+        typeof (r as RelaxedRule).rule === "string" &&
+        typeof (r as RelaxedRule).message === "string",
+    )
+  );
 }
 
 /** The week as the Plan screen shows it. */
-export async function readWeek(db: Queryable, userId: number, weekStart: string, rules: TPlanRules, targets: PlanTargets | null): Promise<TPlanWeek> {
+export async function readWeek(
+  db: Queryable,
+  userId: number,
+  weekStart: string,
+  rules: TPlanRules,
+  targets: PlanTargets | null,
+): Promise<TPlanWeek> {
   const plan = await findPlan(db, userId, weekStart);
   const stored = plan ? await readSlots(db, plan.id) : [];
-  const cards = await visibleRecipes(db, userId, stored.flatMap((s) => (s.recipeId === null ? [] : [s.recipeId])));
+  const cards = await visibleRecipes(
+    db,
+    userId,
+    stored.flatMap((s) => (s.recipeId === null ? [] : [s.recipeId])),
+  );
   const slots: TPlanSlot[] = stored
     .map((s) => ({
-    day: s.day,
-    meal: s.meal,
-    recipe: s.recipeId === null ? null : (cards.get(s.recipeId) ?? null),
-    servings: s.servings,
-    locked: s.locked,
-    leftoverOf: s.leftoverOf,
-    journalEntryId: s.journalEntryId,
-  }))
+      day: s.day,
+      meal: s.meal,
+      recipe: s.recipeId === null ? null : (cards.get(s.recipeId) ?? null),
+      servings: s.servings,
+      locked: s.locked,
+      leftoverOf: s.leftoverOf,
+      journalEntryId: s.journalEntryId,
+    }))
     // A slot whose recipe was deleted (or is out of sight) is empty; unless locked it is no slot at all.
     .filter((s) => s.recipe !== null || s.locked);
   const planned = slots.filter((s) => s.recipe);

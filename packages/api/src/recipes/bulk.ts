@@ -66,7 +66,9 @@ export async function kitchenIdsFor(
     const part = JSON.stringify(names.slice(i, i + ROWS_PER_STATEMENT));
     const wanted = sql`(select value from json_array_elements_text(${part}::json))`;
     if (ownerId === null) {
-      await db.execute(sql`insert into ${sql.identifier(table)} (owner_id, name) select null, value from json_array_elements_text(${part}::json) on conflict do nothing`);
+      await db.execute(
+        sql`insert into ${sql.identifier(table)} (owner_id, name) select null, value from json_array_elements_text(${part}::json) on conflict do nothing`,
+      );
       await mergeIntoShared(db, table, wanted);
     } else {
       await db.execute(

@@ -95,20 +95,20 @@ export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: num
 
   return rows.map((row, index) => {
     const lines: TRecipeIngredientLine[] = (linesOf.get(row.id) ?? []).map((l) => ({
-        id: l.id,
-        ingredient_id: l.ingredientId,
-        ingredient_name: l.name,
-        name: l.name,
-        quantity: l.quantity,
-        unit: l.unit,
-        method: l.method,
-        brand: l.brand,
-        optional: l.optional,
-        food_ndb_no: l.foodNdbNo,
-        food_match_manual: l.foodMatchManual,
-        section_id: l.sectionId,
-        section_name: sectionName.get(l.sectionId) ?? "",
-      }));
+      id: l.id,
+      ingredient_id: l.ingredientId,
+      ingredient_name: l.name,
+      name: l.name,
+      quantity: l.quantity,
+      unit: l.unit,
+      method: l.method,
+      brand: l.brand,
+      optional: l.optional,
+      food_ndb_no: l.foodNdbNo,
+      food_match_manual: l.foodMatchManual,
+      section_id: l.sectionId,
+      section_name: sectionName.get(l.sectionId) ?? "",
+    }));
     const items = (equipmentOf.get(row.id) ?? []).map((e) => ({ id: e.id, equipment_name: e.name }));
     const linesBySection = groupBy(lines, (l) => l.section_id);
     return {
@@ -147,4 +147,3 @@ export async function get(db: Db, userId: number | null, recipeId: number): Prom
   const [detail] = await detailsFor(db, [row], userId);
   return detail as TRecipeDetail;
 }
-

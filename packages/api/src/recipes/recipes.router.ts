@@ -30,7 +30,10 @@ const ZWorkbookUpload = z.object({
  * /api/recipes/edit/{id}); over HTTP they would not parse. The web app uploads first and sends
  * image_url instead; both end in the same service.
  */
-const ZPhotoBytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array, "image must be an uploaded file").nullable().optional();
+const ZPhotoBytes = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array, "image must be an uploaded file")
+  .nullable()
+  .optional();
 
 export const recipesRouter = router({
   list: listRecipesProcedure,
@@ -47,7 +50,9 @@ export const recipesRouter = router({
     ),
   /** `keep_image`: the recipe keeps the photo it shows unless a new one is sent (the recipe form's rule, docs/product.md#api). */
   edit: protectedProcedure
-    .input(ZRecipeEditInput.extend({ image: ZPhotoBytes, keep_image: z.boolean({ error: "keep_image must be true or false." }).optional() }))
+    .input(
+      ZRecipeEditInput.extend({ image: ZPhotoBytes, keep_image: z.boolean({ error: "keep_image must be true or false." }).optional() }),
+    )
     .output(ZRecipeSaved)
     .mutation(({ ctx, input, signal }) =>
       service.updateWithPhoto(

@@ -47,7 +47,9 @@ async function dropUnused(deps: WebImportDeps, userId: number, url: string | nul
 export async function create(deps: WebImportDeps, userId: number, input: TRecipeInput, signal?: AbortSignal): Promise<TRecipeSaved> {
   const image = await withStoredImage(deps, userId, await withCurrentNutrition(deps.db, input), null, signal);
   try {
-    const id = await deps.db.transaction((tx) => insertRecipe(tx as unknown as Db, { ownerId: userId, dataSource: "user", input: image.input }));
+    const id = await deps.db.transaction((tx) =>
+      insertRecipe(tx as unknown as Db, { ownerId: userId, dataSource: "user", input: image.input }),
+    );
     return withWarnings(await get(deps.db, userId, id), image.warnings);
   } catch (err) {
     await dropUnused(deps, userId, image.stored);
@@ -69,7 +71,8 @@ export interface RecipePhoto {
  * the unused upload later (ADR 015).
  */
 async function withPhoto<T>(db: Db, userId: number, photo: RecipePhoto, write: (imageUrl: string | null) => Promise<T>): Promise<T> {
-  const uploaded = photo.image && photo.image.length > 0 ? (await createImage(db, photo.images, photo.limits, userId, photo.image)).url : null;
+  const uploaded =
+    photo.image && photo.image.length > 0 ? (await createImage(db, photo.images, photo.limits, userId, photo.image)).url : null;
   try {
     return await write(uploaded);
   } catch (err) {
@@ -86,7 +89,9 @@ export async function createWithPhoto(
   photo: RecipePhoto,
   signal?: AbortSignal,
 ): Promise<TRecipeSaved> {
-  return withPhoto(deps.db, userId, photo, (uploaded) => create(deps, userId, uploaded ? { ...input, image_url: uploaded } : input, signal));
+  return withPhoto(deps.db, userId, photo, (uploaded) =>
+    create(deps, userId, uploaded ? { ...input, image_url: uploaded } : input, signal),
+  );
 }
 
 /**
@@ -113,7 +118,13 @@ export async function updateWithPhoto(
  * shows is removed once nothing else references it. A new remote image_url is stored first, as
  * in create; the address the recipe already shows is left as it is.
  */
-export async function update(deps: WebImportDeps, userId: number, recipeId: number, input: TRecipeInput, signal?: AbortSignal): Promise<TRecipeSaved> {
+export async function update(
+  deps: WebImportDeps,
+  userId: number,
+  recipeId: number,
+  input: TRecipeInput,
+  signal?: AbortSignal,
+): Promise<TRecipeSaved> {
   const { db, images: store } = deps;
   const current = await ownedRecipe(db, userId, recipeId);
   const image = await withStoredImage(deps, userId, await withCurrentNutrition(db, input), current.imageUrl, signal);
@@ -140,7 +151,10 @@ export async function remove(db: Db, store: ImageStore, userId: number, recipeId
       .where(and(eq(recipes.id, recipeId), visibleTo(userId, "mine")))
       .returning({ id: recipes.id, imageId: recipes.imageId });
     if (deleted.length === 0) throw notFound();
-    return releaseImages(tx as unknown as Db, deleted.map((d) => d.imageId));
+    return releaseImages(
+      tx as unknown as Db,
+      deleted.map((d) => d.imageId),
+    );
   });
   await removeReleased(store, released);
   return { message: RECIPE_MESSAGES.deleted, recipe_id: recipeId };

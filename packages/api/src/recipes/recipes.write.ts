@@ -2,14 +2,7 @@ import { eq } from "drizzle-orm";
 import { insertJsonRows, kitchenIdsFor, reserveIds } from "./bulk";
 import { imageIdsFor } from "../images";
 import { TRPCError } from "@trpc/server";
-import {
-  recipeEquipment,
-  recipeInstructions,
-  recipes,
-  recipeSections,
-  recipeTags,
-  type Db,
-} from "@simmer/db";
+import { recipeEquipment, recipeInstructions, recipes, recipeSections, recipeTags, type Db } from "@simmer/db";
 import { RECIPE_MESSAGES, ZRecipeInput, type TRecipeInput, type TRecipeInputParsed } from "@simmer/contracts";
 import { defaultTotalTime, normaliseCatalogName, normaliseDataSourceLink } from "@simmer/domain";
 
@@ -40,8 +33,7 @@ function recipeColumns(recipe: TRecipeInputParsed, imageIds: ReadonlyMap<string,
     prepTimeMin: recipe.prep_time_min,
     waitTimeMin: recipe.wait_time_min,
     cookTimeMin: recipe.cook_time_min,
-    totalTimeMin:
-      recipe.total_time_min ?? defaultTotalTime(recipe.prep_time_min, recipe.wait_time_min, recipe.cook_time_min),
+    totalTimeMin: recipe.total_time_min ?? defaultTotalTime(recipe.prep_time_min, recipe.wait_time_min, recipe.cook_time_min),
     calories: recipe.calories,
     fat: recipe.fat,
     satFat: recipe.sat_fat,

@@ -55,9 +55,15 @@ async function matchIngredient(tx: Db, userId: number, name: string): Promise<nu
   return row?.id ?? null;
 }
 
-const foodFor = (found: { ndbNo: string; name: string } | undefined, name: string) => (found && foodNamesAll(name, found.name) ? found.ndbNo : null);
+const foodFor = (found: { ndbNo: string; name: string } | undefined, name: string) =>
+  found && foodNamesAll(name, found.name) ? found.ndbNo : null;
 
-async function newAddedItem(tx: Db, userId: number, foods: Foods, command: Extract<TShoppingCommand, { type: "add" }>): Promise<StoredItem> {
+async function newAddedItem(
+  tx: Db,
+  userId: number,
+  foods: Foods,
+  command: Extract<TShoppingCommand, { type: "add" }>,
+): Promise<StoredItem> {
   const ingredientId = await matchIngredient(tx, userId, command.name);
   return {
     uid: command.uid,
@@ -82,9 +88,15 @@ async function loadPlan(tx: Db, userId: number, commands: readonly TShoppingComm
   const ids = commands.map((c) => c.id);
   const uids = [...new Set(commands.map((c) => c.uid))];
   const [seenRows, items, tombstones, ownedLines] = await Promise.all([
-    tx.select({ id: shoppingCommands.id }).from(shoppingCommands).where(and(eq(shoppingCommands.userId, userId), inArray(shoppingCommands.id, ids))),
+    tx
+      .select({ id: shoppingCommands.id })
+      .from(shoppingCommands)
+      .where(and(eq(shoppingCommands.userId, userId), inArray(shoppingCommands.id, ids))),
     loadItems(tx, userId, uids),
-    tx.select({ uid: shoppingTombstones.uid }).from(shoppingTombstones).where(and(eq(shoppingTombstones.userId, userId), inArray(shoppingTombstones.uid, uids))),
+    tx
+      .select({ uid: shoppingTombstones.uid })
+      .from(shoppingTombstones)
+      .where(and(eq(shoppingTombstones.userId, userId), inArray(shoppingTombstones.uid, uids))),
     tx
       .select({ uid: groceryIngredients.uid })
       .from(groceryIngredients)
@@ -113,10 +125,22 @@ export interface CommandSource {
   clockAheadMs?: number;
 }
 
-async function decide(tx: Db, userId: number, foods: Foods, plan: Plan, command: TShoppingCommand, now: number, source: CommandSource): Promise<CommandOutcome> {
+async function decide(
+  tx: Db,
+  userId: number,
+  foods: Foods,
+  plan: Plan,
+  command: TShoppingCommand,
+  now: number,
+  source: CommandSource,
+): Promise<CommandOutcome> {
   const { allowed } = source;
   const current = plan.items.get(command.uid);
-  const answer = (status: TShoppingCommandStatus, item: StoredItem | null = null): CommandOutcome => ({ id: command.id, status, item: item && { ...item } });
+  const answer = (status: TShoppingCommandStatus, item: StoredItem | null = null): CommandOutcome => ({
+    id: command.id,
+    status,
+    item: item && { ...item },
+  });
   if (allowed && !allowed.has(command.uid)) return answer("gone");
   if (command.type === "add") {
     if (current) return answer("duplicate", current);
@@ -138,7 +162,10 @@ async function decide(tx: Db, userId: number, foods: Foods, plan: Plan, command:
     return answer("applied");
   }
   const at = clampDeviceTime(Date.parse(command.at), now, source.clockAheadMs);
-  const outcome = mergeCommand(current, command.type === "move" ? { type: "move", at, section: command.section } : { type: command.type, at });
+  const outcome = mergeCommand(
+    current,
+    command.type === "move" ? { type: "move", at, section: command.section } : { type: command.type, at },
+  );
   if (outcome.status === "superseded") return answer("superseded", current);
   const next: StoredItem = { ...current, ...outcome.item };
   plan.items.set(command.uid, next);
@@ -178,13 +205,21 @@ async function write(tx: Db, userId: number, plan: Plan, now: number): Promise<v
     const item = plan.items.get(uid);
     if (!item) continue;
     if (item.source === "recipe") {
-      await tx.update(groceryIngredients).set(stateColumns(item)).where(and(eq(groceryIngredients.userId, userId), eq(groceryIngredients.uid, uid)));
+      await tx
+        .update(groceryIngredients)
+        .set(stateColumns(item))
+        .where(and(eq(groceryIngredients.userId, userId), eq(groceryIngredients.uid, uid)));
     } else {
-      await tx.update(shoppingAddedItems).set(stateColumns(item)).where(and(eq(shoppingAddedItems.userId, userId), eq(shoppingAddedItems.uid, uid)));
+      await tx
+        .update(shoppingAddedItems)
+        .set(stateColumns(item))
+        .where(and(eq(shoppingAddedItems.userId, userId), eq(shoppingAddedItems.uid, uid)));
     }
   }
   if (plan.removed.size > 0) {
-    await tx.delete(shoppingAddedItems).where(and(eq(shoppingAddedItems.userId, userId), inArray(shoppingAddedItems.uid, [...plan.removed])));
+    await tx
+      .delete(shoppingAddedItems)
+      .where(and(eq(shoppingAddedItems.userId, userId), inArray(shoppingAddedItems.uid, [...plan.removed])));
   }
   await bury(tx, userId, [...plan.buried]);
   for (const [key, section] of plan.memory) {

@@ -17,7 +17,8 @@ export async function finish(db: Db, userId: number, id: string): Promise<TShopp
       .select()
       .from(shoppingFinishes)
       .where(and(eq(shoppingFinishes.userId, userId), eq(shoppingFinishes.id, id)));
-    if (done) return { added_to_kitchen: done.addedToKitchen, cleared: done.cleared, message: finishMessage(done.addedToKitchen, done.cleared) };
+    if (done)
+      return { added_to_kitchen: done.addedToKitchen, cleared: done.cleared, message: finishMessage(done.addedToKitchen, done.cleared) };
 
     const lines = await t
       .select({ uid: groceryIngredients.uid, ingredientId: groceryIngredients.ingredientId })
@@ -52,7 +53,15 @@ export async function finish(db: Db, userId: number, id: string): Promise<TShopp
       await t
         .update(groceryIngredients)
         .set({ owned: true, sendOff: false, inBasket: false, version: sql`${groceryIngredients.version} + 1` })
-        .where(and(eq(groceryIngredients.userId, userId), inArray(groceryIngredients.uid, lines.map((l) => l.uid))));
+        .where(
+          and(
+            eq(groceryIngredients.userId, userId),
+            inArray(
+              groceryIngredients.uid,
+              lines.map((l) => l.uid),
+            ),
+          ),
+        );
     }
     if (added.length > 0) {
       const uids = added.map((a) => a.uid);

@@ -14,7 +14,8 @@ import { applyCommands } from "./commands";
  * owner's later changes (ADR 117). A withdrawn, expired or unknown token is "no longer shared", whatever was sent.
  */
 export async function update(db: Db, limiter: SlidingLimiter, input: TSharedListApplyInput): Promise<TSharedListApplyResult> {
-  if (!limiter.take(`shared:${input.token}`)) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: SHOPPING_MESSAGES.sharedRateLimited });
+  if (!limiter.take(`shared:${input.token}`))
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: SHOPPING_MESSAGES.sharedRateLimited });
   const foods = await foodIndexFor(db);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -24,7 +25,10 @@ export async function update(db: Db, limiter: SlidingLimiter, input: TSharedList
     const before = await lockList(t, owner);
     // Read again under the owner's lock, so a page withdrawn meanwhile takes no more ticks.
     if (!(await findShared(t, input.token))) throw noLongerShared();
-    const { outcomes, applied } = await applyCommands(t, owner, foods, input.commands, { allowed: shared.uids, clockAheadMs: LINK_CLOCK_AHEAD_MS });
+    const { outcomes, applied } = await applyCommands(t, owner, foods, input.commands, {
+      allowed: shared.uids,
+      clockAheadMs: LINK_CLOCK_AHEAD_MS,
+    });
     if (applied > 0) await saveListVersion(t, owner, before + applied);
     return {
       results: outcomes.map((o) => ({

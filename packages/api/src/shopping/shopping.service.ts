@@ -11,8 +11,16 @@ export async function list(db: Db, userId: number): Promise<TShoppingList> {
 }
 
 /** Each outcome's item the way the list shows it (null where there is none), in one pass. */
-export async function presentOutcomes(db: Db, userId: number, outcomes: ReadonlyArray<{ item: StoredItem | null }>): Promise<Array<TShoppingItem | null>> {
-  const shown = await presentItems(db, userId, outcomes.flatMap((o) => (o.item ? [o.item] : [])));
+export async function presentOutcomes(
+  db: Db,
+  userId: number,
+  outcomes: ReadonlyArray<{ item: StoredItem | null }>,
+): Promise<Array<TShoppingItem | null>> {
+  const shown = await presentItems(
+    db,
+    userId,
+    outcomes.flatMap((o) => (o.item ? [o.item] : [])),
+  );
   let next = 0;
   return outcomes.map((outcome) => (outcome.item ? (shown[next++] ?? null) : null));
 }

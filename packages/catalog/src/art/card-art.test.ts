@@ -22,14 +22,18 @@ describe("card art", () => {
     const backgrounds = CUISINES.map((cuisine) => backgroundOf(cardArtSvg({ title: "Noodles", tags: ["main", cuisine] })));
     expect(new Set(backgrounds).size).toBe(CUISINES.length);
     expect(backgrounds[CUISINES.indexOf("thai")]).toBe(CUISINE_PALETTES.thai.bg);
-    expect(backgroundOf(cardArtSvg({ title: "Pad Thai", tags: ["main", "thai"] }))).not.toBe(backgroundOf(cardArtSvg({ title: "Pad Thai", tags: ["main", "italian"] })));
+    expect(backgroundOf(cardArtSvg({ title: "Pad Thai", tags: ["main", "thai"] }))).not.toBe(
+      backgroundOf(cardArtSvg({ title: "Pad Thai", tags: ["main", "italian"] })),
+    );
   });
 
   it("draws a different motif for each course, and varies two recipes of one course and cuisine", () => {
     const courses = ["breakfast", "main", "side", "soup", "salad", "dessert", "snack", "drink"];
     const motifs = courses.map((course) => cardArtSvg({ title: "Same Title", tags: [course, "greek"] }));
     expect(new Set(motifs).size).toBe(courses.length);
-    expect(cardArtSvg({ title: "Lentil Soup", tags: ["soup", "greek"] })).not.toBe(cardArtSvg({ title: "Bean Soup", tags: ["soup", "greek"] }));
+    expect(cardArtSvg({ title: "Lentil Soup", tags: ["soup", "greek"] })).not.toBe(
+      cardArtSvg({ title: "Bean Soup", tags: ["soup", "greek"] }),
+    );
   });
 
   it("gives every catalogue recipe its own picture and its own file name", () => {
@@ -60,7 +64,9 @@ describe("card art", () => {
   it("is an SVG a renderer accepts, at the card's 4:3 size", async () => {
     const samples = [recipes[0]!, recipes[1]!, ...recipes.filter((_, i) => i % 23 === 5), { title: "Grandma's Stew", tags: [] }];
     for (const recipe of samples) {
-      const png = await sharp(Buffer.from(cardArtSvg(recipe))).png().toBuffer();
+      const png = await sharp(Buffer.from(cardArtSvg(recipe)))
+        .png()
+        .toBuffer();
       const { width, height } = await sharp(png).metadata();
       expect([width, height], recipe.title).toEqual([480, 360]);
       const { channels } = await sharp(png).stats();

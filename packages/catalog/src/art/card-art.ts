@@ -17,7 +17,11 @@ const SMALL_WORDS = new Set(["a", "an", "and", "the", "of", "with", "in", "on", 
 
 /** Up to two letters: the first of the title's first two main words ("Chicken Noodle Soup" → "CN"). */
 export function initialsOf(title: string): string {
-  const words = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    title
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const main = words.filter((w) => !SMALL_WORDS.has(w.toLowerCase()));
   const chosen = (main.length > 0 ? main : words).slice(0, 2);
   return chosen.map((w) => [...w][0]!.toUpperCase()).join("") || "?";
@@ -54,8 +58,11 @@ export function cardArtSvg(input: CardArtInput): string {
   const cx = round(CARD_ART_WIDTH / 2 + 22 + draw() * 28);
   const cy = round(CARD_ART_HEIGHT / 2 + 6 + draw() * 12);
   const haloRadius = round(122 + draw() * 14);
-  const specks = Array.from({ length: 5 }, () => ({ x: round(draw() * CARD_ART_WIDTH), y: round(draw() * CARD_ART_HEIGHT), r: round(3 + draw() * 5) }))
-    .filter((s) => Math.hypot(s.x - cx, s.y - cy) > haloRadius + 12 && Math.hypot(s.x - 62, s.y - 62) > 50);
+  const specks = Array.from({ length: 5 }, () => ({
+    x: round(draw() * CARD_ART_WIDTH),
+    y: round(draw() * CARD_ART_HEIGHT),
+    r: round(3 + draw() * 5),
+  })).filter((s) => Math.hypot(s.x - cx, s.y - cy) > haloRadius + 12 && Math.hypot(s.x - 62, s.y - 62) > 50);
   const motif = motifFor(course, input.title, input.tags)(palette);
   const initials = initialsOf(input.title);
   const scale = 1.3;

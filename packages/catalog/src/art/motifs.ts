@@ -84,7 +84,15 @@ ${sprig(p, 128, 116, -30)}`;
 
 const snack: Motif = (p) => {
   const kernels: readonly (readonly [number, number, number])[] = [
-    [64, 78, 15], [86, 64, 17], [112, 62, 18], [136, 72, 15], [76, 50, 12], [100, 42, 13], [124, 46, 12], [150, 84, 11], [52, 88, 10],
+    [64, 78, 15],
+    [86, 64, 17],
+    [112, 62, 18],
+    [136, 72, 15],
+    [76, 50, 12],
+    [100, 42, 13],
+    [124, 46, 12],
+    [150, 84, 11],
+    [52, 88, 10],
   ];
   const stripes = [
     [0.1, 0.26],
@@ -197,7 +205,11 @@ export const PLAIN_MOTIF: Motif = pot;
  */
 export const MOTIF_VARIANTS: readonly { course: Course; words?: RegExp; tag?: string; motif: Motif }[] = [
   { course: "main", words: /\b(spaghetti|pasta|lasagna|fettuccine|noodles?|pad thai|lo mein|ramen|udon|mac and cheese)\b/i, motif: pasta },
-  { course: "main", words: /\b(curry|masala|chili|stew|dal|tagine|bourguignon|bowls?|bibimbap|biryani|risotto|fried rice|couscous|congee)\b/i, motif: ricebowl },
+  {
+    course: "main",
+    words: /\b(curry|masala|chili|stew|dal|tagine|bourguignon|bowls?|bibimbap|biryani|risotto|fried rice|couscous|congee)\b/i,
+    motif: ricebowl,
+  },
   { course: "main", words: /\b(shrimp|salmon|fish|cod|scallops?|tuna|moules|mussels|paella|gambas)\b/i, motif: fish },
   { course: "main", tag: "vegetarian", motif: vegetables },
   { course: "dessert", words: /\b(cookies?|biscotti|brownies?|bars)\b/i, motif: cookie },
@@ -209,6 +221,8 @@ export const MOTIF_VARIANTS: readonly { course: Course; words?: RegExp; tag?: st
 /** The drawing for a recipe of this course, title and tags. */
 export function motifFor(course: Course | null, title: string, tags: readonly string[]): Motif {
   if (!course) return PLAIN_MOTIF;
-  const variant = MOTIF_VARIANTS.find((v) => v.course === course && (v.words ? v.words.test(title) : true) && (v.tag ? tags.includes(v.tag) : true));
+  const variant = MOTIF_VARIANTS.find(
+    (v) => v.course === course && (v.words ? v.words.test(title) : true) && (v.tag ? tags.includes(v.tag) : true),
+  );
   return variant?.motif ?? COURSE_MOTIFS[course];
 }

@@ -45,4 +45,11 @@ export const PLAIN_PALETTES: readonly Palette[] = [
 ];
 
 /** Fixed food colours every palette shares: a roast, a tomato, an egg yolk, a citrus wheel, popcorn, a herb. */
-export const FOOD_COLOURS = { roast: "#b9582f", tomato: "#e0483b", yolk: "#f6b93b", citrus: "#f9d65c", popcorn: "#fff4d6", herb: "#5b9a4f" } as const;
+export const FOOD_COLOURS = {
+  roast: "#b9582f",
+  tomato: "#e0483b",
+  yolk: "#f6b93b",
+  citrus: "#f9d65c",
+  popcorn: "#fff4d6",
+  herb: "#5b9a4f",
+} as const;

@@ -35,5 +35,4 @@ export function revokeTokenQuestion(name: string): string {
   return `Revoke the token "${name}"? Programs using it will be refused from their next request.`;
 }
 
-export const DELETE_ACCOUNT_QUESTION =
-  "Delete your account and everything in it? This cannot be undone.";
+export const DELETE_ACCOUNT_QUESTION = "Delete your account and everything in it? This cannot be undone.";

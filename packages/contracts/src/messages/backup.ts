@@ -28,7 +28,8 @@ export const YOUR_DATA_MESSAGES = {
   downloadFailed: "The download did not finish. Please try again.",
   restoreFailed: "The backup could not be restored. Please try again.",
   chooseFile: "Choose a backup file (.zip) first.",
-  notEmptyHint: "Restoring is possible only into an empty account, so nothing is ever duplicated. Sign up for a new account to restore a backup there.",
+  notEmptyHint:
+    "Restoring is possible only into an empty account, so nothing is ever duplicated. Sign up for a new account to restore a backup there.",
 } as const;
 
 /** The sentence after a restore, naming what came back. */

@@ -34,8 +34,43 @@ describe("one vocabulary", () => {
 
   it("keeps one file per domain, each read through the contracts package", () => {
     const files = fs.readdirSync(here).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
-    expect(files.sort()).toEqual(["account.ts", "auth.ts", "backup.ts", "carts.ts", "filters.ts", "images.ts", "input.ts", "jobs.ts", "journal.ts", "kitchen.ts", "metrics.ts", "plans.ts", "recipes.ts", "shopping.ts"]);
-    for (const name of ["ACCOUNT_MESSAGES", "SETTINGS_MESSAGES", "AUTH_MESSAGES", "BACKUP_MESSAGES", "YOUR_DATA_MESSAGES", "CART_MESSAGES", "FILTER_MESSAGES", "BROWSE_MESSAGES", "IMAGE_MESSAGES", "INPUT_MESSAGES", "INTERRUPTED_MESSAGES", "JOURNAL_MESSAGES", "KITCHEN_MESSAGES", "METRICS_MESSAGES", "PLAN_MESSAGES", "RECIPE_MESSAGES", "IMPORT_GATE_MESSAGES", "LIST_MESSAGES", "SHOPPING_MESSAGES"]) {
+    expect(files.sort()).toEqual([
+      "account.ts",
+      "auth.ts",
+      "backup.ts",
+      "carts.ts",
+      "filters.ts",
+      "images.ts",
+      "input.ts",
+      "jobs.ts",
+      "journal.ts",
+      "kitchen.ts",
+      "metrics.ts",
+      "plans.ts",
+      "recipes.ts",
+      "shopping.ts",
+    ]);
+    for (const name of [
+      "ACCOUNT_MESSAGES",
+      "SETTINGS_MESSAGES",
+      "AUTH_MESSAGES",
+      "BACKUP_MESSAGES",
+      "YOUR_DATA_MESSAGES",
+      "CART_MESSAGES",
+      "FILTER_MESSAGES",
+      "BROWSE_MESSAGES",
+      "IMAGE_MESSAGES",
+      "INPUT_MESSAGES",
+      "INTERRUPTED_MESSAGES",
+      "JOURNAL_MESSAGES",
+      "KITCHEN_MESSAGES",
+      "METRICS_MESSAGES",
+      "PLAN_MESSAGES",
+      "RECIPE_MESSAGES",
+      "IMPORT_GATE_MESSAGES",
+      "LIST_MESSAGES",
+      "SHOPPING_MESSAGES",
+    ]) {
       expect(contracts, name).toHaveProperty(name);
     }
   });

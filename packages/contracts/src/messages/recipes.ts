@@ -54,7 +54,6 @@ export const WEB_IMPORT_MESSAGES = {
   imageLimited: "The recipe was saved without its image: too many images were fetched in the last minute. Add it again in a minute.",
 } as const;
 
-
 /** The 'Save to Simmer' bookmarklet's hand-off (ADR 067), and the import screen's own words. */
 export const BOOKMARKLET_MESSAGES = {
   tooLarge: "That page is larger than 5 MB, too large to import.",

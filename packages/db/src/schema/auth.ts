@@ -9,7 +9,9 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** "us" or "metric"; null until the person (or their browser's locale) chooses (ADR 126). */
     unitSystem: text("unit_system"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), check("users_unit_system_check", sql`${t.unitSystem} in ('us', 'metric')`)],
 );
@@ -28,7 +30,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull().default("web"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** Personal tokens only: what the person called it. */
     name: text("name"),

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { ingredients, recipes } from "./recipes";
 
@@ -24,7 +12,9 @@ export const carts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     combined: boolean("combined").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index("carts_user_idx").on(t.userId, t.id)],
 );
@@ -41,7 +31,9 @@ export const cartRecipes = pgTable(
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     uniqueIndex("cart_recipes_cart_recipe_key").on(t.cartId, t.recipeId),
@@ -70,7 +62,10 @@ export const groceryIngredients = pgTable(
     /** Shopping mode's id for the line; kept across regenerations while the line stays (ADR 092). */
     uid: uuid("uid").notNull().defaultRandom(),
     /** Titles of the recipes that need this ingredient. */
-    recipes: jsonb("recipes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    recipes: jsonb("recipes")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The USDA food the recipes' lines match, which gives the store section. */
     foodNdbNo: text("food_ndb_no"),
     /** Ticked "in the basket", and when by the ticking device's clock (ADR 090). */
@@ -94,10 +89,16 @@ export const shoppingLists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
-    instructions: jsonb("instructions").notNull().default(sql`'[]'::jsonb`),
-    items: jsonb("items").notNull().default(sql`'[]'::jsonb`),
+    instructions: jsonb("instructions")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    items: jsonb("items")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex("shopping_lists_token_key").on(t.token), index("shopping_lists_user_idx").on(t.userId, t.expiresAt)],
 );

@@ -13,8 +13,12 @@ export const userFilters = pgTable(
     order: integer("order").notNull(),
     componentId: text("component_id").notNull(),
     headerTitle: text("header_title").notNull(),
-    filters: jsonb("filters").notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    filters: jsonb("filters")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index("user_filters_user_idx").on(t.userId, t.order)],
 );

@@ -14,5 +14,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const imageFiles = pgTable("image_files", {
   key: text("key").primaryKey(),
   content: bytea("content").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

@@ -27,7 +27,9 @@ export const journalEntries = pgTable(
     fiber: doublePrecision("fiber"),
     sugar: doublePrecision("sugar"),
     totalWeight: doublePrecision("total_weight"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index("journal_entries_user_idx").on(t.userId, t.date)],
 );

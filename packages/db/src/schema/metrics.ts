@@ -36,7 +36,9 @@ export const metricEntries = pgTable(
     sodiumIntake: doublePrecision("sodium_intake").notNull(),
     cholesterolIntake: doublePrecision("cholesterol_intake").notNull(),
     fiberIntake: doublePrecision("fiber_intake").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index("metric_entries_user_idx").on(t.userId, t.entryDate)],
 );

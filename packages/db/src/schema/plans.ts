@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { journalEntries } from "./journal";
 import { recipes } from "./recipes";
@@ -14,8 +27,12 @@ export const plans = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     weekStart: date("week_start", { mode: "string" }).notNull(),
     /** The rules the last generation had to relax, as `{ rule, message }` objects. */
-    relaxed: jsonb("relaxed").notNull().default(sql`'[]'::jsonb`),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    relaxed: jsonb("relaxed")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex("plans_user_week_key").on(t.userId, t.weekStart)],
 );
@@ -56,7 +73,9 @@ export const planRules = pgTable("plan_rules", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   rules: jsonb("rules").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**
@@ -72,7 +91,9 @@ export const planTemplates = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     slots: jsonb("slots").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex("plan_templates_user_name_key").on(t.userId, t.name), index("plan_templates_user_idx").on(t.userId, t.id)],
 );

@@ -15,7 +15,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`);
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
 
 /**
  * Kitchen ingredients: one row per normalised name (lower-case, single spaces) and owner. owner_id
@@ -58,11 +61,7 @@ export const images = pgTable(
     bytes: integer("bytes").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique("images_key_key").on(t.key),
-    index("images_owner_idx").on(t.ownerId),
-    index("images_created_idx").on(t.createdAt),
-  ],
+  (t) => [unique("images_key_key").on(t.key), index("images_owner_idx").on(t.ownerId), index("images_created_idx").on(t.createdAt)],
 );
 
 /**
@@ -101,7 +100,9 @@ export const recipes = pgTable(
      */
     nutritionSource: text("nutrition_source").notNull().default("manual"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     /**
      * Set while a spreadsheet import is still writing this recipe (ADR 016): no read shows it until
      * the import's last step clears the mark for all of its recipes at once.
@@ -111,7 +112,9 @@ export const recipes = pgTable(
   (t) => [
     index("recipes_owner_idx").on(t.ownerId, t.id),
     index("recipes_image_idx").on(t.imageId),
-    index("recipes_import_job_idx").on(t.importJobId).where(sql`${t.importJobId} is not null`),
+    index("recipes_import_job_idx")
+      .on(t.importJobId)
+      .where(sql`${t.importJobId} is not null`),
     check("recipes_data_source_check", sql`${t.dataSource} in ('catalog', 'user', 'import')`),
     check("recipes_servings_check", sql`${t.servings} >= 1`),
     check("recipes_nutrition_source_check", sql`${t.nutritionSource} in ('ingredients', 'page', 'manual')`),
@@ -199,10 +202,7 @@ export const recipeEquipment = pgTable(
       .references(() => equipment.id),
     position: integer("position").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.recipeId, t.equipmentId] }),
-    index("recipe_equipment_equipment_idx").on(t.equipmentId, t.recipeId),
-  ],
+  (t) => [primaryKey({ columns: [t.recipeId, t.equipmentId] }), index("recipe_equipment_equipment_idx").on(t.equipmentId, t.recipeId)],
 );
 
 /** Background jobs (ADR 003). id is a random UUID handed to the browser as jobId. */
@@ -219,7 +219,9 @@ export const jobs = pgTable(
     batchesTotal: integer("batches_total").notNull().default(0),
     error: text("error"),
     result: jsonb("result"),
-    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().default(sql`now()`),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     /** The server process running the job (ADR 019); null on jobs from before instances existed. */
@@ -242,8 +244,12 @@ export const jobs = pgTable(
  */
 export const serverInstances = pgTable("server_instances", {
   id: text("id").primaryKey(),
-  startedAt: timestamp("started_at", { withTimezone: true }).notNull().default(sql`now()`),
-  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().default(sql`now()`),
+  startedAt: timestamp("started_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   /**
    * PostgreSQL only: the key of the advisory lock the process holds while it lives. The lock ends
    * with its connection, so a killed process is seen at once, before its heartbeat goes stale.

@@ -32,7 +32,9 @@ export const shoppingAddedItems = pgTable(
     section: text("section"),
     sectionAt: at("section_at"),
     version: integer("version").notNull().default(1),
-    createdAt: at("created_at").notNull().default(sql`now()`),
+    createdAt: at("created_at")
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.uid] }), index("shopping_added_items_user_idx").on(t.userId, t.createdAt)],
 );
@@ -46,7 +48,9 @@ export const shoppingTombstones = pgTable(
   {
     userId: userId(),
     uid: uuid("uid").notNull(),
-    goneAt: at("gone_at").notNull().default(sql`now()`),
+    goneAt: at("gone_at")
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.uid] }), index("shopping_tombstones_gone_idx").on(t.userId, t.goneAt)],
 );
@@ -57,7 +61,9 @@ export const shoppingCommands = pgTable(
   {
     userId: userId(),
     id: uuid("id").notNull(),
-    appliedAt: at("applied_at").notNull().default(sql`now()`),
+    appliedAt: at("applied_at")
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.id] }), index("shopping_commands_applied_idx").on(t.userId, t.appliedAt)],
 );
@@ -69,7 +75,9 @@ export const shoppingSections = pgTable(
     userId: userId(),
     key: text("key").notNull(),
     section: text("section").notNull(),
-    updatedAt: at("updated_at").notNull().default(sql`now()`),
+    updatedAt: at("updated_at")
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
@@ -82,7 +90,9 @@ export const shoppingFinishes = pgTable(
     id: uuid("id").notNull(),
     addedToKitchen: integer("added_to_kitchen").notNull(),
     cleared: integer("cleared").notNull(),
-    createdAt: at("created_at").notNull().default(sql`now()`),
+    createdAt: at("created_at")
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.id] })],
 );

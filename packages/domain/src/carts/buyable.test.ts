@@ -81,7 +81,9 @@ describe("commonFraction", () => {
 describe("shoppingLineText", () => {
   it("reads as a person would write the list", () => {
     expect(shoppingLineText({ name: "bay leaf", quantity: 0.17, unit: "units", brand: null })).toBe("1 bay leaf");
-    expect(shoppingLineText({ name: "crushed tomatoes", quantity: 0.25, unit: "cans", brand: "Mutti" })).toBe("1 can crushed tomatoes (Mutti)");
+    expect(shoppingLineText({ name: "crushed tomatoes", quantity: 0.25, unit: "cans", brand: "Mutti" })).toBe(
+      "1 can crushed tomatoes (Mutti)",
+    );
     expect(shoppingLineText({ name: "black pepper", quantity: 0.46, unit: "teaspoons", brand: null })).toBe("½ teaspoon black pepper");
     expect(shoppingLineText({ name: "salt", quantity: null, unit: "teaspoons", brand: null })).toBe("salt");
   });

@@ -10,7 +10,10 @@ describe("Instacart line items", () => {
       unit: "cup",
       display_text: "1½ cups flour (King Arthur)",
     });
-    expect(toInstacartLineItem({ name: "egg", quantity: 1, unit: "units", brand: null })).toMatchObject({ unit: "each", display_text: "1 egg" });
+    expect(toInstacartLineItem({ name: "egg", quantity: 1, unit: "units", brand: null })).toMatchObject({
+      unit: "each",
+      display_text: "1 egg",
+    });
     expect(toInstacartLineItem({ name: "salt", quantity: null, unit: null, brand: null })).toEqual({
       name: "salt",
       quantity: 1,
@@ -26,7 +29,10 @@ describe("Instacart line items", () => {
       unit: "can",
       display_text: "1 can crushed tomatoes",
     });
-    expect(toInstacartLineItem({ name: "bay leaf", quantity: 0.17, unit: "units", brand: null })).toMatchObject({ quantity: 1, display_text: "1 bay leaf" });
+    expect(toInstacartLineItem({ name: "bay leaf", quantity: 0.17, unit: "units", brand: null })).toMatchObject({
+      quantity: 1,
+      display_text: "1 bay leaf",
+    });
     expect(toInstacartLineItem({ name: "black pepper", quantity: 0.46, unit: "teaspoons", brand: null })).toEqual({
       name: "black pepper",
       quantity: 0.5,
@@ -36,7 +42,16 @@ describe("Instacart line items", () => {
   });
 
   it("asks once, each, for a recipe line with no amount, and sends new units by their own word (ADR 121)", () => {
-    const recipeLine = { ingredientId: 1, name: "salt", quantity: "", unit: "units", brand: null, optional: false, recipeServings: 4, cartQuantity: 8 };
+    const recipeLine = {
+      ingredientId: 1,
+      name: "salt",
+      quantity: "",
+      unit: "units",
+      brand: null,
+      optional: false,
+      recipeServings: 4,
+      cartQuantity: 8,
+    };
     const [salt] = buildGroceryList([recipeLine], new Set());
     if (!salt) throw new Error("no line");
     expect(toInstacartLineItem({ name: salt.ingredientName, quantity: salt.quantity, unit: salt.unit, brand: null })).toEqual({
@@ -45,7 +60,10 @@ describe("Instacart line items", () => {
       unit: "each",
       display_text: "salt",
     });
-    expect(toInstacartLineItem({ name: "milk", quantity: 500, unit: "milliliters", brand: null })).toMatchObject({ quantity: 500, unit: "milliliter" });
+    expect(toInstacartLineItem({ name: "milk", quantity: 500, unit: "milliliters", brand: null })).toMatchObject({
+      quantity: 500,
+      unit: "milliliter",
+    });
   });
 
   it("drops the plural at exactly 1", () => {

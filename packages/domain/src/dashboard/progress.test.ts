@@ -23,11 +23,15 @@ const example = {
 
 describe("daily progress", () => {
   it("shows remaining = goal midpoint (or daily target) minus consumed, to one decimal", () => {
-    const progress = dailyProgress("2025-06-16", [example], [
-      { date: "2025-06-16", name: "Oats", calories: 1200, protein: 150, carbs: 100, fat: 50, sodium: 900, cholesterol: 100, fiber: 20.5 },
-      { date: "2025-06-16", name: "Chili", calories: 900, protein: "40", carbs: null, fat: 10 },
-      { date: "2025-06-17", name: "Other day", calories: 5000 },
-    ]);
+    const progress = dailyProgress(
+      "2025-06-16",
+      [example],
+      [
+        { date: "2025-06-16", name: "Oats", calories: 1200, protein: 150, carbs: 100, fat: 50, sodium: 900, cholesterol: 100, fiber: 20.5 },
+        { date: "2025-06-16", name: "Chili", calories: 900, protein: "40", carbs: null, fat: 10 },
+        { date: "2025-06-17", name: "Other day", calories: 5000 },
+      ],
+    );
     // calories: (2652.22 + 2152.22) / 2 = 2402.22 − 2100 = 302.22 → 302.2, outside ±250 → red
     // protein: (265.22 + 215.22) / 2 = 240.22 − 190 = 50.22 → 50.2, outside ±25 → red
     // carbs: (198.92 + 161.42) / 2 = 180.17 − 100 = 80.17 → 80.2, outside ±18.75 → red
@@ -47,7 +51,11 @@ describe("daily progress", () => {
   });
 
   it("is green when the remaining figure lies within half the passive–aggressive band", () => {
-    const within = dailyProgress("2025-06-16", [example], [{ date: "2025-06-16", name: "Meals", calories: 2200, protein: 240, carbs: 180, fat: 80 }]);
+    const within = dailyProgress(
+      "2025-06-16",
+      [example],
+      [{ date: "2025-06-16", name: "Meals", calories: 2200, protein: 240, carbs: 180, fat: 80 }],
+    );
     // 2402.22 − 2200 = 202.2 ≤ 250 ; over-eating by the same amount is also within
     expect(within?.rows.slice(0, 4).map((r) => r.onTrack)).toEqual([true, true, true, true]);
     const over = dailyProgress("2025-06-16", [example], [{ date: "2025-06-16", name: "Feast", calories: 2652.22 + 1 }]);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { addDays, dayFromNumber, dayNumber, localDay } from "./days";
-import { dailyTotals, goalSummary, macroSeries, mainSeries, metricInEffect, paddedDomain, sortMetrics, waterSeries, weightPercentChange } from "./series";
+import {
+  dailyTotals,
+  goalSummary,
+  macroSeries,
+  mainSeries,
+  metricInEffect,
+  paddedDomain,
+  sortMetrics,
+  waterSeries,
+  weightPercentChange,
+} from "./series";
 
 /** The worked example's stored figures (30-year-old male, 70 in, 180 lb, moderately active, fat loss, target 165). */
 const example = {
@@ -25,7 +35,15 @@ const example = {
   cholesterol_intake: 215,
   fiber_intake: 40.63,
 };
-const later = { ...example, id: 2, entry_date: "2025-06-22T00:00:00.000Z", weight: "176.5", bmi: "25.32", time_to_goal_passive: 23, time_to_goal_aggressive: 7.666 };
+const later = {
+  ...example,
+  id: 2,
+  entry_date: "2025-06-22T00:00:00.000Z",
+  weight: "176.5",
+  bmi: "25.32",
+  time_to_goal_passive: 23,
+  time_to_goal_aggressive: 7.666,
+};
 
 describe("days", () => {
   it("uses the local calendar date", () => {
@@ -62,10 +80,13 @@ describe("dashboard series", () => {
   });
 
   it("builds the main chart: weight, target, calorie band and consumed minus maintenance", () => {
-    const series = mainSeries([later, example], [
-      { date: "2025-06-16", name: "Lunch", calories: 2400 },
-      { date: "2025-06-23", name: "Dinner", calories: 3000 },
-    ]);
+    const series = mainSeries(
+      [later, example],
+      [
+        { date: "2025-06-16", name: "Lunch", calories: 2400 },
+        { date: "2025-06-23", name: "Dinner", calories: 3000 },
+      ],
+    );
     expect(series.metrics[0]).toMatchObject({ day: "2025-06-15", weight: 180, target: 165, bmi: 25.82 });
     expect(series.metrics[0]!.passiveDelta).toBeCloseTo(-250, 6);
     expect(series.metrics[0]!.aggressiveDelta).toBeCloseTo(-750, 6);
@@ -111,10 +132,13 @@ describe("dashboard series", () => {
   });
 
   it("stacks macros with remainders floored at 0 and the goal band in effect", () => {
-    const [day] = macroSeries([example], [
-      { date: "2025-06-16", name: "A", protein: 100, carbs: 50, sugar: 30, fiber: 10, fat: 20, sat_fat: 15, trans_fat: 10 },
-      { date: "2025-06-16", name: "B", protein: 20, carbs: "x" },
-    ]);
+    const [day] = macroSeries(
+      [example],
+      [
+        { date: "2025-06-16", name: "A", protein: 100, carbs: 50, sugar: 30, fiber: 10, fat: 20, sat_fat: 15, trans_fat: 10 },
+        { date: "2025-06-16", name: "B", protein: 20, carbs: "x" },
+      ],
+    );
     expect(day).toMatchObject({
       day: "2025-06-16",
       protein: 120,
@@ -125,12 +149,15 @@ describe("dashboard series", () => {
   });
 
   it("sums water per day from entries named water against the target", () => {
-    const water = waterSeries([example], [
-      { date: "2025-06-16", name: "WATER", total_weight: 16 },
-      { date: "2025-06-16", name: "Water", total_weight: 24 },
-      { date: "2025-06-16", name: "Watermelon", total_weight: 10 },
-      { date: "2025-06-17", name: "water", total_weight: null },
-    ]);
+    const water = waterSeries(
+      [example],
+      [
+        { date: "2025-06-16", name: "WATER", total_weight: 16 },
+        { date: "2025-06-16", name: "Water", total_weight: 24 },
+        { date: "2025-06-16", name: "Watermelon", total_weight: 10 },
+        { date: "2025-06-17", name: "water", total_weight: null },
+      ],
+    );
     expect(water).toEqual([
       { day: "2025-06-16", x: dayNumber("2025-06-16"), ounces: 40, target: 120.6 },
       { day: "2025-06-17", x: dayNumber("2025-06-17"), ounces: 0, target: 120.6 },
@@ -138,8 +165,18 @@ describe("dashboard series", () => {
   });
 
   it("keeps up with two years of daily entries", () => {
-    const metrics = Array.from({ length: 730 }, (_, i) => ({ ...example, id: i, entry_date: addDays("2024-01-01", i), weight: 200 - i / 20 }));
-    const journal = Array.from({ length: 730 * 6 }, (_, i) => ({ date: addDays("2024-01-01", Math.floor(i / 6)), name: i % 6 ? "Food" : "water", calories: 400, total_weight: 8 }));
+    const metrics = Array.from({ length: 730 }, (_, i) => ({
+      ...example,
+      id: i,
+      entry_date: addDays("2024-01-01", i),
+      weight: 200 - i / 20,
+    }));
+    const journal = Array.from({ length: 730 * 6 }, (_, i) => ({
+      date: addDays("2024-01-01", Math.floor(i / 6)),
+      name: i % 6 ? "Food" : "water",
+      calories: 400,
+      total_weight: 8,
+    }));
     const series = mainSeries(metrics, journal);
     expect(series.metrics).toHaveLength(730);
     expect(series.consumed).toHaveLength(730);

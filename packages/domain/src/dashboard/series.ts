@@ -214,9 +214,7 @@ export function goalSummary(metrics: readonly MetricLike[]): GoalSummary | null 
 }
 
 export type PercentChange =
-  | { status: "missing-dates" }
-  | { status: "empty" }
-  | { status: "ok"; points: { day: string; x: number; percent: number }[] };
+  { status: "missing-dates" } | { status: "empty" } | { status: "ok"; points: { day: string; x: number; percent: number }[] };
 
 /** Percent change of weight relative to the first entry inside [start, end]. */
 export function weightPercentChange(metrics: readonly MetricLike[], start: string, end: string): PercentChange {

@@ -96,7 +96,14 @@ function number(value: FilterItemLike["value"]): number | null {
 
 /** Comma-separated names, trimmed, lower-cased (catalogue names are lower-case), empty ones dropped. */
 export function splitNames(value: FilterItemLike["value"]): string[] {
-  return [...new Set(text(value).split(",").map((s) => s.trim().toLowerCase()).filter((s) => s !== ""))];
+  return [
+    ...new Set(
+      text(value)
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => s !== ""),
+    ),
+  ];
 }
 
 /** Why an item cannot be applied, or null when it is complete. */

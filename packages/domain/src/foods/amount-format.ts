@@ -188,7 +188,10 @@ export function unitSystemForLocale(locale: string | null | undefined): UnitSyst
   const tag = (locale ?? "").trim();
   if (tag === "") return "us";
   const parts = tag.split(/[-_]/);
-  const region = parts.slice(1).find((part) => /^[A-Za-z]{2}$/.test(part))?.toUpperCase();
+  const region = parts
+    .slice(1)
+    .find((part) => /^[A-Za-z]{2}$/.test(part))
+    ?.toUpperCase();
   if (region) return US_KITCHENS.has(region) ? "us" : "metric";
   return parts[0]?.toLowerCase() === "en" ? "us" : "metric";
 }
@@ -210,7 +213,10 @@ export function formatLineAmount(
     if (written === "") return "";
     return known === "units" || unit.trim() === "" ? written : `${written} ${unit}`;
   }
-  const factor = options.recipeServings && options.recipeServings > 0 && options.servings && options.servings > 0 ? options.servings / options.recipeServings : 1;
+  const factor =
+    options.recipeServings && options.recipeServings > 0 && options.servings && options.servings > 0
+      ? options.servings / options.recipeServings
+      : 1;
   if (!known) {
     const scaled = [range.min, range.max].map((n) => String(Math.round(n * factor * 100) / 100));
     return `${scaled[0] === scaled[1] ? scaled[0] : `${scaled[0]}–${scaled[1]}`} ${unit}`.trim();

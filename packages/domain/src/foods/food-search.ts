@@ -61,7 +61,39 @@ const PROCESSED = new Set([
   "meatless",
 ]);
 /** First words of USDA names that name a group, not a food: "Nuts, almonds" is an almond. */
-const GROUP_HEADS = new Set(["nut", "spice", "seed", "fish", "crustacean", "mollusk", "cereal", "cheese", "bean", "pepper", "squash", "lettuce", "pork", "beef", "chicken", "turkey", "lamb", "veal", "alcoholic", "beverage", "leavening", "sugar", "syrup", "cream", "milk", "egg", "tomato", "onion", "wheat", "rice", "vinegar"]);
+const GROUP_HEADS = new Set([
+  "nut",
+  "spice",
+  "seed",
+  "fish",
+  "crustacean",
+  "mollusk",
+  "cereal",
+  "cheese",
+  "bean",
+  "pepper",
+  "squash",
+  "lettuce",
+  "pork",
+  "beef",
+  "chicken",
+  "turkey",
+  "lamb",
+  "veal",
+  "alcoholic",
+  "beverage",
+  "leavening",
+  "sugar",
+  "syrup",
+  "cream",
+  "milk",
+  "egg",
+  "tomato",
+  "onion",
+  "wheat",
+  "rice",
+  "vinegar",
+]);
 /** Parts named after the food ("salmon fillet", "basil leaves") that USDA names by the food alone. */
 const PART_WORDS = new Set(["fillet", "leaf", "leave", "floret", "wedge", "half", "piece", "sprig", "stalk", "clove", "chunk"]);
 
@@ -250,7 +282,8 @@ export class FoodIndex<T extends SearchableFood> {
     for (const [reading, quality] of this.readings(word, "typo", false)) {
       const distance = quality >= 3 ? 0 : editDistance(word, reading, 2);
       const count = this.postings.get(reading)?.length ?? 0;
-      if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: reading, distance, count };
+      if (!best || distance < best.distance || (distance === best.distance && count > best.count))
+        best = { word: reading, distance, count };
     }
     return best?.word ?? null;
   }

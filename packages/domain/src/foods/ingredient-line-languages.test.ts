@@ -119,7 +119,17 @@ describe("parseIngredientLine in other languages and shapes", () => {
   });
 
   it("keeps no amount for lines that give none, in every language (ADR 121)", () => {
-    for (const line of ["salt to taste", "Salz nach Belieben", "sale q.b.", "sal a gosto", "peper naar smaak", "pieprz do smaku", "bors ízlés szerint", "πιπέρι κατά βούληση", "fresh parsley"]) {
+    for (const line of [
+      "salt to taste",
+      "Salz nach Belieben",
+      "sale q.b.",
+      "sal a gosto",
+      "peper naar smaak",
+      "pieprz do smaku",
+      "bors ízlés szerint",
+      "πιπέρι κατά βούληση",
+      "fresh parsley",
+    ]) {
       const parsed = parseIngredientLine(line);
       expect([line, parsed.amount, parsed.unit]).toEqual([line, null, null]);
     }

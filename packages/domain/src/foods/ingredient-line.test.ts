@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { parseIngredientLine, splitIngredientName, unitFromWord } from "./ingredient-line";
 
-type Row = [line: string, quantity: string | null, unit: string | null, name: string, extra?: { method?: string | null; brand?: string | null; modifiers?: string[]; toTaste?: boolean; optional?: boolean; pieceWord?: string; min?: number; max?: number }];
+type Row = [
+  line: string,
+  quantity: string | null,
+  unit: string | null,
+  name: string,
+  extra?: {
+    method?: string | null;
+    brand?: string | null;
+    modifiers?: string[];
+    toTaste?: boolean;
+    optional?: boolean;
+    pieceWord?: string;
+    min?: number;
+    max?: number;
+  },
+];
 
 /** Real-world lines as people write them, with what the parser should read. */
 const TABLE: Row[] = [
@@ -29,7 +44,13 @@ const TABLE: Row[] = [
   ["2 c. chicken broth", "2", "cups", "chicken broth"],
   ["8 oz cream cheese, softened", "8", "ounces", "cream cheese", { method: "softened" }],
   ["12 ounces spaghetti", "12", "ounces", "spaghetti"],
-  ["1 lb boneless skinless chicken breasts, cut into 1-inch pieces", "1", "pounds", "chicken breasts", { method: "cut into 1-inch pieces", modifiers: ["boneless", "skinless"] }],
+  [
+    "1 lb boneless skinless chicken breasts, cut into 1-inch pieces",
+    "1",
+    "pounds",
+    "chicken breasts",
+    { method: "cut into 1-inch pieces", modifiers: ["boneless", "skinless"] },
+  ],
   ["2 lbs chicken thighs", "2", "pounds", "chicken thighs"],
   ["3 pounds russet potatoes, peeled and cubed", "3", "pounds", "russet potatoes", { method: "peeled and cubed" }],
   ["500 g ground beef", "500", "grams", "ground beef"],
@@ -158,7 +179,17 @@ describe("splitIngredientName (Your Kitchen display)", () => {
   });
 
   it("keeps method and brand apart from the base name", () => {
-    expect(splitIngredientName("Kraft parmesan cheese, grated")).toEqual({ name: "parmesan cheese", method: "grated", brand: "Kraft", modifiers: [] });
-    expect(splitIngredientName("finely chopped fresh parsley")).toEqual({ name: "parsley", method: "finely chopped", brand: null, modifiers: ["fresh"] });
+    expect(splitIngredientName("Kraft parmesan cheese, grated")).toEqual({
+      name: "parmesan cheese",
+      method: "grated",
+      brand: "Kraft",
+      modifiers: [],
+    });
+    expect(splitIngredientName("finely chopped fresh parsley")).toEqual({
+      name: "parsley",
+      method: "finely chopped",
+      brand: null,
+      modifiers: ["fresh"],
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { parseQuantityRange, type QuantityRange } from "../recipes/quantity";
 import type { Unit } from "./units";
 import { balanceBrackets, normaliseNumbers, stripPrices } from "./line-cleanup";
-import { ARTICLE_WORDS, NEEDS_A_NAME_AFTER, NUMBER_WORDS, TO_TASTE, UNIT_PHRASES_LONGEST_FIRST, UNIT_WORDS, type UnitWord } from "./unit-words";
+import {
+  ARTICLE_WORDS,
+  NEEDS_A_NAME_AFTER,
+  NUMBER_WORDS,
+  TO_TASTE,
+  UNIT_PHRASES_LONGEST_FIRST,
+  UNIT_WORDS,
+  type UnitWord,
+} from "./unit-words";
 
 /**
  * Count nouns that are not one of our units but name a piece a USDA measure may weigh
@@ -65,7 +73,21 @@ export const LEADING_DESCRIPTORS = new Set([
   "virgin",
 ]);
 
-const ADVERBS = new Set(["finely", "thinly", "roughly", "coarsely", "freshly", "lightly", "well", "very", "and", "or", "then", "just", "dry"]);
+const ADVERBS = new Set([
+  "finely",
+  "thinly",
+  "roughly",
+  "coarsely",
+  "freshly",
+  "lightly",
+  "well",
+  "very",
+  "and",
+  "or",
+  "then",
+  "just",
+  "dry",
+]);
 
 /** Preparation words: "chopped", "finely diced", "melted and cooled". */
 export const METHOD_WORDS = new Set([
@@ -156,7 +178,6 @@ const BRANDS = [
   "rao's",
 ];
 
-
 export interface IngredientNameParts {
   /** What the food is, for matching and display: "chicken breast". */
   name: string;
@@ -180,10 +201,16 @@ export interface ParsedIngredientLine extends IngredientNameParts {
 
 function isMethodPhrase(text: string): boolean {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.some((w) => METHOD_WORDS.has(w)) && words.every((w) => METHOD_WORDS.has(w) || ADVERBS.has(w) || /^\d/.test(w) || w === "at" || w === "in" || w === "the");
+  return (
+    words.length > 0 &&
+    words.some((w) => METHOD_WORDS.has(w)) &&
+    words.every((w) => METHOD_WORDS.has(w) || ADVERBS.has(w) || /^\d/.test(w) || w === "at" || w === "in" || w === "the")
+  );
 }
 
-const BRAND_PATTERNS = BRANDS.map((brand) => [brand, new RegExp(String.raw`(^|\s)${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\s|$|,)`)] as const);
+const BRAND_PATTERNS = BRANDS.map(
+  (brand) => [brand, new RegExp(String.raw`(^|\s)${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\s|$|,)`)] as const,
+);
 
 function findBrand(text: string): { brand: string | null; rest: string } {
   const marked = /([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)*)\s*[®™]/.exec(text);
@@ -194,7 +221,10 @@ function findBrand(text: string): { brand: string | null; rest: string } {
     const at = lower.search(pattern);
     if (at >= 0) {
       const start = at === 0 && !/\s/.test(lower[0] ?? "") ? 0 : at + 1;
-      return { brand: text.slice(start, start + brand.length), rest: (text.slice(0, start) + text.slice(start + brand.length)).replace(/\s+/g, " ").trim() };
+      return {
+        brand: text.slice(start, start + brand.length),
+        rest: (text.slice(0, start) + text.slice(start + brand.length)).replace(/\s+/g, " ").trim(),
+      };
     }
   }
   return { brand: null, rest: text };
@@ -248,7 +278,6 @@ export function splitIngredientName(text: string): IngredientNameParts {
   return { name: words.join(" ").trim(), method, brand, modifiers };
 }
 
-
 /** The canonical unit for a word as written, or null. "T" is a tablespoon and "t" a teaspoon. */
 export function unitFromWord(word: string): Unit | null {
   if (word === "T" || word === "T.") return "tablespoons";
@@ -298,8 +327,10 @@ const BARE_COUNT_MAX = 24;
 /** "2 bis 3", "2 à 3", "2 o 3": a range written with a word (the parser reads a hyphen). */
 const RANGE_WORD = /\s+(?:bis|à|a|tot|till|til|do|és|ή|ou|o)\s+/u;
 
-const OPTIONAL = /,?\s*\(?\b(?:optional|facultatif|facultative|optionnel|opcional|facoltativo|optioneel|naar keuze|valfritt|valgfrit|valgfritt|opcjonalnie|elhagyható|προαιρετικά|προαιρετικό)\b\)?/giu;
-const CONNECTOR = /^(?:of|de la|de l'|de l’|d'|d’|de|di|del|della|dello|dell'|dell’|degli|delle|des|du|van|z|ze|do)\s+|^(?:d'|d’|dell'|dell’|l')/iu;
+const OPTIONAL =
+  /,?\s*\(?\b(?:optional|facultatif|facultative|optionnel|opcional|facoltativo|optioneel|naar keuze|valfritt|valgfrit|valgfritt|opcjonalnie|elhagyható|προαιρετικά|προαιρετικό)\b\)?/giu;
+const CONNECTOR =
+  /^(?:of|de la|de l'|de l’|d'|d’|de|di|del|della|dello|dell'|dell’|degli|delle|des|du|van|z|ze|do)\s+|^(?:d'|d’|dell'|dell’|l')/iu;
 
 function rangeText(range: QuantityRange): string {
   const show = (n: number) => String(Math.round(n * 1000) / 1000);
@@ -317,7 +348,10 @@ function leadingAmount(text: string): { quantity: string; amount: QuantityRange;
   const word = first.toLowerCase();
   const number = Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined;
   if (number !== undefined) {
-    const rest = text.slice(first.length).trim().replace(/^(?:an?|of)\s+/i, "");
+    const rest = text
+      .slice(first.length)
+      .trim()
+      .replace(/^(?:an?|of)\s+/i, "");
     return { quantity: String(number), amount: { min: number, max: number }, rest };
   }
   if (ARTICLE_WORDS.has(word)) {
@@ -375,7 +409,16 @@ function amountAfterName(text: string): string | null {
  */
 export function parseIngredientLine(line: string): ParsedIngredientLine {
   const raw = line;
-  let rest = normaliseNumbers(balanceBrackets(stripPrices(line.replace(/\s+/g, " ").trim().replace(/^[-•*]\s*/, ""))));
+  let rest = normaliseNumbers(
+    balanceBrackets(
+      stripPrices(
+        line
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/^[-•*]\s*/, ""),
+      ),
+    ),
+  );
   let toTaste = false;
   let optional = false;
   rest = rest.replace(TO_TASTE, () => {
@@ -386,13 +429,19 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     optional = true;
     return "";
   });
-  rest = rest.replace(/\s{2,}/g, " ").replace(/[\s,:;]+$/, "").trim();
+  rest = rest
+    .replace(/\s{2,}/g, " ")
+    .replace(/[\s,:;]+$/, "")
+    .trim();
 
   // "Juice of 1 lemon", "zest of 2 limes": the fruit counts the pieces, the part names the food.
   const partOf = /^(juice|zest) of (\S+) ([^,(]+)(.*)$/i.exec(rest);
   const partAmount = partOf?.[2] ? parseQuantityRange(partOf[2]) : null;
   if (partOf?.[1] && partOf[2] && partOf[3] && partAmount) {
-    const fruit = partOf[3].trim().replace(/(?<=[^s])s$/i, "").toLowerCase();
+    const fruit = partOf[3]
+      .trim()
+      .replace(/(?<=[^s])s$/i, "")
+      .toLowerCase();
     const parts = splitIngredientName(`${fruit} ${partOf[1].toLowerCase()}${partOf[4] ?? ""}`);
     return { raw, quantity: partOf[2], amount: partAmount, unit: "units", pieceWord: fruit, toTaste, optional, ...parts };
   }
@@ -423,7 +472,10 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   let pieceWord: string | null = null;
   const phrase = quantity ? readUnitPhrase(rest) : null;
   if (phrase && amount) {
-    const after = rest.slice(phrase.length).replace(/^\.(?=\s|$)/, "").trim();
+    const after = rest
+      .slice(phrase.length)
+      .replace(/^\.(?=\s|$)/, "")
+      .trim();
     if (!phrase.needsName || after !== "") {
       unit = phrase.word.unit;
       pieceWord = phrase.word.piece ?? null;

@@ -18,7 +18,11 @@ export function stripPrices(line: string): string {
  * left open is closed at the end. "water)) ((for 2 rice cooker cups" → "water (for 2 rice cooker cups)".
  */
 export function balanceBrackets(line: string): string {
-  const single = line.replace(/\(\s*\(+/g, "(").replace(/\)\s*\)+/g, ")").replace(/\[\s*\[+/g, "[").replace(/\]\s*\]+/g, "]");
+  const single = line
+    .replace(/\(\s*\(+/g, "(")
+    .replace(/\)\s*\)+/g, ")")
+    .replace(/\[\s*\[+/g, "[")
+    .replace(/\]\s*\]+/g, "]");
   const closers: string[] = [];
   let out = "";
   for (const char of single) {
@@ -34,7 +38,12 @@ export function balanceBrackets(line: string): string {
   }
   out = out.replace(/\s+$/, "") + closers.reverse().join("");
   // An empty pair left by a removed price or note says nothing.
-  return out.replace(/\s*\(\s*\)|\s*\[\s*\]/g, "").replace(/\(\s+/g, "(").replace(/\s+\)/g, ")").replace(/\s{2,}/g, " ").trim();
+  return out
+    .replace(/\s*\(\s*\)|\s*\[\s*\]/g, "")
+    .replace(/\(\s+/g, "(")
+    .replace(/\s+\)/g, ")")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /**
@@ -42,7 +51,5 @@ export function balanceBrackets(line: string): string {
  * "1,000 g" → "1000 g", "Mehl 1,5 kg" → "Mehl 1.5 kg". A comma between words is left alone.
  */
 export function normaliseNumbers(line: string): string {
-  return line
-    .replace(/(^|[\s(:x-])(\d{1,3}),(\d{3})(?![\d,])/gu, "$1$2$3")
-    .replace(/(^|[\s(:x–-])(\d+),(\d{1,2})(?![\d])/gu, "$1$2.$3");
+  return line.replace(/(^|[\s(:x-])(\d{1,3}),(\d{3})(?![\d,])/gu, "$1$2$3").replace(/(^|[\s(:x–-])(\d+),(\d{1,2})(?![\d])/gu, "$1$2.$3");
 }

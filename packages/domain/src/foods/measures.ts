@@ -44,7 +44,9 @@ function volumeUnitOf(measure: Measure): Unit | null {
 export function densityOf(measures: readonly Measure[], hints: readonly string[] = [], preferUnit: Unit | null = null): number | null {
   const volumes = measures
     .map((measure) => ({ measure, unit: volumeUnitOf(measure) }))
-    .filter((entry): entry is { measure: Measure; unit: Unit } => entry.unit !== null && entry.measure.grams > 0 && entry.measure.amount > 0);
+    .filter(
+      (entry): entry is { measure: Measure; unit: Unit } => entry.unit !== null && entry.measure.grams > 0 && entry.measure.amount > 0,
+    );
   if (volumes.length === 0) return null;
   const lowerHints = hints.map((h) => h.toLowerCase());
   const hinted = volumes.find(({ measure }) => lowerHints.some((hint) => measureName(measure).includes(hint)));
@@ -73,7 +75,9 @@ export function pieceWeight(measures: readonly Measure[], words: readonly string
   for (const word of lowerWords) {
     const named = pieces.filter((m) => sameWord(measureName(m).split(/[^a-z-]+/)[0] ?? "", word));
     if (named.length === 0) continue;
-    const sized = named.find((m) => lowerWords.some((other) => other !== word && measureName(m).includes(other))) ?? named.find((m) => measureName(m).includes("medium"));
+    const sized =
+      named.find((m) => lowerWords.some((other) => other !== word && measureName(m).includes(other))) ??
+      named.find((m) => measureName(m).includes("medium"));
     return perOne(sized ?? named[0]!);
   }
   for (const word of COUNT_PREFERENCE) {
@@ -148,6 +152,12 @@ export function gramsFromSizeNote(note: string): number | null {
   const match = /(\d+(?:\.\d+)?)\s*-?\s*(oz|ounces?|g|grams?|lb|pounds?|kg)\b/i.exec(note);
   if (!match?.[1] || !match[2]) return null;
   const word = match[2].toLowerCase();
-  const unit: Unit = word.startsWith("o") ? "ounces" : word.startsWith("l") || word.startsWith("p") ? "pounds" : word === "kg" ? "kilograms" : "grams";
+  const unit: Unit = word.startsWith("o")
+    ? "ounces"
+    : word.startsWith("l") || word.startsWith("p")
+      ? "pounds"
+      : word === "kg"
+        ? "kilograms"
+        : "grams";
   return convert(Number(match[1]), unit, "grams");
 }

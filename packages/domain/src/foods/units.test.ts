@@ -30,17 +30,57 @@ describe("convert", () => {
 
 describe("combineAmounts", () => {
   it("adds compatible amounts in a sensible unit", () => {
-    expect(combineAmounts([{ amount: 1, unit: "cups" }, { amount: 4, unit: "tablespoons" }])).toEqual([{ amount: 1.25, unit: "cups" }]);
-    expect(combineAmounts([{ amount: 500, unit: "grams" }, { amount: 1, unit: "kilograms" }])).toEqual([{ amount: 1.5, unit: "kilograms" }]);
-    expect(combineAmounts([{ amount: 8, unit: "ounces" }, { amount: 1, unit: "pounds" }])).toEqual([{ amount: 1.5, unit: "pounds" }]);
-    expect(combineAmounts([{ amount: 2, unit: "teaspoons" }, { amount: 2, unit: "teaspoons" }])).toEqual([{ amount: 1.33, unit: "tablespoons" }]);
+    expect(
+      combineAmounts([
+        { amount: 1, unit: "cups" },
+        { amount: 4, unit: "tablespoons" },
+      ]),
+    ).toEqual([{ amount: 1.25, unit: "cups" }]);
+    expect(
+      combineAmounts([
+        { amount: 500, unit: "grams" },
+        { amount: 1, unit: "kilograms" },
+      ]),
+    ).toEqual([{ amount: 1.5, unit: "kilograms" }]);
+    expect(
+      combineAmounts([
+        { amount: 8, unit: "ounces" },
+        { amount: 1, unit: "pounds" },
+      ]),
+    ).toEqual([{ amount: 1.5, unit: "pounds" }]);
+    expect(
+      combineAmounts([
+        { amount: 2, unit: "teaspoons" },
+        { amount: 2, unit: "teaspoons" },
+      ]),
+    ).toEqual([{ amount: 1.33, unit: "tablespoons" }]);
   });
 
   it("keeps metric volumes metric and pinches as pinches", () => {
-    expect(combineAmounts([{ amount: 500, unit: "milliliters" }, { amount: 2.5, unit: "deciliters" }])).toEqual([{ amount: 750, unit: "milliliters" }]);
-    expect(combineAmounts([{ amount: 1, unit: "liters" }, { amount: 500, unit: "milliliters" }])).toEqual([{ amount: 1.5, unit: "liters" }]);
-    expect(combineAmounts([{ amount: 1, unit: "pinches" }, { amount: 2, unit: "pinches" }])).toEqual([{ amount: 3, unit: "pinches" }]);
-    expect(combineAmounts([{ amount: 1, unit: "cups" }, { amount: 250, unit: "milliliters" }])[0]?.unit).toBe("cups");
+    expect(
+      combineAmounts([
+        { amount: 500, unit: "milliliters" },
+        { amount: 2.5, unit: "deciliters" },
+      ]),
+    ).toEqual([{ amount: 750, unit: "milliliters" }]);
+    expect(
+      combineAmounts([
+        { amount: 1, unit: "liters" },
+        { amount: 500, unit: "milliliters" },
+      ]),
+    ).toEqual([{ amount: 1.5, unit: "liters" }]);
+    expect(
+      combineAmounts([
+        { amount: 1, unit: "pinches" },
+        { amount: 2, unit: "pinches" },
+      ]),
+    ).toEqual([{ amount: 3, unit: "pinches" }]);
+    expect(
+      combineAmounts([
+        { amount: 1, unit: "cups" },
+        { amount: 250, unit: "milliliters" },
+      ])[0]?.unit,
+    ).toBe("cups");
   });
 
   it("keeps incompatible amounts apart, in first-seen order", () => {

@@ -17,4 +17,3 @@ export const JOURNAL_NUTRIENTS = [
   "total_weight",
 ] as const;
 export type TJournalNutrient = (typeof JOURNAL_NUTRIENTS)[number];
-

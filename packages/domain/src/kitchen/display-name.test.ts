@@ -18,9 +18,15 @@ describe("splitIngredientDisplayName", () => {
     });
   });
   it("keeps the parser's brand and the descriptors a kitchen item comes with", () => {
-    expect(splitIngredientDisplayName("unsalted butter (such as Kerrygold)")).toEqual({ base: "butter", modifiers: ["unsalted", "Kerrygold"] });
+    expect(splitIngredientDisplayName("unsalted butter (such as Kerrygold)")).toEqual({
+      base: "butter",
+      modifiers: ["unsalted", "Kerrygold"],
+    });
     expect(splitIngredientDisplayName("canned black beans")).toEqual({ base: "black beans", modifiers: ["canned"] });
-    expect(splitIngredientDisplayName("boneless skinless chicken breast")).toEqual({ base: "chicken breast", modifiers: ["boneless", "skinless"] });
+    expect(splitIngredientDisplayName("boneless skinless chicken breast")).toEqual({
+      base: "chicken breast",
+      modifiers: ["boneless", "skinless"],
+    });
   });
   it("never empties the base: a lone descriptor stays the name", () => {
     expect(splitIngredientDisplayName("ground")).toEqual({ base: "ground", modifiers: [] });

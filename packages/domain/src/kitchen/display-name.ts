@@ -47,7 +47,6 @@ const LEADING_DESCRIPTORS = new Set([
   "roughly",
 ]);
 
-
 export interface IngredientDisplayName {
   base: string;
   modifiers: string[];
@@ -55,11 +54,15 @@ export interface IngredientDisplayName {
 
 const lower = (word: string | undefined) => (word ?? "").toLowerCase();
 
-export function splitIngredientDisplayName(name: string, extras: { method?: string | null; brand?: string | null } = {}): IngredientDisplayName {
+export function splitIngredientDisplayName(
+  name: string,
+  extras: { method?: string | null; brand?: string | null } = {},
+): IngredientDisplayName {
   const parts = splitIngredientName(name.replace(/\s+/g, " ").trim());
   const nameWords = parts.name.split(" ").filter(Boolean);
   const leading: string[] = [];
-  while (nameWords.length > 1 && (LEADING_DESCRIPTORS.has(lower(nameWords[0])) || METHODS.has(lower(nameWords[0])))) leading.push(nameWords.shift() as string);
+  while (nameWords.length > 1 && (LEADING_DESCRIPTORS.has(lower(nameWords[0])) || METHODS.has(lower(nameWords[0]))))
+    leading.push(nameWords.shift() as string);
   const trailing: string[] = [];
   while (nameWords.length > 1 && METHODS.has(lower(nameWords.at(-1)))) trailing.unshift(nameWords.pop() as string);
 

@@ -55,9 +55,7 @@ export function bmi(weight: number, height: number): number {
 }
 
 export function bmr(gender: Gender, weight: number, height: number, age: number): number {
-  return gender === "female"
-    ? 655 + 4.35 * weight + 4.7 * height - 4.7 * age
-    : 66 + 6.23 * weight + 12.7 * height - 6.8 * age;
+  return gender === "female" ? 655 + 4.35 * weight + 4.7 * height - 4.7 * age : 66 + 6.23 * weight + 12.7 * height - 6.8 * age;
 }
 
 /** Unknown levels fall back to sedentary's 1.2 (docs/product.md#metrics-formulas). */

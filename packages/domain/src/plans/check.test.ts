@@ -5,9 +5,16 @@ import { planInput, planRecipe } from "./testing";
 import type { GenerateInput, GenerateResult, PlanMeal, PlanSlot, RelaxedRule } from "./types";
 
 const slot = (day: number, meal: PlanMeal, recipeId: number | null, fields: Partial<PlanSlot> = {}): PlanSlot => ({
-  day, meal, recipeId, servings: 1, locked: false, leftoverOf: null, ...fields,
+  day,
+  meal,
+  recipeId,
+  servings: 1,
+  locked: false,
+  leftoverOf: null,
+  ...fields,
 });
-const result = (input: GenerateInput, slots: PlanSlot[], relaxed: RelaxedRule[] = []): GenerateResult => assembleResult(input, slots, relaxed);
+const result = (input: GenerateInput, slots: PlanSlot[], relaxed: RelaxedRule[] = []): GenerateResult =>
+  assembleResult(input, slots, relaxed);
 
 const recipes = [
   planRecipe(1, { tags: ["main", "fish"], totalTimeMin: 20, ingredientIds: [1] }),
@@ -20,14 +27,31 @@ const twoDays = (rules: Parameters<typeof planInput>[1] = {}, fields: Partial<Ge
 
 describe("checkPlan", () => {
   it("accepts a week that keeps every rule", () => {
-    const input = twoDays({ noRepeatDays: 2, tagRules: [{ tag: "fish", min: 1 }, { tag: "dessert", max: 1 }], maxTimeWeekday: 30 });
-    const week = [slot(0, "Lunch", 1), slot(0, "Dinner", 3), slot(1, "Lunch", 4), slot(1, "Dinner", 3, { leftoverOf: { day: 0, meal: "Dinner" } })];
+    const input = twoDays({
+      noRepeatDays: 2,
+      tagRules: [
+        { tag: "fish", min: 1 },
+        { tag: "dessert", max: 1 },
+      ],
+      maxTimeWeekday: 30,
+    });
+    const week = [
+      slot(0, "Lunch", 1),
+      slot(0, "Dinner", 3),
+      slot(1, "Lunch", 4),
+      slot(1, "Dinner", 3, { leftoverOf: { day: 0, meal: "Dinner" } }),
+    ];
     expect(checkPlan({ ...input, rules: { ...input.rules, tagRules: [{ tag: "fish", min: 1 }] } }, result(input, week))).toEqual([]);
   });
 
   it("names leftovers of a slot that cooked something else", () => {
     const input = twoDays();
-    const week = [slot(0, "Lunch", 1), slot(0, "Dinner", 3), slot(1, "Lunch", 4), slot(1, "Dinner", 1, { leftoverOf: { day: 0, meal: "Dinner" } })];
+    const week = [
+      slot(0, "Lunch", 1),
+      slot(0, "Dinner", 3),
+      slot(1, "Lunch", 4),
+      slot(1, "Dinner", 1, { leftoverOf: { day: 0, meal: "Dinner" } }),
+    ];
     expect(checkPlan(input, result(input, week))).toEqual(["Tuesday Dinner eats leftovers its source did not cook."]);
   });
 
@@ -60,7 +84,12 @@ describe("checkPlan", () => {
   });
 
   it("names a tag rule broken either way", () => {
-    const input = twoDays({ tagRules: [{ tag: "fish", min: 1 }, { tag: "dessert", max: 1 }] });
+    const input = twoDays({
+      tagRules: [
+        { tag: "fish", min: 1 },
+        { tag: "dessert", max: 1 },
+      ],
+    });
     const week = [slot(0, "Lunch", 3), slot(0, "Dinner", 2), slot(1, "Lunch", 3), slot(1, "Dinner", 4)];
     expect(checkPlan({ ...input, rules: { ...input.rules, noRepeatDays: 0 } }, result(input, week))).toEqual([
       "fish appears 0 times, fewer than 1.",
@@ -79,13 +108,23 @@ describe("checkPlan", () => {
     const input = twoDays({ leftovers: true });
     const week = [slot(0, "Lunch", 1), slot(0, "Dinner", 2), slot(1, "Lunch", 3), slot(1, "Dinner", 4)];
     expect(checkPlan(input, result(input, week))).toEqual(["Tuesday Lunch does not eat the previous dinner's leftovers."]);
-    const eaten = [slot(0, "Lunch", 1), slot(0, "Dinner", 2), slot(1, "Lunch", 2, { leftoverOf: { day: 0, meal: "Dinner" } }), slot(1, "Dinner", 4)];
+    const eaten = [
+      slot(0, "Lunch", 1),
+      slot(0, "Dinner", 2),
+      slot(1, "Lunch", 2, { leftoverOf: { day: 0, meal: "Dinner" } }),
+      slot(1, "Dinner", 4),
+    ];
     expect(checkPlan(input, result(input, eaten))).toEqual([]);
   });
 
   it("names servings other than the number of people", () => {
     const input = twoDays({ people: 2 });
-    const week = [slot(0, "Lunch", 1, { servings: 2 }), slot(0, "Dinner", 2, { servings: 2 }), slot(1, "Lunch", 3, { servings: 2 }), slot(1, "Dinner", 4)];
+    const week = [
+      slot(0, "Lunch", 1, { servings: 2 }),
+      slot(0, "Dinner", 2, { servings: 2 }),
+      slot(1, "Lunch", 3, { servings: 2 }),
+      slot(1, "Dinner", 4),
+    ];
     expect(checkPlan(input, result(input, week))).toEqual(["Tuesday Dinner serves 1, not 2."]);
   });
 

@@ -61,14 +61,16 @@ export function checkPlan(input: GenerateInput, result: GenerateResult): string[
     if (!allowedByExclusions(recipe, input.rules)) violations.push(`${name(open)} holds ${recipe.title}, which the rules exclude.`);
     const cap = isWeekend(open.day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday;
     const rule = isWeekend(open.day) ? "time:weekend" : "time:weekday";
-    if (!slot.leftoverOf && !fitsTime(recipe, cap) && !relaxed.has(rule)) violations.push(`${name(open)} takes longer than ${cap} minutes.`);
+    if (!slot.leftoverOf && !fitsTime(recipe, cap) && !relaxed.has(rule))
+      violations.push(`${name(open)} takes longer than ${cap} minutes.`);
   }
 
   // Leftovers: a slot eating leftovers eats what its source cooked; with the rule on, every eligible lunch does.
   for (const slot of result.slots) {
     if (!slot.leftoverOf || slot.recipeId === null) continue;
     const source = slots.get(slotKey(slot.leftoverOf.day, slot.leftoverOf.meal));
-    if (!source || source.recipeId !== slot.recipeId || source.leftoverOf) violations.push(`${name(slot)} eats leftovers its source did not cook.`);
+    if (!source || source.recipeId !== slot.recipeId || source.leftoverOf)
+      violations.push(`${name(slot)} eats leftovers its source did not cook.`);
   }
   if (!relaxed.has("leftovers")) {
     for (const pair of layout.leftovers) {
@@ -84,8 +86,10 @@ export function checkPlan(input: GenerateInput, result: GenerateResult): string[
   for (const rule of input.rules.tagRules) {
     const tag = rule.tag.toLowerCase();
     const count = eaten.filter((s) => byId.get(s.recipeId as number)?.tags.includes(tag)).length;
-    if (rule.min !== undefined && count < rule.min && !relaxed.has(`tag:${tag}>=${rule.min}`)) violations.push(`${tag} appears ${count} times, fewer than ${rule.min}.`);
-    if (rule.max !== undefined && count > rule.max && !relaxed.has(`tag:${tag}<=${rule.max}`)) violations.push(`${tag} appears ${count} times, more than ${rule.max}.`);
+    if (rule.min !== undefined && count < rule.min && !relaxed.has(`tag:${tag}>=${rule.min}`))
+      violations.push(`${tag} appears ${count} times, fewer than ${rule.min}.`);
+    if (rule.max !== undefined && count > rule.max && !relaxed.has(`tag:${tag}<=${rule.max}`))
+      violations.push(`${tag} appears ${count} times, more than ${rule.max}.`);
   }
 
   // No recipe cooked twice within N days, where the generator placed at least one of the two.
@@ -95,7 +99,8 @@ export function checkPlan(input: GenerateInput, result: GenerateResult): string[
     cooked.forEach((a, i) => {
       for (const b of cooked.slice(i + 1)) {
         const placed = openKeys.has(slotKey(a.day, a.meal)) || openKeys.has(slotKey(b.day, b.meal));
-        if (placed && a.recipeId === b.recipeId && Math.abs(a.day - b.day) < n) violations.push(`${name(a)} and ${name(b)} repeat a recipe within ${n} days.`);
+        if (placed && a.recipeId === b.recipeId && Math.abs(a.day - b.day) < n)
+          violations.push(`${name(a)} and ${name(b)} repeat a recipe within ${n} days.`);
       }
     });
   }
@@ -109,6 +114,7 @@ export function checkPlan(input: GenerateInput, result: GenerateResult): string[
     }
   }
   const missing = missingIngredients(result.slots, byId, input.ownedIngredientIds);
-  if (missing.join(",") !== [...result.missingIngredientIds].sort((a, b) => a - b).join(",")) violations.push("The missing ingredients do not match the slots.");
+  if (missing.join(",") !== [...result.missingIngredientIds].sort((a, b) => a - b).join(","))
+    violations.push("The missing ingredients do not match the slots.");
   return violations;
 }

@@ -68,7 +68,8 @@ export function planLayout(input: Pick<GenerateInput, "rules" | "slots" | "scope
       if (openKeys.has(key)) leftovers.push({ lunch, dinner, keptRecipeId: null });
       else {
         const keptDinner = current.get(key);
-        if (keptDinner && keptDinner.recipeId !== null && !keptDinner.leftoverOf) leftovers.push({ lunch, dinner, keptRecipeId: keptDinner.recipeId });
+        if (keptDinner && keptDinner.recipeId !== null && !keptDinner.leftoverOf)
+          leftovers.push({ lunch, dinner, keptRecipeId: keptDinner.recipeId });
       }
     }
   }

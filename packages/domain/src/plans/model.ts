@@ -51,22 +51,32 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
     const key = slotKey(slot.day, slot.meal);
     const cap = timeCap(input, slot.day);
     const list: Assignment[] = [];
-    (candidates.get(key) ?? []).filter((recipe) => allowedByExclusions(recipe, rules)).forEach((recipe) => {
-      const fit = mealFit(recipe, slot.meal);
-      const inTime = fitsTime(recipe, cap);
-      const relaxes: RuleId | null = inTime ? null : isWeekend(slot.day) ? "time:weekend" : "time:weekday";
-      const tieBreak = input.seed === undefined ? (ranks.get(recipe.id) ?? 0) : recipeJitter(input.seed, recipe.id);
-      const cost =
-        (fit === "neutral" ? PLAN_WEIGHTS.neutralMealFit : 0) + (relaxes ? PLAN_WEIGHTS.rule : 0) + PLAN_WEIGHTS.jitter * tieBreak;
-      const variable = b.variable(`x_${s}_${recipe.id}`, roundCoefficient(cost), true);
-      let extra: string | null = null;
-      if (extraServings > 0) {
-        extra = b.variable(`u_${s}_${recipe.id}`, PLAN_WEIGHTS.extraServing, false, extraServings);
-        b.markInteger(extra);
-        b.constraint(`portion_${s}_${recipe.id}`, [[extra, 1], [variable, -extraServings]], null, 0);
-      }
-      list.push({ variable, day: slot.day, meal: slot.meal, recipeId: recipe.id, leftoverOf: null, relaxes, extra });
-    });
+    (candidates.get(key) ?? [])
+      .filter((recipe) => allowedByExclusions(recipe, rules))
+      .forEach((recipe) => {
+        const fit = mealFit(recipe, slot.meal);
+        const inTime = fitsTime(recipe, cap);
+        const relaxes: RuleId | null = inTime ? null : isWeekend(slot.day) ? "time:weekend" : "time:weekday";
+        const tieBreak = input.seed === undefined ? (ranks.get(recipe.id) ?? 0) : recipeJitter(input.seed, recipe.id);
+        const cost =
+          (fit === "neutral" ? PLAN_WEIGHTS.neutralMealFit : 0) + (relaxes ? PLAN_WEIGHTS.rule : 0) + PLAN_WEIGHTS.jitter * tieBreak;
+        const variable = b.variable(`x_${s}_${recipe.id}`, roundCoefficient(cost), true);
+        let extra: string | null = null;
+        if (extraServings > 0) {
+          extra = b.variable(`u_${s}_${recipe.id}`, PLAN_WEIGHTS.extraServing, false, extraServings);
+          b.markInteger(extra);
+          b.constraint(
+            `portion_${s}_${recipe.id}`,
+            [
+              [extra, 1],
+              [variable, -extraServings],
+            ],
+            null,
+            0,
+          );
+        }
+        list.push({ variable, day: slot.day, meal: slot.meal, recipeId: recipe.id, leftoverOf: null, relaxes, extra });
+      });
     slotVars.set(key, list);
   });
 
@@ -78,15 +88,37 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
     const sources =
       pair.keptRecipeId !== null
         ? [{ recipeId: pair.keptRecipeId, cooked: null as string | null }]
-        : (slotVars.get(slotKey(pair.dinner.day, pair.dinner.meal)) ?? []).map((a) => ({ recipeId: a.recipeId, cooked: a.variable as string | null }));
+        : (slotVars.get(slotKey(pair.dinner.day, pair.dinner.meal)) ?? []).map((a) => ({
+            recipeId: a.recipeId,
+            cooked: a.variable as string | null,
+          }));
     const eaten: string[] = [];
     for (const source of sources) {
       const recipe = byId.get(source.recipeId);
       if (!recipe || !allowedByExclusions(recipe, rules)) continue;
       const variable = b.variable(`l_${s}_${source.recipeId}`, 0, true);
       eaten.push(variable);
-      slotVars.get(lunchKey)?.push({ variable, day: pair.lunch.day, meal: pair.lunch.meal, recipeId: source.recipeId, leftoverOf: pair.dinner, relaxes: null, extra: null });
-      if (source.cooked) b.constraint(`leftover_${s}_${source.recipeId}`, [[variable, 1], [source.cooked, -1]], null, 0);
+      slotVars
+        .get(lunchKey)
+        ?.push({
+          variable,
+          day: pair.lunch.day,
+          meal: pair.lunch.meal,
+          recipeId: source.recipeId,
+          leftoverOf: pair.dinner,
+          relaxes: null,
+          extra: null,
+        });
+      if (source.cooked)
+        b.constraint(
+          `leftover_${s}_${source.recipeId}`,
+          [
+            [variable, 1],
+            [source.cooked, -1],
+          ],
+          null,
+          0,
+        );
     }
     const slack = b.variable(`s_leftover_${s}`, PLAN_WEIGHTS.rule, false, 1);
     slacks.push({ variable: slack, rule: "leftovers", recipeId: null, where: pair.lunch });
@@ -118,7 +150,10 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
         const tolerance = targets.tolerance[key] * share;
         const constant = keptEaten
           .filter((slot) => slot.day === day)
-          .reduce((sum, slot) => sum + nutrientOf(byId.get(slot.recipeId as number) ?? ({} as PlanRecipe), key) * (slot.servings / people), 0);
+          .reduce(
+            (sum, slot) => sum + nutrientOf(byId.get(slot.recipeId as number) ?? ({} as PlanRecipe), key) * (slot.servings / people),
+            0,
+          );
         const weight = PLAN_WEIGHTS.nutrition[key] / target;
         const over = b.variable(`p_${day}_${key}`, roundCoefficient(weight), false);
         const under = b.variable(`n_${day}_${key}`, roundCoefficient(weight), false);
@@ -127,12 +162,35 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
           .filter((a) => a.day === day)
           .flatMap((a) => {
             const amount = nutrientOf(byId.get(a.recipeId) as PlanRecipe, key);
-            return a.extra ? [[a.variable, roundCoefficient(amount)] as const, [a.extra, roundCoefficient(amount / people)] as const] : [[a.variable, roundCoefficient(amount)] as const];
+            return a.extra
+              ? [[a.variable, roundCoefficient(amount)] as const, [a.extra, roundCoefficient(amount / people)] as const]
+              : [[a.variable, roundCoefficient(amount)] as const];
           })
           .filter(([, value]) => value !== 0);
-        b.constraint(`nut_${day}_${key}`, [...terms, [over, -1], [under, 1]], roundCoefficient(target - constant), roundCoefficient(target - constant));
-        b.constraint(`nut_over_${day}_${key}`, [[outside, 1], [over, -1]], roundCoefficient(-tolerance), null);
-        b.constraint(`nut_under_${day}_${key}`, [[outside, 1], [under, -1]], roundCoefficient(-tolerance), null);
+        b.constraint(
+          `nut_${day}_${key}`,
+          [...terms, [over, -1], [under, 1]],
+          roundCoefficient(target - constant),
+          roundCoefficient(target - constant),
+        );
+        b.constraint(
+          `nut_over_${day}_${key}`,
+          [
+            [outside, 1],
+            [over, -1],
+          ],
+          roundCoefficient(-tolerance),
+          null,
+        );
+        b.constraint(
+          `nut_under_${day}_${key}`,
+          [
+            [outside, 1],
+            [under, -1],
+          ],
+          roundCoefficient(-tolerance),
+          null,
+        );
       }
     }
   }
@@ -206,7 +264,12 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
         if (entry.slots.size + entry.constant < 2) continue;
         const slack = b.variable(`s_repeat_${start}_${recipeId}`, PLAN_WEIGHTS.rule, false);
         slacks.push({ variable: slack, rule: "no-repeat", recipeId, where: null });
-        b.constraint(`repeat_${start}_${recipeId}`, [...entry.vars.map((v) => [v, 1] as const), [slack, -1]], null, Math.max(0, 1 - entry.constant));
+        b.constraint(
+          `repeat_${start}_${recipeId}`,
+          [...entry.vars.map((v) => [v, 1] as const), [slack, -1]],
+          null,
+          Math.max(0, 1 - entry.constant),
+        );
       }
       if (end >= 6) break;
     }
@@ -232,10 +295,17 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
       if (tag) perTag.set(tag, [...(perTag.get(tag) ?? []), a.variable]);
     }
     for (const [tag, vars] of [...perTag].sort((a, c) => a[0].localeCompare(c[0]))) {
-      const constant = keptCooked.filter((slot) => window(slot.day) && mainTag(byId.get(slot.recipeId as number) ?? { tags: [] }) === tag).length;
+      const constant = keptCooked.filter(
+        (slot) => window(slot.day) && mainTag(byId.get(slot.recipeId as number) ?? { tags: [] }) === tag,
+      ).length;
       if (vars.length + constant < 2) continue;
       const extra = b.variable(`v_${day}_${b.variables.length}`, PLAN_WEIGHTS.sameMainTag, false);
-      b.constraint(`maintag_${day}_${b.constraints.length}`, [...vars.map((v) => [v, 1] as const), [extra, -1]], null, Math.max(0, 1 - constant));
+      b.constraint(
+        `maintag_${day}_${b.constraints.length}`,
+        [...vars.map((v) => [v, 1] as const), [extra, -1]],
+        null,
+        Math.max(0, 1 - constant),
+      );
     }
   }
 

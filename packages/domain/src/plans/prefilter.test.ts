@@ -5,7 +5,9 @@ import type { PlanRecipe } from "./types";
 
 const ids = (list: readonly PlanRecipe[] | undefined) => (list ?? []).map((r) => r.id).sort((a, b) => a - b);
 const catalogue: PlanRecipe[] = [
-  ...Array.from({ length: 30 }, (_, i) => planRecipe(i + 1, { tags: ["main", i % 2 ? "thai" : "italian"], calories: 300 + i * 20, totalTimeMin: 10 + i * 3 })),
+  ...Array.from({ length: 30 }, (_, i) =>
+    planRecipe(i + 1, { tags: ["main", i % 2 ? "thai" : "italian"], calories: 300 + i * 20, totalTimeMin: 10 + i * 3 }),
+  ),
   planRecipe(100, { tags: ["breakfast"], calories: 400 }),
   planRecipe(101, { tags: ["dessert", "fish"], calories: 300 }),
   planRecipe(102, { tags: ["main", "fish"], calories: 2000, totalTimeMin: 200 }),
@@ -32,14 +34,19 @@ describe("prefilterCandidates", () => {
   });
 
   it("drops excluded recipes and adds recipes for a tag minimum", () => {
-    const input = planInput(catalogue, { days: [0], meals: ["Dinner"], excludeTags: ["thai"], tagRules: [{ tag: "fish", min: 1 }] }, { targets });
+    const input = planInput(
+      catalogue,
+      { days: [0], meals: ["Dinner"], excludeTags: ["thai"], tagRules: [{ tag: "fish", min: 1 }] },
+      { targets },
+    );
     const dinner = prefilterCandidates(input, { perMeal: 3 }).get("0:Dinner") ?? [];
     expect(dinner.some((r) => r.tags.includes("thai"))).toBe(false);
     expect(dinner.map((r) => r.id)).toContain(102); // the only fish main, however far from the calories
   });
 
   it("is the same for a seed and differs between seeds", () => {
-    const at = (seed: number) => ids(prefilterCandidates(planInput(catalogue, { meals: ["Dinner"] }, { seed }), { perMeal: 6 }).get("0:Dinner"));
+    const at = (seed: number) =>
+      ids(prefilterCandidates(planInput(catalogue, { meals: ["Dinner"] }, { seed }), { perMeal: 6 }).get("0:Dinner"));
     expect(at(1)).toEqual(at(1));
     expect([2, 3, 4, 5].some((seed) => at(seed).join() !== at(1).join())).toBe(true);
   });

@@ -13,7 +13,6 @@ export interface PrefilterOptions {
 
 export const DEFAULT_CANDIDATES_PER_MEAL = 20;
 
-
 /** The share of a day's targets one meal carries, among the meals the rules plan. */
 export function mealShare(meal: PlanMeal, meals: readonly PlanMeal[]): number {
   const total = [...new Set(meals)].reduce((sum, m) => sum + MEAL_SHARES[m], 0);
@@ -33,9 +32,7 @@ function gap(value: number | null, target: number): number {
  */
 export function candidateScore(recipe: PlanRecipe, meal: PlanMeal, input: GenerateInput, targets: PlanTargets | null): number {
   const share = mealShare(meal, input.rules.meals);
-  const nutrition = targets
-    ? gap(recipe.calories, targets.calories * share) + 0.5 * gap(recipe.protein, targets.protein * share)
-    : 0;
+  const nutrition = targets ? gap(recipe.calories, targets.calories * share) + 0.5 * gap(recipe.protein, targets.protein * share) : 0;
   const missing = input.rules.preferOwned ? recipe.ingredientIds.filter((id) => !input.ownedIngredientIds.has(id)).length : 0;
   const neutral = mealFit(recipe, meal) === "neutral" ? 0.3 : 0;
   return nutrition + 0.05 * Math.min(missing, 10) + neutral + 0.3 * recipeJitter(input.seed ?? 0, recipe.id);

@@ -73,13 +73,22 @@ export function relaxedRule(rule: RuleId, context: RelaxationContext): RelaxedRu
     return { rule, message: `There are not enough different recipes, so ${what} within ${context.rules.noRepeatDays} days.` };
   }
   if (rule === "leftovers") {
-    return { rule, message: `${context.where ?? "A lunch"} could not eat the previous dinner's leftovers, so leftovers were relaxed there.` };
+    return {
+      rule,
+      message: `${context.where ?? "A lunch"} could not eat the previous dinner's leftovers, so leftovers were relaxed there.`,
+    };
   }
   const min = /^tag:(.+)>=(\d+)$/.exec(rule);
   if (min) {
-    return { rule, message: `Not enough ${min[1]} recipes fit the other rules, so ${min[1]} at least ${times(Number(min[2]))} a week was relaxed.` };
+    return {
+      rule,
+      message: `Not enough ${min[1]} recipes fit the other rules, so ${min[1]} at least ${times(Number(min[2]))} a week was relaxed.`,
+    };
   }
   const max = /^tag:(.+)<=(\d+)$/.exec(rule);
   const tag = max?.[1] ?? rule;
-  return { rule, message: `Too few recipes without ${tag} fit the other rules, so ${tag} at most ${times(Number(max?.[2] ?? 0))} a week was relaxed.` };
+  return {
+    rule,
+    message: `Too few recipes without ${tag} fit the other rules, so ${tag} at most ${times(Number(max?.[2] ?? 0))} a week was relaxed.`,
+  };
 }

@@ -26,9 +26,13 @@ describe("slotServingsLimit", () => {
 
 describe("a generated slot for twenty people with three portions each", () => {
   const recipes = [planRecipe(1, { calories: 500 }), planRecipe(2, { calories: 450 })];
-  const input = planInput(recipes, { days: [0], meals: ["Dinner"], people: 20, maxServingsPerPerson: 3, dailyCalories: 10000 }, {
-    targets: { calories: 10000, protein: 0, carbs: 0, fat: 0, tolerance: { calories: 100, protein: 0, carbs: 0, fat: 0 } },
-  });
+  const input = planInput(
+    recipes,
+    { days: [0], meals: ["Dinner"], people: 20, maxServingsPerPerson: 3, dailyCalories: 10000 },
+    {
+      targets: { calories: 10000, protein: 0, carbs: 0, fat: 0, tolerance: { calories: 100, protein: 0, carbs: 0, fat: 0 } },
+    },
+  );
   const model = buildPlanModel(input, new Map<string, readonly PlanRecipe[]>([[slotKey(0, "Dinner"), recipes]]));
 
   it("offers at most 30 extra servings to the solver", () => {
@@ -39,7 +43,14 @@ describe("a generated slot for twenty people with three portions each", () => {
 
   it("holds at most 50 servings, even when the solver's answer asks for more", () => {
     const chosen = model.assignments.find((a) => a.recipeId === 1 && a.extra)!;
-    const result = readSolution(input, model, new Map([[chosen.variable, 1], [chosen.extra!, 40]]));
+    const result = readSolution(
+      input,
+      model,
+      new Map([
+        [chosen.variable, 1],
+        [chosen.extra!, 40],
+      ]),
+    );
     expect(result.slots[0]).toMatchObject({ recipeId: 1, servings: 50 });
   });
 });

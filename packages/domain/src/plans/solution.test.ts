@@ -15,14 +15,24 @@ const everywhere = (input: GenerateInput) => {
 
 describe("readSolution", () => {
   const recipes = [planRecipe(1, { calories: 400, ingredientIds: [7] }), planRecipe(2, { calories: 600, tags: ["main", "fish"] })];
-  const input = planInput(recipes, { days: [0, 1], meals: ["Lunch", "Dinner"], people: 2, leftovers: true, maxServingsPerPerson: 2, tagRules: [{ tag: "fish", min: 3 }] }, {
-    targets: { calories: 2000, protein: 0, carbs: 0, fat: 0, tolerance: { calories: 100, protein: 0, carbs: 0, fat: 0 } },
-  });
+  const input = planInput(
+    recipes,
+    { days: [0, 1], meals: ["Lunch", "Dinner"], people: 2, leftovers: true, maxServingsPerPerson: 2, tagRules: [{ tag: "fish", min: 3 }] },
+    {
+      targets: { calories: 2000, protein: 0, carbs: 0, fat: 0, tolerance: { calories: 100, protein: 0, carbs: 0, fat: 0 } },
+    },
+  );
   const model = buildPlanModel(input, everywhere(input));
 
   it("puts the chosen recipes in their slots, with extra servings and leftovers, and totals per person", () => {
     // Monday: lunch 1 (3 servings for 2), dinner 2; Tuesday: lunch eats Monday's dinner, dinner 1.
-    const values = new Map([["x_0_1", 1], ["u_0_1", 1], ["x_1_2", 1], ["l_2_2", 1], ["x_3_1", 1]]);
+    const values = new Map([
+      ["x_0_1", 1],
+      ["u_0_1", 1],
+      ["x_1_2", 1],
+      ["l_2_2", 1],
+      ["x_3_1", 1],
+    ]);
     const tagSlack = model.slacks.find((s) => s.rule === "tag:fish>=3");
     const result = readSolution(input, model, new Map([...values, [tagSlack?.variable ?? "", 1]]));
     expect(result.slots).toEqual([
@@ -36,11 +46,22 @@ describe("readSolution", () => {
       { day: 1, calories: 1000, protein: 50, carbs: 120, fat: 30 },
     ]);
     expect(result.missingIngredientIds).toEqual([7]);
-    expect(result.relaxed).toEqual([{ rule: "tag:fish>=3", message: "Not enough fish recipes fit the other rules, so fish at least 3 times a week was relaxed." }]);
+    expect(result.relaxed).toEqual([
+      { rule: "tag:fish>=3", message: "Not enough fish recipes fit the other rules, so fish at least 3 times a week was relaxed." },
+    ]);
   });
 
   it("reports an empty slot as relaxed, naming the slot", () => {
-    const result = readSolution(input, model, new Map([["empty_0", 1], ["x_1_2", 1], ["l_2_2", 1], ["x_3_1", 1]]));
+    const result = readSolution(
+      input,
+      model,
+      new Map([
+        ["empty_0", 1],
+        ["x_1_2", 1],
+        ["l_2_2", 1],
+        ["x_3_1", 1],
+      ]),
+    );
     expect(result.slots[0]).toMatchObject({ day: 0, meal: "Lunch", recipeId: null });
     expect(result.relaxed.map((r) => r.message)).toContain("No recipe fits Monday Lunch under the rules, so it was left empty.");
   });

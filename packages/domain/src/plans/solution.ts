@@ -30,7 +30,14 @@ export function readSolution(input: GenerateInput, model: PlanModel, values: Rea
     if (filled.has(key)) continue;
     const extra = a.extra ? Math.max(0, Math.round(values.get(a.extra) ?? 0)) : 0;
     // A second guard beside the model's bound (ADR 116): no slot leaves here above what storage accepts.
-    filled.set(key, { day: a.day, meal: a.meal, recipeId: a.recipeId, servings: Math.min(SLOT_SERVINGS_MAX, people + extra), locked: false, leftoverOf: a.leftoverOf ? { ...a.leftoverOf } : null });
+    filled.set(key, {
+      day: a.day,
+      meal: a.meal,
+      recipeId: a.recipeId,
+      servings: Math.min(SLOT_SERVINGS_MAX, people + extra),
+      locked: false,
+      leftoverOf: a.leftoverOf ? { ...a.leftoverOf } : null,
+    });
     if (a.relaxes) relax(a.relaxes, a.recipeId, a);
   }
   for (const slack of model.slacks) {
@@ -39,9 +46,19 @@ export function readSolution(input: GenerateInput, model: PlanModel, values: Rea
   }
 
   const open = model.layout.open.map(
-    (slot) => filled.get(slotKey(slot.day, slot.meal)) ?? { day: slot.day, meal: slot.meal, recipeId: null, servings: people, locked: false, leftoverOf: null },
+    (slot) =>
+      filled.get(slotKey(slot.day, slot.meal)) ?? {
+        day: slot.day,
+        meal: slot.meal,
+        recipeId: null,
+        servings: people,
+        locked: false,
+        leftoverOf: null,
+      },
   );
-  const slots = [...model.layout.kept.map((s) => ({ ...s, leftoverOf: s.leftoverOf ? { ...s.leftoverOf } : null })), ...open].sort(bySlotOrder);
+  const slots = [...model.layout.kept.map((s) => ({ ...s, leftoverOf: s.leftoverOf ? { ...s.leftoverOf } : null })), ...open].sort(
+    bySlotOrder,
+  );
   return assembleResult(input, slots, [...relaxed.values()]);
 }
 

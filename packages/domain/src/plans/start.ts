@@ -73,19 +73,29 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
         let extra = 0;
         if (mealTarget && recipe.calories) {
           for (let e = 1; e <= most; e++) {
-            if (Math.abs(recipe.calories * (1 + e / people) - mealTarget) < Math.abs(recipe.calories * (1 + extra / people) - mealTarget)) extra = e;
+            if (Math.abs(recipe.calories * (1 + e / people) - mealTarget) < Math.abs(recipe.calories * (1 + extra / people) - mealTarget))
+              extra = e;
           }
         }
         const portion = 1 + extra / people;
-        const nutrition = mealTarget && model.targets ? (PLAN_WEIGHTS.nutrition.calories * Math.abs((recipe.calories ?? 0) * portion - mealTarget)) / model.targets.calories : 0;
-        const protein = mealTarget && model.targets && model.targets.protein > 0
-          ? (PLAN_WEIGHTS.nutrition.protein * Math.abs((recipe.protein ?? 0) * portion - (model.targets.protein * mealTarget) / model.targets.calories)) / model.targets.protein
+        const nutrition =
+          mealTarget && model.targets
+            ? (PLAN_WEIGHTS.nutrition.calories * Math.abs((recipe.calories ?? 0) * portion - mealTarget)) / model.targets.calories
+            : 0;
+        const protein =
+          mealTarget && model.targets && model.targets.protein > 0
+            ? (PLAN_WEIGHTS.nutrition.protein *
+                Math.abs((recipe.protein ?? 0) * portion - (model.targets.protein * mealTarget) / model.targets.calories)) /
+              model.targets.protein
+            : 0;
+        const missing = input.rules.preferOwned
+          ? recipe.ingredientIds.filter((id) => !bought.has(id)).length * PLAN_WEIGHTS.missingIngredient
           : 0;
-        const missing = input.rules.preferOwned ? recipe.ingredientIds.filter((id) => !bought.has(id)).length * PLAN_WEIGHTS.missingIngredient : 0;
         const tag = mainTag(recipe);
         const sameTag = tag !== null && (tagDays.get(tag) ?? []).some((d) => Math.abs(d - slot.day) <= 1) ? PLAN_WEIGHTS.sameMainTag : 0;
         const again = cookedDays.has(a.recipeId) ? PLAN_WEIGHTS.repeatInWeek : 0;
-        const score = (costOf.get(a.variable) ?? 0) + nutrition + protein + missing + sameTag + again + (repeats || overMax ? PLAN_WEIGHTS.rule : 0);
+        const score =
+          (costOf.get(a.variable) ?? 0) + nutrition + protein + missing + sameTag + again + (repeats || overMax ? PLAN_WEIGHTS.rule : 0);
         if (score < best) {
           best = score;
           pick = a;
@@ -112,7 +122,8 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
     if (a.extra && !values.has(a.extra)) values.set(a.extra, 0);
   }
   for (const slack of model.slacks) {
-    if (slack.rule.startsWith("slot:") && slack.where) values.set(slack.variable, chosen.has(slotKey(slack.where.day, slack.where.meal)) ? 0 : 1);
+    if (slack.rule.startsWith("slot:") && slack.where)
+      values.set(slack.variable, chosen.has(slotKey(slack.where.day, slack.where.meal)) ? 0 : 1);
   }
   completeSlacks(model, values);
   return values;

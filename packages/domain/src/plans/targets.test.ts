@@ -2,15 +2,28 @@ import { describe, expect, it } from "vitest";
 import { effectiveTargets, onTarget, targetsFromMetric } from "./targets";
 
 const metric = {
-  entry_date: "2026-11-01", weight: 180, target_weight: 170, bmi: 25, maintenance_calories: 2400,
-  calories_passive: "2000", calories_aggressive: 1600,
-  protein_passive: 150, protein_aggressive: 130, carbs_passive: 200, carbs_aggressive: 160, fat_passive: 70, fat_aggressive: 50,
+  entry_date: "2026-11-01",
+  weight: 180,
+  target_weight: 170,
+  bmi: 25,
+  maintenance_calories: 2400,
+  calories_passive: "2000",
+  calories_aggressive: 1600,
+  protein_passive: 150,
+  protein_aggressive: 130,
+  carbs_passive: 200,
+  carbs_aggressive: 160,
+  fat_passive: 70,
+  fat_aggressive: 50,
 };
 
 describe("targetsFromMetric", () => {
   it("takes the goal midpoints and half the passive–aggressive band, as the Daily Progress does", () => {
     expect(targetsFromMetric(metric)).toEqual({
-      calories: 1800, protein: 140, carbs: 180, fat: 60,
+      calories: 1800,
+      protein: 140,
+      carbs: 180,
+      fat: 60,
       tolerance: { calories: 200, protein: 10, carbs: 20, fat: 10 },
     });
   });

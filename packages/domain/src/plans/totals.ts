@@ -24,7 +24,11 @@ export function dayTotals(slots: readonly PlanSlot[], recipesById: ReadonlyMap<n
 }
 
 /** Distinct ingredients the plan's cooked slots need that the person does not own, ascending. Leftover slots buy nothing. */
-export function missingIngredients(slots: readonly PlanSlot[], recipesById: ReadonlyMap<number, PlanRecipe>, owned: ReadonlySet<number>): number[] {
+export function missingIngredients(
+  slots: readonly PlanSlot[],
+  recipesById: ReadonlyMap<number, PlanRecipe>,
+  owned: ReadonlySet<number>,
+): number[] {
   const missing = new Set<number>();
   for (const slot of slots) {
     if (slot.recipeId === null || slot.leftoverOf) continue;

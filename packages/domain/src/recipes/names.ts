@@ -20,9 +20,7 @@ export function normaliseDataSourceLink(text: string): string | null {
   const labels = host.split(".");
   const looksLikeHost =
     host === "localhost" ||
-    (labels.length >= 2 &&
-      labels.every((l) => /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(l)) &&
-      /^[a-z]{2,}$/i.test(labels.at(-1) ?? ""));
+    (labels.length >= 2 && labels.every((l) => /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(l)) && /^[a-z]{2,}$/i.test(labels.at(-1) ?? ""));
   return looksLikeHost ? withScheme : null;
 }
 

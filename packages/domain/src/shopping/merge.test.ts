@@ -2,16 +2,29 @@ import { describe, expect, it } from "vitest";
 import { clampDeviceTime, LINK_CLOCK_AHEAD_MS, MAX_CLOCK_AHEAD_MS, mergeCommand, winsField, type MergeableItem } from "./merge";
 
 const T = Date.UTC(2026, 10, 26, 18, 0, 0);
-const item = (over: Partial<MergeableItem> = {}): MergeableItem => ({ inBasket: false, basketAt: null, section: null, sectionAt: null, version: 0, ...over });
+const item = (over: Partial<MergeableItem> = {}): MergeableItem => ({
+  inBasket: false,
+  basketAt: null,
+  section: null,
+  sectionAt: null,
+  version: 0,
+  ...over,
+});
 
 describe("the merge rule: last writer by the device clock, per field", () => {
   it("applies the first tick of an item never ticked, and gives it a new version", () => {
-    expect(mergeCommand(item(), { type: "tick", at: T })).toEqual({ status: "applied", item: item({ inBasket: true, basketAt: T, version: 1 }) });
+    expect(mergeCommand(item(), { type: "tick", at: T })).toEqual({
+      status: "applied",
+      item: item({ inBasket: true, basketAt: T, version: 1 }),
+    });
   });
 
   it("lets a later change win: an untick at 18:02 undoes a tick at 18:01", () => {
     const ticked = item({ inBasket: true, basketAt: T + 60_000, version: 1 });
-    expect(mergeCommand(ticked, { type: "untick", at: T + 120_000 })).toEqual({ status: "applied", item: item({ inBasket: false, basketAt: T + 120_000, version: 2 }) });
+    expect(mergeCommand(ticked, { type: "untick", at: T + 120_000 })).toEqual({
+      status: "applied",
+      item: item({ inBasket: false, basketAt: T + 120_000, version: 2 }),
+    });
   });
 
   it("supersedes a change older than the stored one, changing nothing, even with a current version", () => {
@@ -40,13 +53,19 @@ describe("the merge rule: last writer by the device clock, per field", () => {
   it("merges the section apart from the basket: an older move still lands after a newer tick", () => {
     const ticked = item({ inBasket: true, basketAt: T + 60_000, version: 1 });
     const moved = mergeCommand(ticked, { type: "move", at: T, section: "frozen" });
-    expect(moved).toEqual({ status: "applied", item: item({ inBasket: true, basketAt: T + 60_000, section: "frozen", sectionAt: T, version: 2 }) });
+    expect(moved).toEqual({
+      status: "applied",
+      item: item({ inBasket: true, basketAt: T + 60_000, section: "frozen", sectionAt: T, version: 2 }),
+    });
     expect(mergeCommand(moved.item, { type: "move", at: T - 1, section: "pantry" }).status).toBe("superseded");
   });
 
   it("counts a change that leaves the value as it was as applied, with a new version", () => {
     const ticked = item({ inBasket: true, basketAt: T, version: 3 });
-    expect(mergeCommand(ticked, { type: "tick", at: T + 1 })).toEqual({ status: "applied", item: item({ inBasket: true, basketAt: T + 1, version: 4 }) });
+    expect(mergeCommand(ticked, { type: "tick", at: T + 1 })).toEqual({
+      status: "applied",
+      item: item({ inBasket: true, basketAt: T + 1, version: 4 }),
+    });
   });
 
   it("compares times only when the field has one", () => {

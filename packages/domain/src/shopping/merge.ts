@@ -23,9 +23,7 @@ export interface MergeableItem {
   version: number;
 }
 
-export type MergeCommand =
-  | { type: "tick" | "untick"; at: number }
-  | { type: "move"; at: number; section: StoreSection };
+export type MergeCommand = { type: "tick" | "untick"; at: number } | { type: "move"; at: number; section: StoreSection };
 
 export type MergeStatus = "applied" | "superseded";
 

@@ -51,14 +51,14 @@ const SECTION_BY_GROUP: Readonly<Record<string, StoreSection>> = {
   "Vegetables and Vegetable Products": "produce",
   "Nut and Seed Products": "pantry",
   "Beef Products": "meat and fish",
-  "Beverages": "pantry",
+  Beverages: "pantry",
   "Finfish and Shellfish Products": "meat and fish",
   "Legumes and Legume Products": "pantry",
   "Lamb, Veal, and Game Products": "meat and fish",
   "Baked Products": "bakery",
-  "Sweets": "pantry",
+  Sweets: "pantry",
   "Cereal Grains and Pasta": "pantry",
-  "Snacks": "pantry",
+  Snacks: "pantry",
 };
 
 /** The SR24 food group description of a food, from its NDB number; null for an unknown code. */
@@ -71,7 +71,10 @@ export function foodGroupOf(ndbNo: string): string | null {
  * carry their group in the number; their name's first words place them instead.
  */
 const SECTION_BY_NAME_HEAD: ReadonlyArray<[RegExp, StoreSection]> = [
-  [/^(beef|pork|lamb|veal|chicken|turkey|fish|mollusks|crustaceans|frog legs|turtle|quail|pheasant|bologna|frankfurter|sausage|meatballs)\b/i, "meat and fish"],
+  [
+    /^(beef|pork|lamb|veal|chicken|turkey|fish|mollusks|crustaceans|frog legs|turtle|quail|pheasant|bologna|frankfurter|sausage|meatballs)\b/i,
+    "meat and fish",
+  ],
   [/^(cheese|milk|yogurt|cream|egg)\b/i, "dairy and eggs"],
   [/^(cabbage|radishes|eggplant)\b/i, "produce"],
   [/^(babyfood|salad dressing|soup|sauce|candies|snacks|cereals|oil|syrups|sweeteners|puddings|beverage|beans|campbell)/i, "pantry"],

@@ -23,7 +23,11 @@
     window.crypto.getRandomValues(bytes);
     bytes[6] = (bytes[6] & 0x0f) | 0x40;
     bytes[8] = (bytes[8] & 0x3f) | 0x80;
-    var hex = Array.prototype.map.call(bytes, function (b) { return (b + 0x100).toString(16).slice(1); }).join("");
+    var hex = Array.prototype.map
+      .call(bytes, function (b) {
+        return (b + 0x100).toString(16).slice(1);
+      })
+      .join("");
     return hex.slice(0, 8) + "-" + hex.slice(8, 12) + "-" + hex.slice(12, 16) + "-" + hex.slice(16, 20) + "-" + hex.slice(20);
   }
 
@@ -55,10 +59,16 @@
     return Array.prototype.slice.call(form.querySelectorAll('input[type="checkbox"][name="tick"]'));
   }
   function boxFor(uid) {
-    return boxes().filter(function (box) { return box.value === uid; })[0] || null;
+    return (
+      boxes().filter(function (box) {
+        return box.value === uid;
+      })[0] || null
+    );
   }
   function waitingFor(uid) {
-    return queue.some(function (command) { return command.uid === uid; });
+    return queue.some(function (command) {
+      return command.uid === uid;
+    });
   }
 
   function show() {
@@ -108,7 +118,9 @@
     sending = true;
     show();
     var batch = queue.slice(0, BATCH);
-    var sentIds = batch.map(function (command) { return command.id; });
+    var sentIds = batch.map(function (command) {
+      return command.id;
+    });
     fetch(endpoint, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
@@ -120,12 +132,16 @@
           stopped = true;
           queue = [];
           write(storeKey, queue);
-          boxes().forEach(function (box) { box.disabled = true; });
+          boxes().forEach(function (box) {
+            box.disabled = true;
+          });
           return null;
         }
         if (response.status === 400) {
           // Commands the server can never accept would block the rest: they are dropped.
-          queue = queue.filter(function (command) { return sentIds.indexOf(command.id) === -1; });
+          queue = queue.filter(function (command) {
+            return sentIds.indexOf(command.id) === -1;
+          });
           write(storeKey, queue);
           return null;
         }
@@ -135,11 +151,15 @@
       .then(function (answer) {
         sending = false;
         if (answer && Array.isArray(answer.results)) {
-          queue = queue.filter(function (command) { return sentIds.indexOf(command.id) === -1; });
+          queue = queue.filter(function (command) {
+            return sentIds.indexOf(command.id) === -1;
+          });
           write(storeKey, queue);
           answer.results.forEach(function (result) {
             if (result.status === "gone") {
-              var sent = batch.filter(function (command) { return command.id === result.id; })[0];
+              var sent = batch.filter(function (command) {
+                return command.id === result.id;
+              })[0];
               var box = sent ? boxFor(sent.uid) : null;
               if (box) box.disabled = true;
             } else {
@@ -200,15 +220,22 @@
   // the page and its own script and style are put there now, not only on the next visit.
   if ("serviceWorker" in navigator && "caches" in window) {
     var own = [window.location.pathname];
-    Array.prototype.forEach.call(document.querySelectorAll('script[src^="/shopping-list/assets/"], link[href^="/shopping-list/assets/"]'), function (el) {
-      own.push(el.getAttribute("src") || el.getAttribute("href"));
-    });
+    Array.prototype.forEach.call(
+      document.querySelectorAll('script[src^="/shopping-list/assets/"], link[href^="/shopping-list/assets/"]'),
+      function (el) {
+        own.push(el.getAttribute("src") || el.getAttribute("href"));
+      },
+    );
     navigator.serviceWorker
       .register("/sw.js")
       .then(function () {
         return Promise.all([
-          window.caches.open("shared-lists").then(function (cache) { return cache.add(own[0]); }),
-          window.caches.open("shared-list-assets").then(function (cache) { return cache.addAll(own.slice(1)); }),
+          window.caches.open("shared-lists").then(function (cache) {
+            return cache.add(own[0]);
+          }),
+          window.caches.open("shared-list-assets").then(function (cache) {
+            return cache.addAll(own.slice(1));
+          }),
         ]);
       })
       .catch(function () {

@@ -29,7 +29,10 @@ export function uuidFrom(text: string): string {
  * items whose box the person changed become commands, so a tick made elsewhere since the page
  * was drawn is not undone by a form that never touched it.
  */
-export function formCommands(form: URLSearchParams, at: string): { deviceId: string; commands: Array<{ id: string; type: "tick" | "untick"; uid: string; at: string; base_version: number }> } | null {
+export function formCommands(
+  form: URLSearchParams,
+  at: string,
+): { deviceId: string; commands: Array<{ id: string; type: "tick" | "untick"; uid: string; at: string; base_version: number }> } | null {
   const formId = (form.get("form_id") ?? "").toLowerCase();
   if (!UUID.test(formId) || [...form.keys()].length > FORM_FIELDS_MAX) return null;
   const ticked = new Set(form.getAll("tick").map((uid) => uid.toLowerCase()));
@@ -70,7 +73,8 @@ export async function registerSharedListPage(app: FastifyInstance, callerFor: Ca
       if (status === 500) request.log.error({ err: error }, "shared list page failed");
       const token = ZShareTokenInput.safeParse(request.params ?? {});
       if (status === 404 || !token.success) return gone(reply);
-      if (request.method === "POST" && status !== 500) return reply.redirect(`/shopping-list/${token.data.token}?notice=${status === 429 ? "busy" : "invalid"}`, 303);
+      if (request.method === "POST" && status !== 500)
+        return reply.redirect(`/shopping-list/${token.data.token}?notice=${status === 429 ? "busy" : "invalid"}`, 303);
       return html(reply, status, noLongerSharedHtml(urls));
     });
 

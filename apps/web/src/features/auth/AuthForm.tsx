@@ -51,7 +51,9 @@ export function AuthForm({ title, submitLabel, busyLabel, autoCompletePassword, 
     }
   }
 
-  const passwordDescribedBy = [passwordHint ? `${passwordId}-hint` : null, errors.password ? `${passwordId}-error` : null].filter(Boolean).join(" ");
+  const passwordDescribedBy = [passwordHint ? `${passwordId}-hint` : null, errors.password ? `${passwordId}-error` : null]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <main id="content" className="auth-page">

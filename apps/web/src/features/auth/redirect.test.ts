@@ -10,7 +10,15 @@ describe("safeRedirect", () => {
   });
 
   it("drops another origin, a scheme, a protocol-relative or backslashed address", () => {
-    for (const raw of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "dashboard", "/\tevil", ""]) {
+    for (const raw of [
+      "https://evil.example/x",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "dashboard",
+      "/\tevil",
+      "",
+    ]) {
       expect(safeRedirect(raw, ORIGIN), raw).toBeNull();
     }
   });

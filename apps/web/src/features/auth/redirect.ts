@@ -14,6 +14,7 @@ export function safeRedirect(raw: unknown, origin: string): string | null {
     return null;
   }
   if (url.origin !== new URL(origin).origin) return null;
-  if (url.pathname === "/login" || url.pathname === "/signup" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/trpc")) return null;
+  if (url.pathname === "/login" || url.pathname === "/signup" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/trpc"))
+    return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

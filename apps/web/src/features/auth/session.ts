@@ -64,7 +64,6 @@ export function announceSessionEndOn(pathname: string): void {
   window.addEventListener("pointerdown", resume, true);
 }
 
-
 /**
  * Another tab of this browser logged out (or out everywhere): the token is gone from storage, so
  * this tab's next request would go out as a visitor's. It leaves for /login now, forgetting what

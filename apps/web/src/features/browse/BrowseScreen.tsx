@@ -40,7 +40,10 @@ export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe 
   useEffect(() => {
     if (loadError && !isUnauthenticated(loadError)) notify(BROWSE_MESSAGES.fetchFiltersFailed, "error", { scope: "filters.load" });
   }, [loadError]);
-  const setRows = useCallback((update: (rows: TFilterRow[]) => TFilterRow[]) => utils.filters.list.setData(undefined, (old) => update(old ?? [])), [utils]);
+  const setRows = useCallback(
+    (update: (rows: TFilterRow[]) => TFilterRow[]) => utils.filters.list.setData(undefined, (old) => update(old ?? [])),
+    [utils],
+  );
   /** Each action's failure replaces its last one, and the action succeeding takes it away. */
   const failed = (scope: string, error: unknown, message: string) =>
     notify(isUnauthenticated(error) ? BROWSE_MESSAGES.notAuthenticated : message, "error", { scope });
@@ -140,7 +143,9 @@ export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe 
     );
   } else if (rowsQuery.isError) {
     body = (
-      <p className="card empty-state">{isUnauthenticated(rowsQuery.error) ? BROWSE_MESSAGES.pleaseLogIn : BROWSE_MESSAGES.fetchFiltersFailed}</p>
+      <p className="card empty-state">
+        {isUnauthenticated(rowsQuery.error) ? BROWSE_MESSAGES.pleaseLogIn : BROWSE_MESSAGES.fetchFiltersFailed}
+      </p>
     );
   } else if (rows.length === 0) {
     body = (

@@ -13,7 +13,17 @@ import { Modal } from "../ui/Modal";
 import { trpc } from "../../trpc";
 
 /** A picker of catalogue names that appends the chosen one to the filter's comma-separated list. */
-function NamePicker({ kind, item, index, onChange }: { kind: "ingredient" | "equipment"; item: TFilterItem; index: number; onChange: (next: TFilterItem) => void }) {
+function NamePicker({
+  kind,
+  item,
+  index,
+  onChange,
+}: {
+  kind: "ingredient" | "equipment";
+  item: TFilterItem;
+  index: number;
+  onChange: (next: TFilterItem) => void;
+}) {
   const listId = useId();
   const [text, setText] = useState("");
   const ingredients = trpc.kitchen.ingredientNames.useQuery(undefined, { enabled: kind === "ingredient", staleTime: 60_000, retry: false });
@@ -23,12 +33,16 @@ function NamePicker({ kind, item, index, onChange }: { kind: "ingredient" | "equ
   useEffect(() => {
     if (failure) console.error("Name list failed to load", failure);
   }, [failure]);
-  const names = kind === "ingredient" ? (ingredients.data ?? []).map((n) => n.ingredient_name) : (equipment.data ?? []).map((n) => n.equipment_name);
+  const names =
+    kind === "ingredient" ? (ingredients.data ?? []).map((n) => n.ingredient_name) : (equipment.data ?? []).map((n) => n.equipment_name);
   const add = (name: string) => {
     const trimmed = name.trim();
     if (!trimmed) return;
     const current = typeof item.value === "string" ? item.value : "";
-    const list = current.split(",").map((s) => s.trim()).filter(Boolean);
+    const list = current
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (!list.includes(trimmed)) onChange({ ...item, value: [...list, trimmed].join(", ") });
     setText("");
   };
@@ -82,7 +96,11 @@ function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: 
       <>
         <label className="filter-field">
           <span>Operator</span>
-          <select aria-label={`Operator for filter ${n}`} value={item.operator} onChange={(e) => onChange({ ...item, operator: e.target.value as TFilterItem["operator"] })}>
+          <select
+            aria-label={`Operator for filter ${n}`}
+            value={item.operator}
+            onChange={(e) => onChange({ ...item, operator: e.target.value as TFilterItem["operator"] })}
+          >
             <option value="">Choose…</option>
             {FILTER_OPERATORS.map((op) => (
               <option key={op} value={op}>
@@ -93,7 +111,15 @@ function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: 
         </label>
         <label className="filter-field">
           <span>Value</span>
-          <input aria-label={`Value for filter ${n}`} type="number" min={0} step="any" inputMode="decimal" value={value} onChange={(e) => onChange({ ...item, value: e.target.value })} />
+          <input
+            aria-label={`Value for filter ${n}`}
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => onChange({ ...item, value: e.target.value })}
+          />
         </label>
       </>
     );
@@ -103,7 +129,15 @@ function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: 
       return (
         <label className="filter-field">
           <span>Value</span>
-          <input aria-label={`Value for filter ${n}`} type="number" min={0} step={1} inputMode="numeric" value={value} onChange={(e) => onChange({ ...item, value: e.target.value })} />
+          <input
+            aria-label={`Value for filter ${n}`}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={value}
+            onChange={(e) => onChange({ ...item, value: e.target.value })}
+          />
         </label>
       );
     case "filterByGrocerycart":
@@ -120,7 +154,12 @@ function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: 
         <>
           <label className="filter-field filter-field-wide">
             <span>Names (comma-separated)</span>
-            <input aria-label={`Value for filter ${n}`} type="text" value={value} onChange={(e) => onChange({ ...item, value: e.target.value })} />
+            <input
+              aria-label={`Value for filter ${n}`}
+              type="text"
+              value={value}
+              onChange={(e) => onChange({ ...item, value: e.target.value })}
+            />
           </label>
           <NamePicker kind={type === "filterIngredients" ? "ingredient" : "equipment"} item={item} index={index} onChange={onChange} />
           <label className="filter-check">
@@ -133,7 +172,11 @@ function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: 
       return (
         <label className="filter-field">
           <span>Value</span>
-          <select aria-label={`Value for filter ${n}`} value={value || "catalog"} onChange={(e) => onChange({ ...item, value: e.target.value })}>
+          <select
+            aria-label={`Value for filter ${n}`}
+            value={value || "catalog"}
+            onChange={(e) => onChange({ ...item, value: e.target.value })}
+          >
             {DATA_SOURCES.map((s) => (
               <option key={s} value={s}>
                 {dataSourceLabel(s)}
@@ -146,7 +189,12 @@ function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: 
       return (
         <label className="filter-field filter-field-wide">
           <span>{type === "tags" ? "Tags (comma-separated)" : "Value"}</span>
-          <input aria-label={`Value for filter ${n}`} type="text" value={value} onChange={(e) => onChange({ ...item, value: e.target.value })} />
+          <input
+            aria-label={`Value for filter ${n}`}
+            type="text"
+            value={value}
+            onChange={(e) => onChange({ ...item, value: e.target.value })}
+          />
         </label>
       );
   }

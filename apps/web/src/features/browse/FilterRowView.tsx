@@ -49,13 +49,30 @@ export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, 
           onChange={(e) => setText(e.target.value)}
         />
         <div className="browse-row-actions" role="group" aria-label={`Arrange ${row.header_title}`}>
-          <button type="button" className="btn btn-ghost" disabled={position <= 1} onClick={() => onMove(row, position - 1)} aria-label={`Move Up ${row.header_title}`}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={position <= 1}
+            onClick={() => onMove(row, position - 1)}
+            aria-label={`Move Up ${row.header_title}`}
+          >
             Move Up
           </button>
-          <button type="button" className="btn btn-ghost" disabled={position >= count} onClick={() => onMove(row, position + 1)} aria-label={`Move Down ${row.header_title}`}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={position >= count}
+            onClick={() => onMove(row, position + 1)}
+            aria-label={`Move Down ${row.header_title}`}
+          >
             Move Down
           </button>
-          <button type="button" className="btn btn-ghost browse-remove" onClick={() => onRemove(row)} aria-label={`Remove ${row.header_title}`}>
+          <button
+            type="button"
+            className="btn btn-ghost browse-remove"
+            onClick={() => onRemove(row)}
+            aria-label={`Remove ${row.header_title}`}
+          >
             Remove
           </button>
         </div>

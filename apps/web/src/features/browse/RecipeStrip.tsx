@@ -19,7 +19,17 @@ function BrowseCard({ recipe, onOpen }: { recipe: TRecipeCard; onOpen: (id: numb
 }
 
 /** A row's horizontally scrolling cards; the next page loads within 5 px of the right end. */
-export function RecipeStrip({ params, search, label, onOpen }: { params: RecipeQueryParams; search: string; label: string; onOpen: (id: number) => void }) {
+export function RecipeStrip({
+  params,
+  search,
+  label,
+  onOpen,
+}: {
+  params: RecipeQueryParams;
+  search: string;
+  label: string;
+  onOpen: (id: number) => void;
+}) {
   const strip = useRecipeStrip(params, search);
   const { hasMore, isFetchingMore, loadMore } = strip;
   const onScroll = useCallback(
@@ -37,7 +47,8 @@ export function RecipeStrip({ params, search, label, onOpen }: { params: RecipeQ
       </div>
     );
   }
-  if (strip.isError && strip.recipes.length === 0) return <p className="browse-strip-state browse-error">{BROWSE_MESSAGES.loadRecipesFailed}</p>;
+  if (strip.isError && strip.recipes.length === 0)
+    return <p className="browse-strip-state browse-error">{BROWSE_MESSAGES.loadRecipesFailed}</p>;
   if (strip.recipes.length === 0) return <p className="browse-strip-state muted">{BROWSE_MESSAGES.noRecipes}</p>;
   return (
     <div className="browse-strip-wrap">

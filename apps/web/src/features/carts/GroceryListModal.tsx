@@ -137,7 +137,8 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
       return;
     }
     const items = `${marked} item${marked === 1 ? "" : "s"}`;
-    const question = service === "Simmer" ? `Create a shareable link for ${items}?` : `Send ${items} to ${service ?? "the grocery-delivery service"}?`;
+    const question =
+      service === "Simmer" ? `Create a shareable link for ${items}?` : `Send ${items} to ${service ?? "the grocery-delivery service"}?`;
     if (!(await confirmDialog(question))) return;
     try {
       const result = await send.mutateAsync({ title: title.trim() || defaultShoppingListTitle(new Date()), link_type: "shopping_list" });
@@ -187,7 +188,12 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
           <div className="grocery-modal-section">
             <div className="send-row">
               {sent === null ? (
-                <button type="button" className="btn btn-primary" disabled={send.isPending || delivery.isPending} onClick={() => void onSend()}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={send.isPending || delivery.isPending}
+                  onClick={() => void onSend()}
+                >
                   {send.isPending ? "Sending..." : labels.send}
                 </button>
               ) : (
@@ -199,7 +205,12 @@ export function GroceryListModal({ carts, onClose }: { carts: TCart[]; onClose: 
                     {send.isPending ? "Sending..." : deliveryLabels(sent.service).resend}
                   </button>
                   {sent.token ? (
-                    <button type="button" className="btn btn-ghost stop-sharing" disabled={stopSharing.busy} onClick={() => void stopSharing.stop(sent.token ?? "")}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost stop-sharing"
+                      disabled={stopSharing.busy}
+                      onClick={() => void stopSharing.stop(sent.token ?? "")}
+                    >
                       Stop sharing
                     </button>
                   ) : null}

@@ -129,7 +129,10 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
       else await updateLine.mutateAsync({ recipe_id: recipeId, cart_id: selected.id, quantity });
       await Promise.all([utils.carts.recipes.invalidate({ cartId: selected.id }), utils.carts.recipeStatus.invalidate({ recipeId })]);
     } catch (error) {
-      notify(serverMessage(error, quantity < 1 ? "Failed to remove recipe from grocery cart" : "Failed to update recipe quantity"), "error");
+      notify(
+        serverMessage(error, quantity < 1 ? "Failed to remove recipe from grocery cart" : "Failed to update recipe quantity"),
+        "error",
+      );
     }
   }
 
@@ -144,7 +147,11 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
       <div className="grocery-toolbar">
         <div className="card">
           <h2>Cart</h2>
-          {carts.isPending ? <Spinner label="Loading carts…" /> : <CartSelector carts={cartList} selectedId={selected?.id ?? null} onSelect={select} />}
+          {carts.isPending ? (
+            <Spinner label="Loading carts…" />
+          ) : (
+            <CartSelector carts={cartList} selectedId={selected?.id ?? null} onSelect={select} />
+          )}
           <div className="inline-form">
             <button type="button" className="btn btn-ghost" onClick={() => void onDeleteCart()} disabled={removeCart.isPending}>
               Delete Cart
@@ -163,7 +170,13 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
             <label htmlFor={ids.name}>New cart name</label>
           </h2>
           <div className="inline-form">
-            <input id={ids.name} placeholder="New cart name" value={newName} maxLength={100} onChange={(event) => setNewName(event.target.value)} />
+            <input
+              id={ids.name}
+              placeholder="New cart name"
+              value={newName}
+              maxLength={100}
+              onChange={(event) => setNewName(event.target.value)}
+            />
             <button type="submit" className="btn btn-secondary" disabled={addCart.isPending}>
               Add Cart
             </button>
@@ -175,7 +188,15 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
             <label htmlFor={ids.meals}>Number of meals</label>
           </h2>
           <div className="inline-form">
-            <input id={ids.meals} type="number" min={1} step={1} inputMode="numeric" value={meals} onChange={(event) => setMeals(event.target.value)} />
+            <input
+              id={ids.meals}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={meals}
+              onChange={(event) => setMeals(event.target.value)}
+            />
             <button type="submit" className="btn btn-secondary" disabled={mealPlan.isPending}>
               {mealPlan.isPending ? "Generating..." : "Generate Meal Plan"}
             </button>
@@ -188,7 +209,13 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
         <label htmlFor={ids.search} className="visually-hidden">
           Search recipes in this cart
         </label>
-        <input id={ids.search} type="search" placeholder="Search recipes..." value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          id={ids.search}
+          type="search"
+          placeholder="Search recipes..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
 
       {selected && recipes.isPending ? <Spinner label="Loading recipes…" /> : null}

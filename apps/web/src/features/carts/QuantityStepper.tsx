@@ -33,7 +33,13 @@ export function QuantityStepper({ quantity, servings, disabled, onChange, onRemo
   return (
     <div className="cart-stepper">
       <div className="cart-stepper-row">
-        <button type="button" className="btn btn-ghost btn-icon" aria-label={`Decrease ${label}`} disabled={disabled} onClick={() => onChange(quantity - 1)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon"
+          aria-label={`Decrease ${label}`}
+          disabled={disabled}
+          onClick={() => onChange(quantity - 1)}
+        >
           −
         </button>
         <input
@@ -52,7 +58,13 @@ export function QuantityStepper({ quantity, servings, disabled, onChange, onRemo
             if (event.key === "Enter") commit();
           }}
         />
-        <button type="button" className="btn btn-ghost btn-icon" aria-label={`Increase ${label}`} disabled={disabled} onClick={() => onChange(quantity + 1)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon"
+          aria-label={`Increase ${label}`}
+          disabled={disabled}
+          onClick={() => onChange(quantity + 1)}
+        >
           +
         </button>
       </div>

@@ -11,9 +11,7 @@ export function SharedLists({ lists, busy, onStop }: SharedListsProps) {
   if (lists.length === 0) return null;
   return (
     <details className="grocery-modal-section shared-lists">
-      <summary>
-        Lists you are sharing ({lists.length})
-      </summary>
+      <summary>Lists you are sharing ({lists.length})</summary>
       <ul>
         {lists.map((list) => (
           <li key={list.token}>
@@ -26,7 +24,13 @@ export function SharedLists({ lists, busy, onStop }: SharedListsProps) {
                 · {list.item_count} item{list.item_count === 1 ? "" : "s"} · until {new Date(list.expires_at).toLocaleDateString()}
               </span>
             </span>
-            <button type="button" className="btn btn-ghost stop-sharing" disabled={busy} aria-label={`Stop sharing ${list.title}`} onClick={() => onStop(list.token)}>
+            <button
+              type="button"
+              className="btn btn-ghost stop-sharing"
+              disabled={busy}
+              aria-label={`Stop sharing ${list.title}`}
+              onClick={() => onStop(list.token)}
+            >
               Stop sharing
             </button>
           </li>

@@ -19,7 +19,12 @@ export function httpStatus(error: unknown): number | null {
  */
 export function deliveryLabels(service: TDeliveryService | undefined) {
   if (service === "Simmer") {
-    return { send: "Create shareable link", open: "Open shared list", resend: "Create a new shareable link", failed: "Failed to create a shareable link" };
+    return {
+      send: "Create shareable link",
+      open: "Open shared list",
+      resend: "Create a new shareable link",
+      failed: "Failed to create a shareable link",
+    };
   }
   if (service === "Instacart") {
     return { send: "Send to Instacart", open: "Open in Instacart", resend: "Resend to Instacart", failed: CART_MESSAGES.sendFailed };

@@ -75,7 +75,13 @@ export function MacrosChart({ days }: { days: MacroDay[] }) {
     for (const d of days) {
       for (const m of active) {
         // Stacked bars can stand taller than the total when parts exceed it.
-        const stack = m === "protein" ? d.protein : Math.max(total(d, m), segments(d, m).reduce((s, p) => s + p.value, 0));
+        const stack =
+          m === "protein"
+            ? d.protein
+            : Math.max(
+                total(d, m),
+                segments(d, m).reduce((s, p) => s + p.value, 0),
+              );
         max = Math.max(max, stack, d.goals ? Math.max(d.goals[m].passive, d.goals[m].aggressive) : 0);
       }
     }
@@ -113,7 +119,14 @@ export function MacrosChart({ days }: { days: MacroDay[] }) {
           if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return event.key === "Escape" && setHover(null);
           event.preventDefault();
           const at = hover ? days.indexOf(hover) : -1;
-          const next = event.key === "ArrowRight" ? (at === -1 ? 0 : Math.min(days.length - 1, at + 1)) : at === -1 ? days.length - 1 : Math.max(0, at - 1);
+          const next =
+            event.key === "ArrowRight"
+              ? at === -1
+                ? 0
+                : Math.min(days.length - 1, at + 1)
+              : at === -1
+                ? days.length - 1
+                : Math.max(0, at - 1);
           setHover(days[next] ?? null);
         }}
       >
@@ -139,7 +152,14 @@ export function MacrosChart({ days }: { days: MacroDay[] }) {
                 fill={SHADES[m][0]}
                 fillOpacity={0.1}
               />
-              <LinePath data={goalDays} x={center} y={(d) => y(d.goals![m].passive)} curve={curveStepAfter} stroke={SHADES[m][0]} strokeWidth={1.5} />
+              <LinePath
+                data={goalDays}
+                x={center}
+                y={(d) => y(d.goals![m].passive)}
+                curve={curveStepAfter}
+                stroke={SHADES[m][0]}
+                strokeWidth={1.5}
+              />
               <LinePath
                 data={goalDays}
                 x={center}
@@ -175,12 +195,19 @@ export function MacrosChart({ days }: { days: MacroDay[] }) {
         </Group>
       </svg>
       {hover && active.length > 0 && (
-        <div className="chart-tooltip" role="status" style={{ left: Math.min(MARGIN.left + center(hover) + 12, width - 250), top: MARGIN.top + 48 }}>
+        <div
+          className="chart-tooltip"
+          role="status"
+          style={{ left: Math.min(MARGIN.left + center(hover) + 12, width - 250), top: MARGIN.top + 48 }}
+        >
           <strong>{hover.day}</strong>
           {active.map((m) => (
             <span key={m}>
               {LABEL[m]}: {one(total(hover, m))} g
-              {m !== "protein" && ` (${segments(hover, m).map((s) => `${s.label} ${one(s.value)} g`).join(", ")})`}
+              {m !== "protein" &&
+                ` (${segments(hover, m)
+                  .map((s) => `${s.label} ${one(s.value)} g`)
+                  .join(", ")})`}
             </span>
           ))}
         </div>

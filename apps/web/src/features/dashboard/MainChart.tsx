@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
 import { AxisBottom, AxisLeft, AxisRight } from "@visx/axis";
 import { curveStepAfter } from "@visx/curve";
 import { Group } from "@visx/group";
@@ -45,12 +53,18 @@ export function MainChart({ series }: Props) {
   const yCalories = useMemo(
     () =>
       scaleLinear<number>({
-        domain: paddedDomain([...series.metrics.flatMap((p) => [p.passiveDelta, p.aggressiveDelta]), ...series.consumed.map((c) => c.consumedDelta)]),
+        domain: paddedDomain([
+          ...series.metrics.flatMap((p) => [p.passiveDelta, p.aggressiveDelta]),
+          ...series.consumed.map((c) => c.consumedDelta),
+        ]),
         range: [innerH, 0],
       }),
     [series.metrics, series.consumed, innerH],
   );
-  const yBmi = useMemo(() => scaleLinear<number>({ domain: paddedDomain(series.metrics.map((p) => p.bmi)), range: [innerH, 0] }), [series.metrics, innerH]);
+  const yBmi = useMemo(
+    () => scaleLinear<number>({ domain: paddedDomain(series.metrics.map((p) => p.bmi)), range: [innerH, 0] }),
+    [series.metrics, innerH],
+  );
   const rightAxes = useMemo(() => {
     const calories = { ticks: yCalories.ticks(Y_TICKS), format: yCalories.tickFormat(Y_TICKS) };
     const bmi = { ticks: yBmi.ticks(Y_TICKS), format: yBmi.tickFormat(Y_TICKS) };
@@ -227,8 +241,22 @@ export function MainChart({ series }: Props) {
               stroke={COLORS.band}
               strokeOpacity={0.6}
             />
-            <LinePath data={series.consumed} x={(p) => x(p.x)} y={(p) => yCalories(p.consumedDelta)} stroke={COLORS.consumed} strokeWidth={1.5} />
-            <LinePath data={series.metrics} x={(p) => x(p.x)} y={(p) => yWeight(p.target)} curve={curveStepAfter} stroke={COLORS.target} strokeWidth={2} strokeDasharray="6 4" />
+            <LinePath
+              data={series.consumed}
+              x={(p) => x(p.x)}
+              y={(p) => yCalories(p.consumedDelta)}
+              stroke={COLORS.consumed}
+              strokeWidth={1.5}
+            />
+            <LinePath
+              data={series.metrics}
+              x={(p) => x(p.x)}
+              y={(p) => yWeight(p.target)}
+              curve={curveStepAfter}
+              stroke={COLORS.target}
+              strokeWidth={2}
+              strokeDasharray="6 4"
+            />
             <LinePath data={series.metrics} x={(p) => x(p.x)} y={(p) => yWeight(p.weight)} stroke={COLORS.weight} strokeWidth={2.5} />
             <LinePath data={series.metrics} x={(p) => x(p.x)} y={(p) => yBmi(p.bmi)} stroke={COLORS.bmi} strokeWidth={1.5} />
             {series.metrics.length <= 120 &&

@@ -34,7 +34,15 @@ export function WaterChart({ days }: { days: WaterDay[] }) {
           {y.ticks(5).map((t) => (
             <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} stroke={COLORS.grid} />
           ))}
-          <LinePath data={targets} x={(d) => x(d.x)} y={(d) => y(d.target!)} curve={curveStepAfter} stroke={COLORS.water} strokeWidth={2} strokeDasharray="6 4" />
+          <LinePath
+            data={targets}
+            x={(d) => x(d.x)}
+            y={(d) => y(d.target!)}
+            curve={curveStepAfter}
+            stroke={COLORS.water}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+          />
           <LinePath data={days} x={(d) => x(d.x)} y={(d) => y(d.ounces)} curve={CURVE} stroke={COLORS.water} strokeWidth={2.5} />
           {days.length <= 120 && days.map((d) => <circle key={d.x} cx={x(d.x)} cy={y(d.ounces)} r={3} fill={COLORS.water} />)}
           <AxisLeft scale={y} numTicks={5} label="Ounces (oz)" stroke={COLORS.axis} tickStroke={COLORS.axis} labelOffset={36} />

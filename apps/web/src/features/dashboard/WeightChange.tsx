@@ -45,7 +45,15 @@ export function WeightChange({ metrics }: { metrics: MetricLike[] }) {
                 <line x1={0} x2={innerW} y1={y(0)} y2={y(0)} stroke={COLORS.grid} />
                 <LinePath data={pts} x={(p) => x(p.x)} y={(p) => y(p.percent)} stroke={COLORS.weight} strokeWidth={2.5} />
                 {pts.length <= 120 && pts.map((p) => <circle key={p.x} cx={x(p.x)} cy={y(p.percent)} r={3} fill={COLORS.weight} />)}
-                <AxisLeft scale={y} numTicks={5} tickFormat={(v) => `${Number(v).toFixed(1)}%`} label="Weight change (%)" stroke={COLORS.axis} tickStroke={COLORS.axis} labelOffset={44} />
+                <AxisLeft
+                  scale={y}
+                  numTicks={5}
+                  tickFormat={(v) => `${Number(v).toFixed(1)}%`}
+                  label="Weight change (%)"
+                  stroke={COLORS.axis}
+                  tickStroke={COLORS.axis}
+                  labelOffset={44}
+                />
                 <AxisBottom
                   scale={x}
                   top={innerH}

@@ -28,7 +28,12 @@ export function tickLabelWidth(labels: readonly string[], fontSize: number): num
  * Two axes side by side on the right of a chart, each with a rotated title past its tick labels:
  * every title keeps clear of its own labels and of the next axis, whatever the numbers' width.
  */
-export function rightAxesLayout(innerLabels: readonly string[], outerLabels: readonly string[], tickFontSize = 10, titleFontSize = 11): RightAxesLayout {
+export function rightAxesLayout(
+  innerLabels: readonly string[],
+  outerLabels: readonly string[],
+  tickFontSize = 10,
+  titleFontSize = 11,
+): RightAxesLayout {
   const labelsEnd = (labels: readonly string[]) => TICK_LENGTH + TICK_LABEL_DX_EM * tickFontSize + tickLabelWidth(labels, tickFontSize);
   // A title's baseline sits `TICK_LENGTH + labelOffset` from its axis (visx getLabelTransform).
   const baseline = (labels: readonly string[]) => labelsEnd(labels) + GAP + TITLE_DESCENT_EM * titleFontSize;

@@ -72,11 +72,20 @@ export function NutritionCalculator({ servings, lines, onCalculated, onChooseFoo
         })),
       });
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : "Could not calculate nutrition.", "error", { scope: CALCULATE_SCOPE });
+      notify(error instanceof Error && error.message ? error.message : "Could not calculate nutrition.", "error", {
+        scope: CALCULATE_SCOPE,
+      });
       return;
     }
     onCalculated(result.per_serving);
-    setShown(result.lines.map((line, i) => ({ ...line, key: named[i]?.key ?? String(i), chosen: named[i] ? foodFor(named[i]) !== null : false, noAmount: !hasAmount(named[i]?.quantity ?? "") })));
+    setShown(
+      result.lines.map((line, i) => ({
+        ...line,
+        key: named[i]?.key ?? String(i),
+        chosen: named[i] ? foodFor(named[i]) !== null : false,
+        noAmount: !hasAmount(named[i]?.quantity ?? ""),
+      })),
+    );
     const missing = result.lines.filter((line) => line.food === null || line.grams === null).length;
     notify(
       missing === 0
@@ -136,8 +145,19 @@ export function NutritionCalculator({ servings, lines, onCalculated, onChooseFoo
   );
 }
 
-function MatchRow({ line, changing, onToggle, onPick }: { line: ShownLine; changing: boolean; onToggle: () => void; onPick: (ndbNo: string) => void }) {
-  const problem = line.food === null ? "No matching food" : line.grams === null ? (line.noAmount ? "No amount" : "Could not weigh this amount") : null;
+function MatchRow({
+  line,
+  changing,
+  onToggle,
+  onPick,
+}: {
+  line: ShownLine;
+  changing: boolean;
+  onToggle: () => void;
+  onPick: (ndbNo: string) => void;
+}) {
+  const problem =
+    line.food === null ? "No matching food" : line.grams === null ? (line.noAmount ? "No amount" : "Could not weigh this amount") : null;
   return (
     <>
       <tr className={problem ? "nutrition-match-problem" : undefined}>
@@ -146,9 +166,21 @@ function MatchRow({ line, changing, onToggle, onPick }: { line: ShownLine; chang
           {line.food ? line.food.name : <em>No matching food</em>}
           {line.chosen ? <span className="nutrition-match-chosen"> (your choice)</span> : null}
         </td>
-        <td>{line.grams === null ? <em>{problem === "No matching food" ? "–" : problem === "No amount" ? "No amount: counted as 0 g" : "Not counted"}</em> : `${line.grams} g`}</td>
         <td>
-          <button type="button" className="btn btn-ghost" aria-expanded={changing} aria-label={`Change food for ${line.ingredient_name}`} onClick={onToggle}>
+          {line.grams === null ? (
+            <em>{problem === "No matching food" ? "–" : problem === "No amount" ? "No amount: counted as 0 g" : "Not counted"}</em>
+          ) : (
+            `${line.grams} g`
+          )}
+        </td>
+        <td>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-expanded={changing}
+            aria-label={`Change food for ${line.ingredient_name}`}
+            onClick={onToggle}
+          >
             {changing ? "Cancel" : "Change"}
           </button>
         </td>

@@ -40,10 +40,15 @@ export function NewEntryForm({ draft, setDraft, servingNote, setServingNote, res
 
   function addNutrient() {
     const value = Number(amount);
-    if (amount.trim() === "" || !Number.isFinite(value) || value < 0) return notify(JOURNAL_MESSAGES.badNutrient, "error", { scope: "journal.nutrient" });
-    if (draft.nutrients.some((n) => n.key === nutrient)) return notify(JOURNAL_MESSAGES.duplicateNutrient(NUTRIENT_NAMES[nutrient]), "error", { scope: "journal.nutrient" });
+    if (amount.trim() === "" || !Number.isFinite(value) || value < 0)
+      return notify(JOURNAL_MESSAGES.badNutrient, "error", { scope: "journal.nutrient" });
+    if (draft.nutrients.some((n) => n.key === nutrient))
+      return notify(JOURNAL_MESSAGES.duplicateNutrient(NUTRIENT_NAMES[nutrient]), "error", { scope: "journal.nutrient" });
     const order = (key: TJournalNutrient) => JOURNAL_NUTRIENTS.indexOf(key);
-    setDraft({ ...draft, nutrients: [...draft.nutrients, { key: nutrient, perServing: value }].sort((a, b) => order(a.key) - order(b.key)) });
+    setDraft({
+      ...draft,
+      nutrients: [...draft.nutrients, { key: nutrient, perServing: value }].sort((a, b) => order(a.key) - order(b.key)),
+    });
     setAmount("");
     clearNotices("journal.nutrient");
   }
@@ -69,7 +74,11 @@ export function NewEntryForm({ draft, setDraft, servingNote, setServingNote, res
       <div className="entry-grid">
         <div className="field span-2">
           <label htmlFor={`${id}-name`}>Food name</label>
-          <input id={`${id}-name`} value={draft.name} onChange={(e) => (setDraft({ ...draft, name: e.target.value }), setServingNote(""))} />
+          <input
+            id={`${id}-name`}
+            value={draft.name}
+            onChange={(e) => (setDraft({ ...draft, name: e.target.value }), setServingNote(""))}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-serving`}>Serving size</label>

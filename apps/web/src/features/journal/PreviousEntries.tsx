@@ -135,13 +135,18 @@ function EditRow({ entry, onDone }: { entry: TJournalEntry; onDone: () => void }
   async function save() {
     if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error", { scope: "journal.edit" });
     if (!draft.name.trim()) return notify(JOURNAL_MESSAGES.emptyName, "error", { scope: "journal.edit" });
-    if (draft.serving_size.trim() !== "" && parseServingSize(draft.serving_size) === null) return notify(JOURNAL_MESSAGES.badServing, "error", { scope: "journal.edit" });
+    if (draft.serving_size.trim() !== "" && parseServingSize(draft.serving_size) === null)
+      return notify(JOURNAL_MESSAGES.badServing, "error", { scope: "journal.edit" });
     for (const key of JOURNAL_NUTRIENTS) {
       const n = Number(draft[key]);
-      if (draft[key].trim() !== "" && (!Number.isFinite(n) || n < 0)) return notify(JOURNAL_MESSAGES.badNutrient, "error", { scope: "journal.edit" });
+      if (draft[key].trim() !== "" && (!Number.isFinite(n) || n < 0))
+        return notify(JOURNAL_MESSAGES.badNutrient, "error", { scope: "journal.edit" });
     }
     try {
-      await update.mutateAsync({ id: entry.id, entry: { ...draft, meal: draft.meal || null, entry_time: draft.entry_time || null } as TJournalInput });
+      await update.mutateAsync({
+        id: entry.id,
+        entry: { ...draft, meal: draft.meal || null, entry_time: draft.entry_time || null } as TJournalInput,
+      });
       notify(JOURNAL_MESSAGES.updated, "success", { scope: "journal.edit" });
       onDone();
       await utils.journal.list.invalidate();

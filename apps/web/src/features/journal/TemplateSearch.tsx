@@ -107,7 +107,17 @@ export function TemplateSearch({ onPick }: { onPick: (food: PickedFood) => void 
   );
 }
 
-function ResultGroup({ title, loading, failed, children }: { title: string; loading: boolean; failed: boolean; children: ReactNode[] | undefined }) {
+function ResultGroup({
+  title,
+  loading,
+  failed,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  failed: boolean;
+  children: ReactNode[] | undefined;
+}) {
   return (
     <div className="template-group">
       <h3>{title}</h3>

@@ -16,9 +16,17 @@ export function WaterQuickLog() {
   async function logWater() {
     if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error", { scope: "journal.water" });
     const value = Number(ounces);
-    if (ounces.trim() === "" || !Number.isFinite(value) || value <= 0) return notify(JOURNAL_MESSAGES.badNutrient, "error", { scope: "journal.water" });
+    if (ounces.trim() === "" || !Number.isFinite(value) || value <= 0)
+      return notify(JOURNAL_MESSAGES.badNutrient, "error", { scope: "journal.water" });
     try {
-      await create.mutateAsync({ date: localDay(new Date()), entry_time: nowTime(), meal: null, name: "water", serving_size: 1, total_weight: value });
+      await create.mutateAsync({
+        date: localDay(new Date()),
+        entry_time: nowTime(),
+        meal: null,
+        name: "water",
+        serving_size: 1,
+        total_weight: value,
+      });
       notify(`Logged ${value} oz of water.`, "success", { scope: "journal.water" });
       await utils.journal.list.invalidate();
     } catch {

@@ -32,6 +32,14 @@ describe("journal entry form", () => {
       },
       1.5,
     );
-    expect(input).toEqual({ date: "2025-03-01", entry_time: "08:15", meal: "Breakfast", name: "Banana", serving_size: 1.5, calories: 157.5, protein: 1.94 });
+    expect(input).toEqual({
+      date: "2025-03-01",
+      entry_time: "08:15",
+      meal: "Breakfast",
+      name: "Banana",
+      serving_size: 1.5,
+      calories: 157.5,
+      protein: 1.94,
+    });
   });
 });

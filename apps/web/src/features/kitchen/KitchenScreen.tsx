@@ -76,20 +76,17 @@ function useGrowingLimit(reset: unknown) {
   const limit = state.reset === reset ? state.limit : RENDER_STEP;
   if (state.reset !== reset) setState({ limit: RENDER_STEP, reset });
   const observer = useRef<IntersectionObserver | null>(null);
-  const sentinel = useCallback(
-    (node: HTMLLIElement | null) => {
-      observer.current?.disconnect();
-      if (!node || typeof IntersectionObserver === "undefined") return;
-      observer.current = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) setState((s) => ({ ...s, limit: s.limit + RENDER_STEP }));
-        },
-        { root: node.parentElement, rootMargin: "300px" },
-      );
-      observer.current.observe(node);
-    },
-    [],
-  );
+  const sentinel = useCallback((node: HTMLLIElement | null) => {
+    observer.current?.disconnect();
+    if (!node || typeof IntersectionObserver === "undefined") return;
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setState((s) => ({ ...s, limit: s.limit + RENDER_STEP }));
+      },
+      { root: node.parentElement, rootMargin: "300px" },
+    );
+    observer.current.observe(node);
+  }, []);
   return { limit, sentinel };
 }
 
@@ -148,7 +145,14 @@ function KitchenSection({ title, placeholder, showLabel, hideLabel, items, owned
       ) : (
         <ul className="kitchen-list" aria-label={title}>
           {shown.map((item) => (
-            <ItemButton key={item.id} item={item} owned={ownedSet.has(item.id)} showCount={showCounts} busy={pending.has(item.id)} onToggle={toggle} />
+            <ItemButton
+              key={item.id}
+              item={item}
+              owned={ownedSet.has(item.id)}
+              showCount={showCounts}
+              busy={pending.has(item.id)}
+              onToggle={toggle}
+            />
           ))}
           {shown.length < visible.length ? <li ref={sentinel} className="kitchen-more" aria-hidden="true" /> : null}
         </ul>
@@ -174,7 +178,9 @@ export function KitchenScreen() {
     async (id: number) => {
       try {
         const { owned } = await toggleEquipment({ equipment_id: id });
-        utils.kitchen.ownedEquipment.setData(undefined, (ids = []) => (owned ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+        utils.kitchen.ownedEquipment.setData(undefined, (ids = []) =>
+          owned ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id),
+        );
         void queryClient.invalidateQueries({ queryKey: [BROWSE_STRIP_KEY] });
       } catch (error) {
         console.error("Equipment toggle failed", error);
@@ -186,7 +192,9 @@ export function KitchenScreen() {
     async (id: number) => {
       try {
         const { owned } = await toggleIngredient({ ingredient_id: id });
-        utils.kitchen.ownedIngredients.setData(undefined, (ids = []) => (owned ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+        utils.kitchen.ownedIngredients.setData(undefined, (ids = []) =>
+          owned ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id),
+        );
         void queryClient.invalidateQueries({ queryKey: [BROWSE_STRIP_KEY] });
       } catch (error) {
         console.error("Ingredient toggle failed", error);
@@ -200,7 +208,10 @@ export function KitchenScreen() {
   }
 
   const equipmentItems = useMemo(() => equipment.data?.map((e) => toItem(e.id, e.equipment_name, e.usage_count, false)), [equipment.data]);
-  const ingredientItems = useMemo(() => ingredients.data?.map((i) => toItem(i.id, i.ingredient_name, i.recipe_count, true)), [ingredients.data]);
+  const ingredientItems = useMemo(
+    () => ingredients.data?.map((i) => toItem(i.id, i.ingredient_name, i.recipe_count, true)),
+    [ingredients.data],
+  );
 
   return (
     <section className="page kitchen-page">

@@ -65,7 +65,15 @@ export function MetricFields({ values, onChange }: Props) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-target`}>Target Weight (lbs)</label>
-        <input id={`${id}-target`} type="number" inputMode="decimal" min="1" step="any" value={values.targetWeight} onChange={set("targetWeight")} />
+        <input
+          id={`${id}-target`}
+          type="number"
+          inputMode="decimal"
+          min="1"
+          step="any"
+          value={values.targetWeight}
+          onChange={set("targetWeight")}
+        />
       </div>
     </div>
   );

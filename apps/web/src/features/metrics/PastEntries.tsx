@@ -104,22 +104,22 @@ export function PastEntries({ entries }: { entries: TMetricEntry[] }) {
                 ))}
                 <td role="cell">
                   <div className="row-actions">
-                  <button
-                    type="button"
-                    className="btn btn-ghost"
-                    aria-label={`Edit entry of ${entry.entry_date.slice(0, 10)}`}
-                    onClick={() => setEditing({ id: entry.id, values: formFromEntry(entry) })}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost danger-text"
-                    aria-label={`Delete entry of ${entry.entry_date.slice(0, 10)}`}
-                    onClick={() => deleteEntry(entry.id)}
-                  >
-                    Delete
-                  </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      aria-label={`Edit entry of ${entry.entry_date.slice(0, 10)}`}
+                      onClick={() => setEditing({ id: entry.id, values: formFromEntry(entry) })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost danger-text"
+                      aria-label={`Delete entry of ${entry.entry_date.slice(0, 10)}`}
+                      onClick={() => deleteEntry(entry.id)}
+                    >
+                      Delete
+                    </button>
                   </div>
                 </td>
               </tr>

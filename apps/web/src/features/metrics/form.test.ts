@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { calculate, defaultForm, formFromEntry, readInputs, toPayload } from "./form";
 
-const filled = { ...defaultForm("2025-06-15"), name: "Sam", dob: "1995-06-15", weight: "180", targetWeight: "165", activityLevel: "moderately-active", goal: "fat loss" };
+const filled = {
+  ...defaultForm("2025-06-15"),
+  name: "Sam",
+  dob: "1995-06-15",
+  weight: "180",
+  targetWeight: "165",
+  activityLevel: "moderately-active",
+  goal: "fat loss",
+};
 
 describe("metric form", () => {
   it("starts from the documented defaults", () => {
@@ -33,19 +41,55 @@ describe("metric form", () => {
     expect(figures.maintenanceCalories).toBe(2902.22);
     expect(figures.waterIntake).toBe(120.6);
     const payload = toPayload(filled, figures);
-    expect(payload).toMatchObject({ name: "Sam", dob: "1995-06-15", entryDate: "2025-06-15", activityLevel: "moderately-active", timeToGoalPassive: 30, fiberIntake: 40.63 });
+    expect(payload).toMatchObject({
+      name: "Sam",
+      dob: "1995-06-15",
+      entryDate: "2025-06-15",
+      activityLevel: "moderately-active",
+      timeToGoalPassive: 30,
+      fiberIntake: 40.63,
+    });
   });
 
   it("prefills from an entry with another date", () => {
     const values = formFromEntry(
       {
-        id: 1, name: "Sam", height: 70, weight: 176, age: "1995-06-15", gender: "male", activity_level: "very-active", goal: "maintain",
-        entry_date: "2025-06-29", target_weight: 165, bmi: 0, bmr: 0, maintenance_calories: 0, calories_passive: 0, calories_aggressive: 0,
-        time_to_goal_passive: 0, time_to_goal_aggressive: 0, protein_passive: 0, carbs_passive: 0, fat_passive: 0, protein_aggressive: 0,
-        carbs_aggressive: 0, fat_aggressive: 0, water_intake: 0, sodium_intake: 0, cholesterol_intake: 0, fiber_intake: 0,
+        id: 1,
+        name: "Sam",
+        height: 70,
+        weight: 176,
+        age: "1995-06-15",
+        gender: "male",
+        activity_level: "very-active",
+        goal: "maintain",
+        entry_date: "2025-06-29",
+        target_weight: 165,
+        bmi: 0,
+        bmr: 0,
+        maintenance_calories: 0,
+        calories_passive: 0,
+        calories_aggressive: 0,
+        time_to_goal_passive: 0,
+        time_to_goal_aggressive: 0,
+        protein_passive: 0,
+        carbs_passive: 0,
+        fat_passive: 0,
+        protein_aggressive: 0,
+        carbs_aggressive: 0,
+        fat_aggressive: 0,
+        water_intake: 0,
+        sodium_intake: 0,
+        cholesterol_intake: 0,
+        fiber_intake: 0,
       },
       "2026-11-21",
     );
-    expect(values).toMatchObject({ weight: "176", dob: "1995-06-15", activityLevel: "very-active", goal: "maintain", entryDate: "2026-11-21" });
+    expect(values).toMatchObject({
+      weight: "176",
+      dob: "1995-06-15",
+      activityLevel: "very-active",
+      goal: "maintain",
+      entryDate: "2026-11-21",
+    });
   });
 });

@@ -8,7 +8,8 @@ interface PlanDaysProps extends SlotMoves {
   week: TPlanWeek;
 }
 
-const dateLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const dateLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /** The week as days (rows) × planned meals (columns); on a phone each day stacks its meals. */
 export function PlanDays({ week, actions, carried, onPickUp, onPlace, onDropData, onArrow }: PlanDaysProps) {

@@ -86,7 +86,8 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
     if (!week.data) return;
     let next = neighbourSlot(from, key, week.data.meals);
     // The carried slot itself is no target: step over it.
-    if (next && carried?.kind === "slot" && next.day === carried.day && next.meal === carried.meal) next = neighbourSlot(next, key, week.data.meals);
+    if (next && carried?.kind === "slot" && next.day === carried.day && next.meal === carried.meal)
+      next = neighbourSlot(next, key, week.data.meals);
     if (next) targetOf(next.day, next.meal)?.focus();
   }
 
@@ -102,7 +103,12 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
           <span className="plan-week-label" aria-live="polite">
             {weekLabel(weekStart)}
           </span>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => onWeekChange(thisWeek())} disabled={weekStart === thisWeek()}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => onWeekChange(thisWeek())}
+            disabled={weekStart === thisWeek()}
+          >
             This week
           </button>
           <button type="button" className="btn btn-ghost btn-small" onClick={() => onWeekChange(shiftWeek(weekStart, 1))}>
@@ -124,7 +130,12 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
       ) : (
         <>
           <div className="plan-toolbar">
-            <button type="button" className="btn btn-primary" onClick={() => void actions.generate({ kind: "week" })} disabled={actions.pending}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void actions.generate({ kind: "week" })}
+              disabled={actions.pending}
+            >
               {actions.generating ? "Planning…" : "Generate"}
             </button>
             <p className="plan-summary" aria-label="Week summary">
@@ -135,7 +146,8 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
                 <strong>{data.summary.servings}</strong> servings
               </span>
               <span>
-                <strong>{data.summary.missingIngredients}</strong> missing {data.summary.missingIngredients === 1 ? "ingredient" : "ingredients"}
+                <strong>{data.summary.missingIngredients}</strong> missing{" "}
+                {data.summary.missingIngredients === 1 ? "ingredient" : "ingredients"}
               </span>
               <span>
                 <strong>{data.summary.shoppingItems}</strong> {data.summary.shoppingItems === 1 ? "ingredient" : "ingredients"} in all
@@ -184,7 +196,11 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
             <summary>
               <h2>Planner rules</h2>
             </summary>
-            {rules.data ? <RulesPanel key={JSON.stringify(rules.data.rules)} state={rules.data} onSaved={() => void week.refetch()} /> : <Spinner label="Loading rules…" />}
+            {rules.data ? (
+              <RulesPanel key={JSON.stringify(rules.data.rules)} state={rules.data} onSaved={() => void week.refetch()} />
+            ) : (
+              <Spinner label="Loading rules…" />
+            )}
           </details>
         </>
       )}

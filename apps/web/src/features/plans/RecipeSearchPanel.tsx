@@ -19,7 +19,14 @@ export function RecipeSearchPanel({ carried, onPickUp }: { carried: Carried | nu
       <label htmlFor={inputId} className="visually-hidden">
         Search recipes to plan
       </label>
-      <input id={inputId} type="search" placeholder="Search recipes..." value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
+      <input
+        id={inputId}
+        type="search"
+        placeholder="Search recipes..."
+        value={text}
+        maxLength={200}
+        onChange={(event) => setText(event.target.value)}
+      />
       <p className="plan-hint">Drag a recipe onto a slot, or choose it and then choose the slot.</p>
       {results.isPending ? (
         <Spinner label="Loading recipes…" />

@@ -31,7 +31,8 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
       notify("Choose an ingredient from the list.", "error", { scope: "plans.rules" });
       return;
     }
-    if (!draft.excludeIngredients.some((i) => i.id === found.id)) change({ excludeIngredients: [...draft.excludeIngredients, { id: found.id, name: found.ingredient_name }] });
+    if (!draft.excludeIngredients.some((i) => i.id === found.id))
+      change({ excludeIngredients: [...draft.excludeIngredients, { id: found.id, name: found.ingredient_name }] });
     setIngredient("");
   }
 
@@ -49,7 +50,13 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
   }
 
   return (
-    <form className="plan-rules" aria-label="Planner rules" noValidate onSubmit={(event) => void onSubmit(event)} onChange={() => clearNotices("plans.rules")}>
+    <form
+      className="plan-rules"
+      aria-label="Planner rules"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={() => clearNotices("plans.rules")}
+    >
       <fieldset>
         <legend>Days to plan</legend>
         <div className="plan-checks">
@@ -58,7 +65,9 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
               <input
                 type="checkbox"
                 checked={draft.days.includes(day)}
-                onChange={(event) => change({ days: event.target.checked ? [...draft.days, day].sort() : draft.days.filter((d) => d !== day) })}
+                onChange={(event) =>
+                  change({ days: event.target.checked ? [...draft.days, day].sort() : draft.days.filter((d) => d !== day) })
+                }
               />
               {name.slice(0, 3)}
             </label>
@@ -73,7 +82,13 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
               <input
                 type="checkbox"
                 checked={draft.meals.includes(meal)}
-                onChange={(event) => change({ meals: event.target.checked ? PLAN_MEALS.filter((m) => m === meal || draft.meals.includes(m)) : draft.meals.filter((m) => m !== meal) })}
+                onChange={(event) =>
+                  change({
+                    meals: event.target.checked
+                      ? PLAN_MEALS.filter((m) => m === meal || draft.meals.includes(m))
+                      : draft.meals.filter((m) => m !== meal),
+                  })
+                }
               />
               {meal}
             </label>
@@ -82,9 +97,21 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
       </fieldset>
       <div className="plan-rules-grid">
         <label htmlFor={field("people")}>People eating each meal</label>
-        <input id={field("people")} type="number" min={1} max={20} value={draft.people} onChange={(e) => change({ people: e.target.value })} />
+        <input
+          id={field("people")}
+          type="number"
+          min={1}
+          max={20}
+          value={draft.people}
+          onChange={(e) => change({ people: e.target.value })}
+        />
         <label htmlFor={field("portions")}>Portions per person, at most</label>
-        <select id={field("portions")} aria-describedby={field("portions-hint")} value={draft.maxServingsPerPerson} onChange={(e) => change({ maxServingsPerPerson: e.target.value })}>
+        <select
+          id={field("portions")}
+          aria-describedby={field("portions-hint")}
+          value={draft.maxServingsPerPerson}
+          onChange={(e) => change({ maxServingsPerPerson: e.target.value })}
+        >
           {PORTIONS.map((n) => (
             <option key={n} value={String(n)}>
               {n === 1 ? "1 serving" : `Up to ${n} servings`}
@@ -122,28 +149,82 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
           ))}
         </div>
         <label htmlFor={field("weekday")}>Max minutes per meal, weekdays</label>
-        <input id={field("weekday")} type="number" min={5} placeholder="No limit" value={draft.maxTimeWeekday} onChange={(e) => change({ maxTimeWeekday: e.target.value })} />
+        <input
+          id={field("weekday")}
+          type="number"
+          min={5}
+          placeholder="No limit"
+          value={draft.maxTimeWeekday}
+          onChange={(e) => change({ maxTimeWeekday: e.target.value })}
+        />
         <label htmlFor={field("weekend")}>Max minutes per meal, weekends</label>
-        <input id={field("weekend")} type="number" min={5} placeholder="No limit" value={draft.maxTimeWeekend} onChange={(e) => change({ maxTimeWeekend: e.target.value })} />
+        <input
+          id={field("weekend")}
+          type="number"
+          min={5}
+          placeholder="No limit"
+          value={draft.maxTimeWeekend}
+          onChange={(e) => change({ maxTimeWeekend: e.target.value })}
+        />
         <label htmlFor={field("repeat")}>No recipe repeated within (days)</label>
-        <input id={field("repeat")} type="number" min={0} max={6} value={draft.noRepeatDays} onChange={(e) => change({ noRepeatDays: e.target.value })} />
+        <input
+          id={field("repeat")}
+          type="number"
+          min={0}
+          max={6}
+          value={draft.noRepeatDays}
+          onChange={(e) => change({ noRepeatDays: e.target.value })}
+        />
         <label htmlFor={field("tags")}>Exclude tags (comma-separated)</label>
-        <input id={field("tags")} placeholder="e.g. spicy, pork" value={draft.excludeTags} onChange={(e) => change({ excludeTags: e.target.value })} />
+        <input
+          id={field("tags")}
+          placeholder="e.g. spicy, pork"
+          value={draft.excludeTags}
+          onChange={(e) => change({ excludeTags: e.target.value })}
+        />
       </div>
 
       <fieldset>
         <legend>Tags per week</legend>
         {draft.tagRules.map((rule, index) => (
           <div className="plan-tag-rule" key={index}>
-            <input aria-label={`Tag ${index + 1}`} placeholder="tag, e.g. fish" value={rule.tag} onChange={(e) => change({ tagRules: draft.tagRules.map((r, i) => (i === index ? { ...r, tag: e.target.value } : r)) })} />
-            <input aria-label={`At least (tag ${index + 1})`} type="number" min={0} placeholder="at least" value={rule.min} onChange={(e) => change({ tagRules: draft.tagRules.map((r, i) => (i === index ? { ...r, min: e.target.value } : r)) })} />
-            <input aria-label={`At most (tag ${index + 1})`} type="number" min={0} placeholder="at most" value={rule.max} onChange={(e) => change({ tagRules: draft.tagRules.map((r, i) => (i === index ? { ...r, max: e.target.value } : r)) })} />
-            <button type="button" className="btn btn-ghost btn-small" aria-label={`Remove tag rule ${index + 1}`} onClick={() => change({ tagRules: draft.tagRules.filter((_, i) => i !== index) })}>
+            <input
+              aria-label={`Tag ${index + 1}`}
+              placeholder="tag, e.g. fish"
+              value={rule.tag}
+              onChange={(e) => change({ tagRules: draft.tagRules.map((r, i) => (i === index ? { ...r, tag: e.target.value } : r)) })}
+            />
+            <input
+              aria-label={`At least (tag ${index + 1})`}
+              type="number"
+              min={0}
+              placeholder="at least"
+              value={rule.min}
+              onChange={(e) => change({ tagRules: draft.tagRules.map((r, i) => (i === index ? { ...r, min: e.target.value } : r)) })}
+            />
+            <input
+              aria-label={`At most (tag ${index + 1})`}
+              type="number"
+              min={0}
+              placeholder="at most"
+              value={rule.max}
+              onChange={(e) => change({ tagRules: draft.tagRules.map((r, i) => (i === index ? { ...r, max: e.target.value } : r)) })}
+            />
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              aria-label={`Remove tag rule ${index + 1}`}
+              onClick={() => change({ tagRules: draft.tagRules.filter((_, i) => i !== index) })}
+            >
               Remove
             </button>
           </div>
         ))}
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => change({ tagRules: [...draft.tagRules, { tag: "", min: "", max: "" }] })}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => change({ tagRules: [...draft.tagRules, { tag: "", min: "", max: "" }] })}
+        >
           Add tag rule
         </button>
       </fieldset>
@@ -154,7 +235,12 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
           {draft.excludeIngredients.map((item) => (
             <li key={item.id}>
               {item.name}{" "}
-              <button type="button" className="btn btn-ghost btn-small" aria-label={`Stop excluding ${item.name}`} onClick={() => change({ excludeIngredients: draft.excludeIngredients.filter((i) => i.id !== item.id) })}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                aria-label={`Stop excluding ${item.name}`}
+                onClick={() => change({ excludeIngredients: draft.excludeIngredients.filter((i) => i.id !== item.id) })}
+              >
                 ×
               </button>
             </li>

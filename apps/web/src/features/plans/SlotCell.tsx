@@ -7,7 +7,8 @@ import { slotName } from "./week";
 export type Carried = { kind: "recipe"; recipeId: number; title: string } | { kind: "slot"; day: number; meal: PlanMeal; title: string };
 
 export const DRAG_TYPE = "text/plain";
-export const dragData = (carried: Carried) => (carried.kind === "recipe" ? `recipe:${carried.recipeId}` : `slot:${carried.day}:${carried.meal}`);
+export const dragData = (carried: Carried) =>
+  carried.kind === "recipe" ? `recipe:${carried.recipeId}` : `slot:${carried.day}:${carried.meal}`;
 
 /** How a slot takes part in moving things: picking up, placing, dropping and arrow keys. */
 export interface SlotMoves {
@@ -123,7 +124,12 @@ export function SlotCell({ day, meal, slot, actions, carried, onPickUp, onPlace,
           </div>
         )}
         {/* A toggle keeps one name; aria-pressed and its pressed look say whether it is on. */}
-        <button type="button" className="btn btn-ghost btn-small plan-lock" aria-pressed={locked} onClick={() => void actions.lock(key, !locked)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small plan-lock"
+          aria-pressed={locked}
+          onClick={() => void actions.lock(key, !locked)}
+        >
           <span>
             Lock<span className="visually-hidden"> {name}</span>
           </span>
@@ -149,7 +155,13 @@ export function SlotCell({ day, meal, slot, actions, carried, onPickUp, onPlace,
             </button>
           ))}
         {recipe && (
-          <button type="button" className="btn btn-ghost btn-small" aria-label={`Clear ${name}`} disabled={actions.pending} onClick={() => void actions.clear(key)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-label={`Clear ${name}`}
+            disabled={actions.pending}
+            onClick={() => void actions.clear(key)}
+          >
             Clear
           </button>
         )}

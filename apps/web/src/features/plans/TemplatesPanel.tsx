@@ -67,7 +67,13 @@ export function TemplatesPanel({ weekStart }: { weekStart: string }) {
         <label htmlFor={`${id}-name`} className="visually-hidden">
           Template name
         </label>
-        <input id={`${id}-name`} placeholder="Template name, e.g. Busy week" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id={`${id}-name`}
+          placeholder="Template name, e.g. Busy week"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <button type="submit" className="btn btn-ghost" disabled={create.isPending}>
           Save week as template
         </button>

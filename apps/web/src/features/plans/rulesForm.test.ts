@@ -24,7 +24,15 @@ describe("the planner rules form", () => {
   });
 
   it("reads blanks as defaults and drops empty tag rows", () => {
-    const draft = { ...draftOf(rules, []), protein: "", carbs: "", fat: "", dailyCalories: " ", tagRules: [{ tag: " ", min: "1", max: "" }], excludeTags: " , fish ," };
+    const draft = {
+      ...draftOf(rules, []),
+      protein: "",
+      carbs: "",
+      fat: "",
+      dailyCalories: " ",
+      tagRules: [{ tag: " ", min: "1", max: "" }],
+      excludeTags: " , fish ,",
+    };
     const out = rulesOf(draft);
     expect(out.macroSplit).toBeNull();
     expect(out.dailyCalories).toBeNull();

@@ -55,7 +55,9 @@ export function rulesOf(draft: RulesDraft): TPlanRulesInput {
     meals: draft.meals,
     people: Number(draft.people.trim() || "1"),
     dailyCalories: numberOrNull(draft.dailyCalories),
-    macroSplit: split.every((v) => v.trim() === "") ? null : { protein: Number(draft.protein || "0"), carbs: Number(draft.carbs || "0"), fat: Number(draft.fat || "0") },
+    macroSplit: split.every((v) => v.trim() === "")
+      ? null
+      : { protein: Number(draft.protein || "0"), carbs: Number(draft.carbs || "0"), fat: Number(draft.fat || "0") },
     maxTimeWeekday: numberOrNull(draft.maxTimeWeekday),
     maxTimeWeekend: numberOrNull(draft.maxTimeWeekend),
     tagRules: draft.tagRules

@@ -44,9 +44,12 @@ export function usePlanWeek(weekStart: string) {
   return {
     pending: set.isPending || update.isPending || clear.isPending || swap.isPending || generate.isPending || logEaten.isPending,
     generating: generate.isPending,
-    place: (slot: SlotKey, recipeId: number) => run("plans.slot", () => set.mutateAsync({ weekStart, ...slot, recipeId }), "Could not place the recipe."),
-    servings: (slot: SlotKey, servings: number) => run("plans.slot", () => update.mutateAsync({ weekStart, ...slot, servings }), "Could not change the servings."),
-    lock: (slot: SlotKey, locked: boolean) => run("plans.slot", () => update.mutateAsync({ weekStart, ...slot, locked }), "Could not change the lock."),
+    place: (slot: SlotKey, recipeId: number) =>
+      run("plans.slot", () => set.mutateAsync({ weekStart, ...slot, recipeId }), "Could not place the recipe."),
+    servings: (slot: SlotKey, servings: number) =>
+      run("plans.slot", () => update.mutateAsync({ weekStart, ...slot, servings }), "Could not change the servings."),
+    lock: (slot: SlotKey, locked: boolean) =>
+      run("plans.slot", () => update.mutateAsync({ weekStart, ...slot, locked }), "Could not change the lock."),
     clear: (slot: SlotKey) => run("plans.slot", () => clear.mutateAsync({ weekStart, ...slot }), "Could not clear the slot."),
     swap: (from: SlotKey, to: SlotKey) => run("plans.slot", () => swap.mutateAsync({ weekStart, from, to }), "Could not swap the slots."),
     async generate(scope: { kind: "week" } | { kind: "day"; day: number } | { kind: "slot"; day: number; meal: PlanMeal }) {

@@ -14,7 +14,12 @@ export function shiftWeek(weekStart: string, weeks: number): string {
 /** "23 Nov – 29 Nov 2026" for the week's heading. */
 export function weekLabel(weekStart: string): string {
   const format = (day: string, year: boolean) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", ...(year ? { year: "numeric" } : {}), timeZone: "UTC" });
+    new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "short",
+      ...(year ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    });
   return `${format(weekStart, false)} – ${format(addDays(weekStart, 6), true)}`;
 }
 

@@ -46,8 +46,8 @@ export function ImportQuestion({ fileName, question, onAnswer }: ImportQuestionP
         </p>
       ) : (
         <p>
-          <strong>{fileName}</strong> holds {count(question.recipes)} you already have, with the same name and content. Importing
-          it as it is would add them a second time.
+          <strong>{fileName}</strong> holds {count(question.recipes)} you already have, with the same name and content. Importing it as it
+          is would add them a second time.
         </p>
       )}
       <ul className="import-question-choices">

@@ -25,7 +25,17 @@ function hostOf(link: string): string {
   }
 }
 
-function IngredientItem({ line, recipeServings, servings, system }: { line: TRecipeIngredientLine; recipeServings: number; servings: number; system: UnitSystem }) {
+function IngredientItem({
+  line,
+  recipeServings,
+  servings,
+  system,
+}: {
+  line: TRecipeIngredientLine;
+  recipeServings: number;
+  servings: number;
+  system: UnitSystem;
+}) {
   const amount = scaledLine(line, recipeServings, servings, system);
   const extras = [line.method, line.brand].filter(Boolean).join(", ");
   return (
@@ -93,14 +103,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
           </dl>
           <label className="recipe-servings">
             Servings
-            <input
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              value={servingsText}
-              onChange={(e) => onServings(e.target.value)}
-            />
+            <input type="number" min={1} step={1} inputMode="numeric" value={servingsText} onChange={(e) => onServings(e.target.value)} />
           </label>
           <p className="muted">Recipe makes {recipe.servings}.</p>
         </div>
@@ -129,12 +132,7 @@ function Details({ recipe, initialServings }: { recipe: TRecipeDetail; initialSe
           <button type="button" className="btn btn-ghost" aria-pressed={view === "sections"} onClick={() => setView("sections")}>
             By section
           </button>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            aria-pressed={view === "availability"}
-            onClick={() => setView("availability")}
-          >
+          <button type="button" className="btn btn-ghost" aria-pressed={view === "availability"} onClick={() => setView("availability")}>
             Available / missing
           </button>
         </div>
@@ -230,9 +228,7 @@ export function RecipeDetailModal({ recipeId, initialServings, onClose }: Recipe
     <Modal title={title} onClose={onClose} size="lg">
       {detail.isPending ? <Spinner label="Loading recipe…" /> : null}
       {detail.isError ? <p role="alert">Could not load this recipe.</p> : null}
-      {detail.data ? (
-        <Details key={`${recipeId}:${initialServings ?? ""}`} recipe={detail.data} initialServings={initialServings} />
-      ) : null}
+      {detail.data ? <Details key={`${recipeId}:${initialServings ?? ""}`} recipe={detail.data} initialServings={initialServings} /> : null}
     </Modal>
   );
 }

@@ -41,7 +41,13 @@ function importedImageNote(image: ImportedImage): ReactNode {
   return null;
 }
 
-function ImagePicker({ draft, setDraft, file, setFile, note }: {
+function ImagePicker({
+  draft,
+  setDraft,
+  file,
+  setFile,
+  note,
+}: {
   draft: RecipeDraft;
   setDraft: (d: RecipeDraft) => void;
   file: File | null;
@@ -103,7 +109,14 @@ function ImagePicker({ draft, setDraft, file, setFile, note }: {
   );
 }
 
-function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imported }: Omit<RecipeFormModalProps, "recipeId"> & {
+function RecipeForm({
+  recipeId,
+  initial,
+  onClose: leave,
+  onSaved,
+  onDeleted,
+  imported,
+}: Omit<RecipeFormModalProps, "recipeId"> & {
   recipeId: number | null;
   initial: RecipeDraft;
 }) {
@@ -133,7 +146,8 @@ function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imp
    */
   const requestClose = async () => {
     if (saving || deleting) return;
-    if (changed && !(await confirmDialog(DISCARD_QUESTION, { confirmLabel: "Discard", cancelLabel: "Keep editing", destructive: true }))) return;
+    if (changed && !(await confirmDialog(DISCARD_QUESTION, { confirmLabel: "Discard", cancelLabel: "Keep editing", destructive: true })))
+      return;
     onClose();
   };
 
@@ -151,7 +165,9 @@ function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imp
       release(saved.image_url);
       onSaved(saved, mode);
     } catch (error) {
-      notify(serverMessageOf(error) ?? (mode === "add" ? RECIPE_MESSAGES.addFailed : RECIPE_MESSAGES.updateFailed), "error", { scope: "recipes.save" });
+      notify(serverMessageOf(error) ?? (mode === "add" ? RECIPE_MESSAGES.addFailed : RECIPE_MESSAGES.updateFailed), "error", {
+        scope: "recipes.save",
+      });
     } finally {
       setSaving(false);
     }
@@ -199,7 +215,14 @@ function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imp
           <legend>Basic Information</legend>
           <div className="field">
             <label htmlFor={`${formId}-title`}>Title</label>
-            <input id={`${formId}-title`} required maxLength={300} value={draft.title} onChange={(e) => set("title", e.target.value)} data-autofocus />
+            <input
+              id={`${formId}-title`}
+              required
+              maxLength={300}
+              value={draft.title}
+              onChange={(e) => set("title", e.target.value)}
+              data-autofocus
+            />
           </div>
           <ImagePicker draft={draft} setDraft={setDraft} file={image} setFile={setImage} note={importedImageNote(importedImage)} />
           <div className="recipe-form-grid recipe-form-grid-2">
@@ -255,9 +278,16 @@ function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imp
           figuresServings={draft.nutrition_servings}
           // A figure typed by hand makes the figures the person's own, for the servings shown now.
           onChange={(field, value) =>
-            setDraft((d) => ({ ...d, nutrition: { ...d.nutrition, [field]: value }, nutrition_source: "manual", nutrition_servings: d.servings }))
+            setDraft((d) => ({
+              ...d,
+              nutrition: { ...d.nutrition, [field]: value },
+              nutrition_source: "manual",
+              nutrition_servings: d.servings,
+            }))
           }
-          onCalculated={(nutrition) => setDraft((d) => ({ ...d, nutrition, nutrition_source: "ingredients", nutrition_servings: d.servings }))}
+          onCalculated={(nutrition) =>
+            setDraft((d) => ({ ...d, nutrition, nutrition_source: "ingredients", nutrition_servings: d.servings }))
+          }
           onSourceChange={(source) => setDraft((d) => ({ ...d, nutrition_source: source, nutrition_servings: d.servings }))}
           onRescale={() =>
             setDraft((d) => ({
@@ -271,7 +301,10 @@ function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imp
           onChooseFood={(key, ndbNo) =>
             setDraft((d) => ({
               ...d,
-              sections: d.sections.map((s) => ({ ...s, ingredients: s.ingredients.map((i) => (i.key === key ? { ...i, food_ndb_no: ndbNo } : i)) })),
+              sections: d.sections.map((s) => ({
+                ...s,
+                ingredients: s.ingredients.map((i) => (i.key === key ? { ...i, food_ndb_no: ndbNo } : i)),
+              })),
             }))
           }
         />
@@ -298,7 +331,12 @@ function RecipeForm({ recipeId, initial, onClose: leave, onSaved, onDeleted, imp
                   type="button"
                   className="btn btn-ghost recipe-form-remove"
                   aria-label={`Delete Step ${i + 1}`}
-                  onClick={() => set("instructions", draft.instructions.filter((s) => s.key !== step.key))}
+                  onClick={() =>
+                    set(
+                      "instructions",
+                      draft.instructions.filter((s) => s.key !== step.key),
+                    )
+                  }
                 >
                   Delete Step
                 </button>

@@ -35,7 +35,8 @@ export function RecipeNutritionSection(props: RecipeNutritionSectionProps) {
   const from = Number(figuresServings);
   const to = Number(servings);
   const hasFigures = NUTRITION_LABELS.some(({ field }) => nutrition[field].trim() !== "");
-  const stale = source !== "ingredients" && hasFigures && Number.isInteger(from) && Number.isInteger(to) && from >= 1 && to >= 1 && from !== to;
+  const stale =
+    source !== "ingredients" && hasFigures && Number.isInteger(from) && Number.isInteger(to) && from >= 1 && to >= 1 && from !== to;
   return (
     <fieldset className="recipe-form-section">
       <legend>Nutrition Information</legend>

@@ -7,9 +7,12 @@ export function UploadImageScreen() {
   const [uploading, setUploading] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (localPreview) URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;

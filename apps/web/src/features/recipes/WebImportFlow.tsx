@@ -68,7 +68,9 @@ export function WebImportFlow({ handoff, onClose, onSaved }: WebImportFlowProps)
   };
 
   if (step.kind === "review") {
-    return <RecipeFormModal recipeId={null} imported={step.result} onClose={onClose} onSaved={(recipe) => onSaved(recipe)} onDeleted={onClose} />;
+    return (
+      <RecipeFormModal recipeId={null} imported={step.result} onClose={onClose} onSaved={(recipe) => onSaved(recipe)} onDeleted={onClose} />
+    );
   }
   if (step.kind === "existing") return <RecipeDetailModal recipeId={step.recipeId} onClose={onClose} />;
   if (step.kind === "duplicate") {
@@ -82,7 +84,12 @@ export function WebImportFlow({ handoff, onClose, onSaved }: WebImportFlowProps)
             <button type="button" className="btn btn-ghost" onClick={() => setStep({ kind: "review", result: step.result })}>
               Import anyway
             </button>
-            <button type="button" className="btn btn-primary" data-autofocus onClick={() => duplicate && setStep({ kind: "existing", recipeId: duplicate.id })}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-autofocus
+              onClick={() => duplicate && setStep({ kind: "existing", recipeId: duplicate.id })}
+            >
               Open it
             </button>
           </>
@@ -113,10 +120,27 @@ export function WebImportFlow({ handoff, onClose, onSaved }: WebImportFlowProps)
       </Modal>
     );
   }
-  return <AskForLink page={step.page} error={step.error} onClose={onClose} onImport={(page) => setStep({ kind: "working", page, reading: Boolean(page.html) })} />;
+  return (
+    <AskForLink
+      page={step.page}
+      error={step.error}
+      onClose={onClose}
+      onImport={(page) => setStep({ kind: "working", page, reading: Boolean(page.html) })}
+    />
+  );
 }
 
-function AskForLink({ page, error, onClose, onImport }: { page: WebPage; error: string | null; onClose: () => void; onImport: (page: WebPage) => void }) {
+function AskForLink({
+  page,
+  error,
+  onClose,
+  onImport,
+}: {
+  page: WebPage;
+  error: string | null;
+  onClose: () => void;
+  onImport: (page: WebPage) => void;
+}) {
   const [link, setLink] = useState(page.url);
   const formId = useId();
   const submit = (event: FormEvent) => {
@@ -163,7 +187,9 @@ function AskForLink({ page, error, onClose, onImport }: { page: WebPage; error: 
             {error}
           </p>
         ) : null}
-        <p className="muted web-import-hint">Simmer reads the recipe on that page and opens it in the recipe form for you to check. Nothing is saved until you save it.</p>
+        <p className="muted web-import-hint">
+          Simmer reads the recipe on that page and opens it in the recipe form for you to check. Nothing is saved until you save it.
+        </p>
       </form>
     </Modal>
   );

@@ -39,12 +39,24 @@ function finishedLine(imported: number | null, skipped: number | null): string {
 }
 
 /** The apps whose export files the import reads, the format told by the file's content (ADR 123). */
-const IMPORT_APPS = "Paprika, Mealie, Tandoor, Nextcloud Cookbook, CopyMeThat, Recipe Keeper, Chowdown, Plan to Eat and MyRecipeBox, or schema.org recipe JSON";
+const IMPORT_APPS =
+  "Paprika, Mealie, Tandoor, Nextcloud Cookbook, CopyMeThat, Recipe Keeper, Chowdown, Plan to Eat and MyRecipeBox, or schema.org recipe JSON";
 
 /** What the file picker offers first; the server reads the content, so any file may still be chosen. */
 const IMPORT_ACCEPT = [
-  ".xlsx", ".xls", ".paprikarecipes", ".paprikarecipe", ".zip", ".json", ".jsonld", ".html", ".htm", ".md", ".csv",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel",
+  ".xlsx",
+  ".xls",
+  ".paprikarecipes",
+  ".paprikarecipe",
+  ".zip",
+  ".json",
+  ".jsonld",
+  ".html",
+  ".htm",
+  ".md",
+  ".csv",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.ms-excel",
 ].join(",");
 
 function ImportStatusLine({ view }: { view: ImportView }) {

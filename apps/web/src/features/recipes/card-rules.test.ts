@@ -11,7 +11,9 @@ describe("recipe card rules", () => {
     expect(cardImageUrl(null)).toBeNull();
   });
   it("shows a catalogue recipe's built art, and draws art for a person's own recipe without a photo", () => {
-    expect(cardArtUrl({ title: "Chicken Noodle Soup", tags: ["soup", "american"], data_source: "catalog" })).toBe("/card-art/chicken-noodle-soup.svg");
+    expect(cardArtUrl({ title: "Chicken Noodle Soup", tags: ["soup", "american"], data_source: "catalog" })).toBe(
+      "/card-art/chicken-noodle-soup.svg",
+    );
     const own = cardArtUrl({ title: "Grandma's Stew", tags: ["stew"], data_source: "user" });
     expect(own).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(decodeURIComponent(own)).toContain(">GS</text>");

@@ -10,9 +10,16 @@ describe("recipe form payload", () => {
     draft.nutrition.calories = "250";
     draft.instructions = [{ key: newKey(), text: "Boil." }];
     draft.sections = [
-      { key: newKey(), section_name: "Base", ingredients: [{ ...emptyIngredient(), ingredient_name: "Water", quantity: "1 1/2", unit: "cups", optional: true }] },
+      {
+        key: newKey(),
+        section_name: "Base",
+        ingredients: [{ ...emptyIngredient(), ingredient_name: "Water", quantity: "1 1/2", unit: "cups", optional: true }],
+      },
     ];
-    draft.tags = [{ key: newKey(), text: "soup" }, { key: newKey(), text: " " }];
+    draft.tags = [
+      { key: newKey(), text: "soup" },
+      { key: newKey(), text: " " },
+    ];
     draft.equipment = [{ key: newKey(), text: "Pot" }];
     const form = draftToFormData(draft, null);
     expect(form.get("title")).toBe("Soup");
@@ -23,7 +30,9 @@ describe("recipe form payload", () => {
     expect(JSON.parse(String(form.get("sections")))).toEqual([
       {
         section_name: "Base",
-        ingredients: [{ ingredient_name: "Water", quantity: "1 1/2", unit: "cups", method: null, brand: null, optional: true, food_ndb_no: null }],
+        ingredients: [
+          { ingredient_name: "Water", quantity: "1 1/2", unit: "cups", method: null, brand: null, optional: true, food_ndb_no: null },
+        ],
       },
     ]);
     expect(JSON.parse(String(form.get("tags")))).toEqual(["soup"]);
@@ -76,4 +85,3 @@ describe("rescaling figures typed for another number of servings", () => {
     expect(rescaleNutrition(nutrition, 0, 6)).toBe(nutrition);
   });
 });
-

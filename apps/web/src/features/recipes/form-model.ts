@@ -69,7 +69,12 @@ export function rescaleNutrition(nutrition: NutritionDraft, from: number, to: nu
   return Object.fromEntries(
     NUTRIENTS.map((field) => {
       const value = Number(nutrition[field]);
-      return [field, nutrition[field].trim() === "" || !Number.isFinite(value) ? nutrition[field] : String(Math.round(((value * from) / to) * 100) / 100)];
+      return [
+        field,
+        nutrition[field].trim() === "" || !Number.isFinite(value)
+          ? nutrition[field]
+          : String(Math.round(((value * from) / to) * 100) / 100),
+      ];
     }),
   ) as NutritionDraft;
 }
@@ -150,10 +155,7 @@ export function draftToFormData(draft: RecipeDraft, image: File | null): FormDat
   form.append("servings", draft.servings.trim() || "1");
   for (const field of NUTRIENTS) form.append(field, draft.nutrition[field].trim());
   form.append("nutrition_source", draft.nutrition_source);
-  form.append(
-    "instructions",
-    JSON.stringify(draft.instructions.map((s, i) => ({ step_number: i + 1, instruction: s.text.trim() }))),
-  );
+  form.append("instructions", JSON.stringify(draft.instructions.map((s, i) => ({ step_number: i + 1, instruction: s.text.trim() }))));
   form.append(
     "sections",
     JSON.stringify(

@@ -4,7 +4,12 @@ import { draftFromWebRecipe, foundSummary, isKeptAsWritten, linkFromInput } from
 import { bookmarkletHref, bookmarkletScript } from "./SaveToSimmerLink";
 import type { TWebRecipe } from "./web-import";
 
-const line = (original: string, ingredient_name: string, quantity = "1", unit: TWebRecipe["sections"][number]["ingredients"][number]["unit"] = "units") => ({
+const line = (
+  original: string,
+  ingredient_name: string,
+  quantity = "1",
+  unit: TWebRecipe["sections"][number]["ingredients"][number]["unit"] = "units",
+) => ({
   original,
   ingredient_name,
   quantity,
@@ -31,7 +36,10 @@ function webRecipe(overrides: Partial<TWebRecipe> = {}): TWebRecipe {
       { step_number: 2, instruction: "Simmer the lentils." },
     ],
     sections: [
-      { section_name: "For the soup", ingredients: [line("1 cup red lentils", "red lentils", "1", "cups"), line("1 onion, chopped", "onion")] },
+      {
+        section_name: "For the soup",
+        ingredients: [line("1 cup red lentils", "red lentils", "1", "cups"), line("1 onion, chopped", "onion")],
+      },
       { section_name: "To serve", ingredients: [line("a handful of coriander", "a handful of coriander")] },
     ],
     equipment: ["Large pot"],
@@ -43,7 +51,10 @@ function webRecipe(overrides: Partial<TWebRecipe> = {}): TWebRecipe {
 describe("what an imported page gave", () => {
   it("sums it up in one line, naming sections only when there are several", () => {
     expect(foundSummary(webRecipe())).toBe("Found 3 ingredients in 2 sections and 2 steps");
-    const one = webRecipe({ sections: [{ section_name: "", ingredients: [line("1 egg", "egg")] }], instructions: [{ step_number: 1, instruction: "Boil." }] });
+    const one = webRecipe({
+      sections: [{ section_name: "", ingredients: [line("1 egg", "egg")] }],
+      instructions: [{ step_number: 1, instruction: "Boil." }],
+    });
     expect(foundSummary(one)).toBe("Found 1 ingredient and 1 step");
     expect(foundSummary(webRecipe({ sections: [], instructions: [] }))).toBe("Found 0 ingredients and 0 steps");
   });
@@ -128,4 +139,3 @@ describe("nutrition from an imported page", () => {
     expect(draft.nutrition_servings).toBe("4");
   });
 });
-

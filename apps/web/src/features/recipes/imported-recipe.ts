@@ -37,13 +37,17 @@ export function draftFromWebRecipe(recipe: TWebRecipe): RecipeDraft {
     ...(recipe.nutrition
       ? {
           nutrition: Object.fromEntries(
-            Object.entries(base.nutrition).map(([field, blank]) => [field, recipe.nutrition?.[field as keyof typeof recipe.nutrition]?.toString() ?? blank]),
+            Object.entries(base.nutrition).map(([field, blank]) => [
+              field,
+              recipe.nutrition?.[field as keyof typeof recipe.nutrition]?.toString() ?? blank,
+            ]),
           ) as RecipeDraft["nutrition"],
           nutrition_source: "page" as const,
         }
       : { nutrition_source: "ingredients" as const }),
     nutrition_servings: String(recipe.servings),
-    instructions: recipe.instructions.length > 0 ? recipe.instructions.map((s) => ({ key: newKey(), text: s.instruction })) : base.instructions,
+    instructions:
+      recipe.instructions.length > 0 ? recipe.instructions.map((s) => ({ key: newKey(), text: s.instruction })) : base.instructions,
     sections:
       recipe.sections.length > 0
         ? recipe.sections.map((s) => ({

@@ -29,7 +29,10 @@ export function useRecipePages(search: string) {
     if (moreFailed) notify(LIST_MESSAGES.loadMoreFailed, "error");
   }, [moreFailed, query.errorUpdatedAt]);
 
-  const items = useMemo(() => (query.data?.pages ?? []).reduce<TRecipeCard[]>((all, page) => mergeById(all, page.recipes), []), [query.data]);
+  const items = useMemo(
+    () => (query.data?.pages ?? []).reduce<TRecipeCard[]>((all, page) => mergeById(all, page.recipes), []),
+    [query.data],
+  );
   const total = query.data?.pages.at(-1)?.total ?? 0;
 
   const { hasNextPage, isFetching, fetchNextPage } = query;

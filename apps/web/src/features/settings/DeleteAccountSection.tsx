@@ -22,7 +22,13 @@ export function DeleteAccountSection() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!(await confirmDialog(DELETE_ACCOUNT_QUESTION, { confirmLabel: "Delete my account", cancelLabel: "Keep my account", destructive: true }))) {
+    if (
+      !(await confirmDialog(DELETE_ACCOUNT_QUESTION, {
+        confirmLabel: "Delete my account",
+        cancelLabel: "Keep my account",
+        destructive: true,
+      }))
+    ) {
       return;
     }
     try {

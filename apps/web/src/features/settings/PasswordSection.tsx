@@ -36,8 +36,7 @@ export function PasswordSection() {
     <section className="card settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Password</h2>
       <p className="settings-hint">
-        Changing your password signs you out on your other devices and browsers; you stay signed in here. Access tokens keep
-        working.
+        Changing your password signs you out on your other devices and browsers; you stay signed in here. Access tokens keep working.
       </p>
       <form className="password-form" onSubmit={submit} noValidate>
         <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} errorId={described} />

@@ -31,10 +31,9 @@ export function TokensSection() {
     <section className="card settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Access tokens</h2>
       <p className="settings-hint">
-        A token lets a script or the command line use your account through the API, sent as{" "}
-        <code>Authorization: Bearer &lt;token&gt;</code>. Tokens can read and change your recipes and lists, but cannot manage
-        tokens, change your password or delete your account. &lsquo;Log out everywhere&rsquo; and a password change do not end
-        them: revoke a token here when you no longer need it.
+        A token lets a script or the command line use your account through the API, sent as <code>Authorization: Bearer &lt;token&gt;</code>
+        . Tokens can read and change your recipes and lists, but cannot manage tokens, change your password or delete your account.
+        &lsquo;Log out everywhere&rsquo; and a password change do not end them: revoke a token here when you no longer need it.
       </p>
       {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : <CreateTokenForm onCreated={setCreated} />}
       {tokens.isPending ? (
@@ -197,7 +196,13 @@ function TokenRow({ token }: { token: TToken }) {
       <td data-label="Last used">{formatDay(token.lastUsedAt, "Never")}</td>
       <td data-label="Expires">{formatDay(token.expiresAt, "Never")}</td>
       <td className="token-actions">
-        <button type="button" className="btn btn-ghost btn-danger-text" onClick={revokeToken} disabled={revoke.isPending} aria-label={`Revoke ${token.name}`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-danger-text"
+          onClick={revokeToken}
+          disabled={revoke.isPending}
+          aria-label={`Revoke ${token.name}`}
+        >
           Revoke
         </button>
       </td>

@@ -66,7 +66,11 @@ export function YourDataSection() {
     }
     setRestoring(true);
     try {
-      const res = await fetch("/api/account/restore", { method: "POST", headers: { ...authHeaders(), "Content-Type": "application/zip" }, body: file });
+      const res = await fetch("/api/account/restore", {
+        method: "POST",
+        headers: { ...authHeaders(), "Content-Type": "application/zip" },
+        body: file,
+      });
       if (!res.ok) throw new Error(await failureOf(res, YOUR_DATA_MESSAGES.restoreFailed));
       const result = (await res.json()) as { counts: Record<string, number>; warnings: string[] };
       notify([restoredMessage(result.counts), ...result.warnings].join(" "), "success");
@@ -84,8 +88,8 @@ export function YourDataSection() {
     <section className="card settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Your data</h2>
       <p className="settings-hint">
-        One zip file with your recipes and their images, Your Kitchen, carts, grocery list, saved filter rows, metrics and journal. Keep it as a
-        backup, or restore it into an empty account here or on another Simmer server.
+        One zip file with your recipes and their images, Your Kitchen, carts, grocery list, saved filter rows, metrics and journal. Keep it
+        as a backup, or restore it into an empty account here or on another Simmer server.
       </p>
       {error && (
         <p id={errorId} className="form-error" role="alert">

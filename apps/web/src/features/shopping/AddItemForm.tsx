@@ -38,7 +38,14 @@ export function AddItemForm({ onAdd }: { onAdd: (name: string, note: string | nu
         </div>
         <div className="shop-add-field shop-add-note">
           <label htmlFor={ids.note}>Amount</label>
-          <input id={ids.note} value={note} maxLength={SHOPPING_NOTE_MAX} placeholder="optional" autoComplete="off" onChange={(event) => setNote(event.target.value)} />
+          <input
+            id={ids.note}
+            value={note}
+            maxLength={SHOPPING_NOTE_MAX}
+            placeholder="optional"
+            autoComplete="off"
+            onChange={(event) => setNote(event.target.value)}
+          />
         </div>
         <button type="submit" className="btn btn-secondary shop-add-button">
           Add

@@ -47,12 +47,16 @@ export function ShoppingItemRow({ item, onToggle, onMove, onRemove }: ShoppingIt
       </label>
       <div className="shop-item-actions">
         {item.in_basket ? null : (
-          <select aria-label={`Section for ${name}`} value={item.section} onChange={(event) => onMove(item, event.target.value as TStoreSection)}>
-          {STORE_SECTIONS.map((section) => (
-            <option key={section} value={section}>
-              {SECTION_LABELS[section]}
-            </option>
-          ))}
+          <select
+            aria-label={`Section for ${name}`}
+            value={item.section}
+            onChange={(event) => onMove(item, event.target.value as TStoreSection)}
+          >
+            {STORE_SECTIONS.map((section) => (
+              <option key={section} value={section}>
+                {SECTION_LABELS[section]}
+              </option>
+            ))}
           </select>
         )}
         {item.source === "added" ? (

@@ -89,21 +89,23 @@ export function ShoppingScreen() {
 
       {summary ? (
         <p className="shop-summary" role="status">
-          {summary.message}{" "}
-          <Link to="/dashboard/your-kitchen">Open Your Kitchen</Link>
+          {summary.message} <Link to="/dashboard/your-kitchen">Open Your Kitchen</Link>
         </p>
       ) : null}
 
       <AddItemForm onAdd={shopping.add} />
 
       {list.isPending && status.ready && !status.online ? (
-        <p className="card empty-state">You are offline, and this device has no copy of your list yet. Open shopping mode once with a connection to keep it here.</p>
+        <p className="card empty-state">
+          You are offline, and this device has no copy of your list yet. Open shopping mode once with a connection to keep it here.
+        </p>
       ) : null}
       {list.isPending && status.online ? <Spinner label="Loading your list…" /> : null}
       {list.isError && !list.data ? <p className="card empty-state">Could not load your list.</p> : null}
       {empty ? (
         <p className="card empty-state">
-          Nothing to buy. Build a list from your carts on the <Link to="/dashboard/grocery-plan">Grocery List</Link> screen, or add an item above.
+          Nothing to buy. Build a list from your carts on the <Link to="/dashboard/grocery-plan">Grocery List</Link> screen, or add an item
+          above.
         </p>
       ) : null}
 
@@ -115,7 +117,13 @@ export function ShoppingScreen() {
       <ShoppingSharedLists online={status.online} />
 
       <div className="shop-done">
-        <button type="button" className="btn btn-primary btn-lg shop-done-button" disabled={doneReason !== null || finishing} onClick={() => void finish()} aria-describedby={doneReason ? "shop-done-reason" : undefined}>
+        <button
+          type="button"
+          className="btn btn-primary btn-lg shop-done-button"
+          disabled={doneReason !== null || finishing}
+          onClick={() => void finish()}
+          aria-describedby={doneReason ? "shop-done-reason" : undefined}
+        >
           {finishing ? "Finishing…" : "Done shopping"}
         </button>
         {doneReason ? (

@@ -39,7 +39,13 @@ export async function openDevice(owner: string): Promise<DeviceState> {
   const id = typeof deviceId === "string" ? deviceId : newUuid();
   if (storedOwner !== owner) {
     await clear(db());
-    await setMany([[KEYS.owner, owner], [KEYS.deviceId, id]], db());
+    await setMany(
+      [
+        [KEYS.owner, owner],
+        [KEYS.deviceId, id],
+      ],
+      db(),
+    );
     return { deviceId: id, outbox: EMPTY_OUTBOX, list: null };
   }
   if (id !== deviceId) await set(KEYS.deviceId, id, db());

@@ -1,13 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { shoppingItem } from "./test-items";
-import { BACKOFF_CAP_MS, EMPTY_OUTBOX, MAX_BATCH, backoffDelay, enqueue, fail, nextBatch, refuse, settle, wake, type Outbox } from "./queue";
+import {
+  BACKOFF_CAP_MS,
+  EMPTY_OUTBOX,
+  MAX_BATCH,
+  backoffDelay,
+  enqueue,
+  fail,
+  nextBatch,
+  refuse,
+  settle,
+  wake,
+  type Outbox,
+} from "./queue";
 import type { TShoppingApplyResult, TShoppingCommand, TShoppingItem } from "@simmer/contracts";
 
 type TShoppingCommandResult = TShoppingApplyResult["results"][number];
 
 const AT = "2026-11-26T10:00:00.000Z";
 const tick = (id: string, uid = "u1", type: "tick" | "untick" = "tick"): TShoppingCommand => ({ id, type, uid, at: AT, base_version: 1 });
-const item = (uid: string, over: Partial<TShoppingItem> = {}) => shoppingItem(uid, { section: "other", in_basket: true, version: 2, ...over });
+const item = (uid: string, over: Partial<TShoppingItem> = {}) =>
+  shoppingItem(uid, { section: "other", in_basket: true, version: 2, ...over });
 const answer = (...results: TShoppingCommandResult[]): TShoppingApplyResult => ({ results, list_version: 1 });
 const queued = (...commands: TShoppingCommand[]): Outbox => commands.reduce(enqueue, EMPTY_OUTBOX);
 

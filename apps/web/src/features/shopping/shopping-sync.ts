@@ -14,7 +14,8 @@ export const shoppingSync = new ShoppingSync(queryClient, shoppingListQuery().qu
   readOutbox,
   saveList,
   statusOf: httpStatus,
-  onRefused: (command) => notify(`A change to your list could not be saved (${command.type}), and was set aside.`, "error", { scope: "shopping.sync" }),
+  onRefused: (command) =>
+    notify(`A change to your list could not be saved (${command.type}), and was set aside.`, "error", { scope: "shopping.sync" }),
   now: () => Date.now(),
   random: () => Math.random(),
   isOnline: () => navigator.onLine,

@@ -40,7 +40,11 @@ function harness({ online = true } = {}) {
       results: input.commands.map((c) => {
         const seen = applied.has(c.id);
         applied.add(c.id);
-        return { id: c.id, status: seen ? ("duplicate" as const) : ("applied" as const), item: item(c.uid, { in_basket: true, version: 1 }) };
+        return {
+          id: c.id,
+          status: seen ? ("duplicate" as const) : ("applied" as const),
+          item: item(c.uid, { in_basket: true, version: 1 }),
+        };
       }),
     };
   });
@@ -59,7 +63,11 @@ function harness({ online = true } = {}) {
     isOnline: () => isOnline,
   };
   const queryClient = new QueryClient();
-  const list: TShoppingList = { items: [item("carrots"), item("leeks"), item("milk")], list_version: 0, server_time: "2026-11-26T10:00:00.000Z" };
+  const list: TShoppingList = {
+    items: [item("carrots"), item("leeks"), item("milk")],
+    list_version: 0,
+    server_time: "2026-11-26T10:00:00.000Z",
+  };
   queryClient.setQueryData(KEY, list);
   return {
     ports,

@@ -121,7 +121,9 @@ export class ShoppingSync {
     // The last list the server sent is kept on the device, so shopping mode opens offline.
     const unsubscribe = this.queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "success" && hashKey(event.query.queryKey) === hashKey(this.listKey)) {
-        void this.ports.saveList(dehydrate(this.queryClient, { shouldDehydrateQuery: (query) => hashKey(query.queryKey) === hashKey(this.listKey) }));
+        void this.ports.saveList(
+          dehydrate(this.queryClient, { shouldDehydrateQuery: (query) => hashKey(query.queryKey) === hashKey(this.listKey) }),
+        );
       }
     });
     // Another tab of this browser changed the outbox: read it again.
@@ -253,7 +255,10 @@ export class ShoppingSync {
     // Keep this tab's order and add what another tab queued; drop what another tab got answered.
     const storedIds = new Set(stored.pending.map((command) => command.id));
     const mine = new Set(this.outbox.pending.map((command) => command.id));
-    this.outbox = { ...this.outbox, pending: [...this.outbox.pending.filter((c) => storedIds.has(c.id)), ...stored.pending.filter((c) => !mine.has(c.id))] };
+    this.outbox = {
+      ...this.outbox,
+      pending: [...this.outbox.pending.filter((c) => storedIds.has(c.id)), ...stored.pending.filter((c) => !mine.has(c.id))],
+    };
     this.publish(true);
   }
 

@@ -18,11 +18,19 @@ export function useShopping() {
   const actions = useMemo(
     () => ({
       toggle: (item: ShoppingItemView) =>
-        shoppingSync.record({ id: newUuid(), type: item.in_basket ? "untick" : "tick", uid: item.uid, at: now(), base_version: item.version }),
+        shoppingSync.record({
+          id: newUuid(),
+          type: item.in_basket ? "untick" : "tick",
+          uid: item.uid,
+          at: now(),
+          base_version: item.version,
+        }),
       move: (item: ShoppingItemView, section: TStoreSection) =>
         shoppingSync.record({ id: newUuid(), type: "move", uid: item.uid, at: now(), base_version: item.version, section }),
-      add: (name: string, note: string | null) => shoppingSync.record({ id: newUuid(), type: "add", uid: newUuid(), at: now(), name, note }),
-      remove: (item: ShoppingItemView) => shoppingSync.record({ id: newUuid(), type: "remove", uid: item.uid, at: now(), base_version: item.version }),
+      add: (name: string, note: string | null) =>
+        shoppingSync.record({ id: newUuid(), type: "add", uid: newUuid(), at: now(), name, note }),
+      remove: (item: ShoppingItemView) =>
+        shoppingSync.record({ id: newUuid(), type: "remove", uid: item.uid, at: now(), base_version: item.version }),
     }),
     [],
   );

@@ -4,7 +4,8 @@ import type { TShoppingCommand, TStoreSection } from "@simmer/contracts";
 import { shoppingItem } from "./test-items";
 
 const AT = "2026-11-26T10:00:00.000Z";
-const item = (uid: string, section: TStoreSection, in_basket = false) => shoppingItem(uid, { section, in_basket, version: 1, recipes: ["Stew"] });
+const item = (uid: string, section: TStoreSection, in_basket = false) =>
+  shoppingItem(uid, { section, in_basket, version: 1, recipes: ["Stew"] });
 
 describe("what the device shows", () => {
   it("applies every waiting change over the server's list, in order", () => {

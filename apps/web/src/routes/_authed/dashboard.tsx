@@ -16,7 +16,9 @@ function DashboardLayout() {
   // Shopping changes made offline go to the server on whichever screen the app opens next, once
   // that screen is up (shopping mode's own loader starts it at once).
   useEffect(() => {
-    whenIdle(() => void import("../../features/shopping/shopping-sync").then((shopping) => shopping.startShoppingSync()).catch(() => undefined));
+    whenIdle(
+      () => void import("../../features/shopping/shopping-sync").then((shopping) => shopping.startShoppingSync()).catch(() => undefined),
+    );
   }, []);
   return (
     <div className="app-shell">

@@ -36,7 +36,20 @@ export interface AppRecipe {
 }
 
 export function emptyAppRecipe(): AppRecipe {
-  return { title: null, servings: null, prep: null, cook: null, wait: null, total: null, tags: [], sourceName: null, sourceLink: null, groups: [], steps: [], image: null };
+  return {
+    title: null,
+    servings: null,
+    prep: null,
+    cook: null,
+    wait: null,
+    total: null,
+    tags: [],
+    sourceName: null,
+    sourceLink: null,
+    groups: [],
+    steps: [],
+    image: null,
+  };
 }
 
 /** A recipe ready to store, its lines keeping the text the app wrote. */
@@ -97,11 +110,22 @@ export function toRecipeInput(app: AppRecipe, position: number, format: AppForma
     originals.push(lines.map((l) => l.original));
     return {
       section_name: group.name.slice(0, RECIPE_LIMITS.textMax),
-      ingredients: lines.map(({ original: _original, ...line }) => ({ ...line, ingredient_name: line.ingredient_name.slice(0, RECIPE_LIMITS.textMax), food_ndb_no: null })),
+      ingredients: lines.map(({ original: _original, ...line }) => ({
+        ...line,
+        ingredient_name: line.ingredient_name.slice(0, RECIPE_LIMITS.textMax),
+        food_ndb_no: null,
+      })),
     };
   });
   const link = clip(app.sourceLink, RECIPE_LIMITS.textMax);
-  const tags = [...new Map(app.tags.map((t) => cleanText(t).slice(0, 100)).filter(Boolean).map((t) => [t.toLowerCase(), t])).values()];
+  const tags = [
+    ...new Map(
+      app.tags
+        .map((t) => cleanText(t).slice(0, 100))
+        .filter(Boolean)
+        .map((t) => [t.toLowerCase(), t]),
+    ).values(),
+  ];
   const prep = minutes(app.prep);
   const cook = minutes(app.cook);
   const wait = minutes(app.wait);

@@ -18,7 +18,10 @@ function lines(recipe: AppRecipe) {
 }
 
 async function refusal(file: Uint8Array | Promise<Uint8Array>): Promise<string> {
-  const err = await readAppExport(await file).then(() => null, (e: unknown) => e);
+  const err = await readAppExport(await file).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ExportRefused);
   return (err as Error).message;
 }
@@ -29,12 +32,27 @@ describe("Paprika", () => {
     expect(format).toBe("paprika");
     expect(recipes.map((r) => r.title)).toEqual(["Lemon Tart", "Skillet Flatbread"]);
     const [tart, bread] = recipes as [AppRecipe, AppRecipe];
-    expect(lines(tart)).toEqual([["For the pastry", 3], ["For the filling", 4]]);
-    expect(tart).toMatchObject({ servings: 8, prep: 30, cook: 45, total: 75, tags: ["Desserts", "Baking"], sourceName: "Family notebook", sourceLink: "https://example.org/lemon-tart" });
+    expect(lines(tart)).toEqual([
+      ["For the pastry", 3],
+      ["For the filling", 4],
+    ]);
+    expect(tart).toMatchObject({
+      servings: 8,
+      prep: 30,
+      cook: 45,
+      total: 75,
+      tags: ["Desserts", "Baking"],
+      sourceName: "Family notebook",
+      sourceLink: "https://example.org/lemon-tart",
+    });
     expect(tart.steps).toHaveLength(4);
     expect(tart.steps[3]).toBe("Notes: Best the day after.");
     expect(tart.image?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    expect(bread.steps).toEqual(["Mix everything into a soft dough.", "Rest 10 minutes, divide into 6.", "Cook each in a hot dry skillet, 2 minutes a side."]);
+    expect(bread.steps).toEqual([
+      "Mix everything into a soft dough.",
+      "Rest 10 minutes, divide into 6.",
+      "Cook each in a hot dry skillet, 2 minutes a side.",
+    ]);
     expect(bread.image).toBeNull();
   });
 
@@ -45,7 +63,9 @@ describe("Paprika", () => {
 
   it("refuses a recipe whose JSON is cut short, naming the file", async () => {
     const file = await fx.zip({ "Cut Short Soup.paprikarecipe": zlib.gzipSync(fx.fixtureText("paprika/broken.json")) });
-    expect(await refusal(file)).toBe("The file 'Cut Short Soup.paprikarecipe' in the export is not valid JSON (it may be cut short); export it again and retry.");
+    expect(await refusal(file)).toBe(
+      "The file 'Cut Short Soup.paprikarecipe' in the export is not valid JSON (it may be cut short); export it again and retry.",
+    );
   });
 
   it("refuses a truncated archive", async () => {
@@ -56,7 +76,9 @@ describe("Paprika", () => {
   it("refuses a photo larger than an upload before decoding it", async () => {
     const huge = JSON.parse(fx.fixtureText("paprika/flatbread.json")) as Record<string, unknown>;
     huge.photo_data = "A".repeat(14 * 1024 * 1024);
-    expect(await refusal(zlib.gzipSync(JSON.stringify(huge)))).toBe("Recipe 1 'Skillet Flatbread' in Paprika export: its photo is larger than 10 MB, so the export was refused.");
+    expect(await refusal(zlib.gzipSync(JSON.stringify(huge)))).toBe(
+      "Recipe 1 'Skillet Flatbread' in Paprika export: its photo is larger than 10 MB, so the export was refused.",
+    );
   });
 });
 
@@ -69,7 +91,14 @@ describe("Mealie", () => {
       { name: "Pastry", lines: ["200 g plain flour", "100 g butter, cold, diced"] },
       { name: "Filling", lines: ["3 lemons, zested and juiced", "4 eggs"] },
     ]);
-    expect(tart).toMatchObject({ servings: 8, prep: 30, cook: 45, total: 75, tags: ["Dessert", "Baking"], sourceLink: "https://example.org/lemon-tart" });
+    expect(tart).toMatchObject({
+      servings: 8,
+      prep: 30,
+      cook: 45,
+      total: 75,
+      tags: ["Dessert", "Baking"],
+      sourceLink: "https://example.org/lemon-tart",
+    });
     expect(tart.steps).toHaveLength(2);
     expect(tart.image).not.toBeNull();
     expect(oats).toMatchObject({ servings: 2, total: 490, tags: ["Breakfast"], image: null });
@@ -77,12 +106,16 @@ describe("Mealie", () => {
   });
 
   it("a recipe without ingredients is named when its lines are read", async () => {
-    const { recipes } = await read(await fx.mealieExport({ "recipes/lemon-water/lemon-water.json": fx.fixtureText("mealie/no-ingredients.json") }));
+    const { recipes } = await read(
+      await fx.mealieExport({ "recipes/lemon-water/lemon-water.json": fx.fixtureText("mealie/no-ingredients.json") }),
+    );
     expect(() => toRecipeInput(recipes[2] as AppRecipe, 3, "mealie")).toThrow("Recipe 3 'Lemon Water' in Mealie export: no ingredients");
   });
 
   it("refuses a recipe file that is not JSON", async () => {
-    expect(await refusal(fx.mealieExport({ "recipes/bad/bad.json": '{"name": "Bad", "slug": ' }))).toMatch(/'recipes\/bad\/bad\.json' in the export is not valid JSON/);
+    expect(await refusal(fx.mealieExport({ "recipes/bad/bad.json": '{"name": "Bad", "slug": ' }))).toMatch(
+      /'recipes\/bad\/bad\.json' in the export is not valid JSON/,
+    );
   });
 });
 
@@ -102,13 +135,17 @@ describe("Tandoor", () => {
   });
 
   it("an inner zip without recipe.json, or nested deeper, is refused", async () => {
-    expect(await refusal(fx.zip({ "1.zip": await fx.zip({ "image.jpg": await fx.jpeg() }) }))).toBe("The archive '1.zip' in the export has no recipe.json.");
+    expect(await refusal(fx.zip({ "1.zip": await fx.zip({ "image.jpg": await fx.jpeg() }) }))).toBe(
+      "The archive '1.zip' in the export has no recipe.json.",
+    );
     expect(await refusal(fx.nestedTooDeep())).toMatch(/holds another archive \(inner\.zip\); exports nest at most 1 deep/);
   });
 
   it("a recipe with no steps has no ingredients", async () => {
     const { recipes } = await read(await fx.tandoorExport("tandoor/missing-steps.json"));
-    expect(() => toRecipeInput(recipes[1] as AppRecipe, 2, "tandoor")).toThrow("Recipe 2 'Stepless Stew' in Tandoor export: no ingredients");
+    expect(() => toRecipeInput(recipes[1] as AppRecipe, 2, "tandoor")).toThrow(
+      "Recipe 2 'Stepless Stew' in Tandoor export: no ingredients",
+    );
   });
 });
 
@@ -117,7 +154,14 @@ describe("Nextcloud Cookbook", () => {
     const { format, recipes } = await read(await fx.nextcloudExport());
     expect(format).toBe("nextcloud");
     const [tart, bread] = recipes as [AppRecipe, AppRecipe];
-    expect(tart).toMatchObject({ title: "Lemon Tart", servings: 8, prep: 30, cook: 45, total: 75, sourceLink: "https://example.org/lemon-tart" });
+    expect(tart).toMatchObject({
+      title: "Lemon Tart",
+      servings: 8,
+      prep: 30,
+      cook: 45,
+      total: 75,
+      sourceLink: "https://example.org/lemon-tart",
+    });
     expect(tart.tags).toEqual(expect.arrayContaining(["Dessert", "baking", "citrus"]));
     expect(tart.groups[0]?.lines).toHaveLength(5);
     expect(tart.image).not.toBeNull();
@@ -140,16 +184,32 @@ describe("CopyMeThat", () => {
     const { format, recipes } = await read(await fx.copyMeThatExport());
     expect(format).toBe("copymethat");
     const [tart, bread] = recipes as [AppRecipe, AppRecipe];
-    expect(lines(tart)).toEqual([["Pastry", 2], ["Filling", 2]]);
-    expect(tart).toMatchObject({ title: "Lemon Tart", servings: 8, prep: 30, cook: 45, tags: ["Dessert", "Baking"], sourceLink: "https://example.org/lemon-tart" });
-    expect(tart.steps).toEqual(["Make the pastry and chill it for 30 minutes.", "Bake blind at 190°C, fill, and bake at 150°C until just set.", "Notes: Best the day after."]);
+    expect(lines(tart)).toEqual([
+      ["Pastry", 2],
+      ["Filling", 2],
+    ]);
+    expect(tart).toMatchObject({
+      title: "Lemon Tart",
+      servings: 8,
+      prep: 30,
+      cook: 45,
+      tags: ["Dessert", "Baking"],
+      sourceLink: "https://example.org/lemon-tart",
+    });
+    expect(tart.steps).toEqual([
+      "Make the pastry and chill it for 30 minutes.",
+      "Bake blind at 190°C, fill, and bake at 150°C until just set.",
+      "Notes: Best the day after.",
+    ]);
     expect(tart.image).not.toBeNull();
     expect(bread).toMatchObject({ title: "Skillet Flatbread", servings: 6, image: null });
   });
 
   it("a recipe with an empty list has no ingredients", async () => {
     const { recipes } = await read(await fx.copyMeThatExport("copymethat/no-ingredients.html"));
-    expect(() => toRecipeInput(recipes[0] as AppRecipe, 1, "copymethat")).toThrow("Recipe 1 'Lemon Water' in CopyMeThat export: no ingredients");
+    expect(() => toRecipeInput(recipes[0] as AppRecipe, 1, "copymethat")).toThrow(
+      "Recipe 1 'Lemon Water' in CopyMeThat export: no ingredients",
+    );
   });
 });
 
@@ -158,8 +218,18 @@ describe("Recipe Keeper", () => {
     const { format, recipes } = await read(await fx.recipeKeeperExport());
     expect(format).toBe("recipekeeper");
     const [tart, bread] = recipes as [AppRecipe, AppRecipe];
-    expect(lines(tart)).toEqual([["Pastry", 2], ["Filling", 2]]);
-    expect(tart).toMatchObject({ title: "Lemon Tart", servings: 8, prep: 30, cook: 45, tags: ["Dessert", "Baking"], sourceName: "Family notebook" });
+    expect(lines(tart)).toEqual([
+      ["Pastry", 2],
+      ["Filling", 2],
+    ]);
+    expect(tart).toMatchObject({
+      title: "Lemon Tart",
+      servings: 8,
+      prep: 30,
+      cook: 45,
+      tags: ["Dessert", "Baking"],
+      sourceName: "Family notebook",
+    });
     expect(tart.steps).toHaveLength(3);
     expect(tart.image).not.toBeNull();
     expect(bread.groups[0]?.lines).toEqual(["2 cups flour", "3/4 cup warm water", "1 tsp salt"]);
@@ -177,7 +247,10 @@ describe("Chowdown", () => {
     expect(format).toBe("chowdown");
     const tart = recipes.find((r) => r.title === "Lemon Tart") as AppRecipe;
     const bread = recipes.find((r) => r.title === "Skillet Flatbread") as AppRecipe;
-    expect(lines(tart)).toEqual([["For the pastry", 2], ["For the filling", 2]]);
+    expect(lines(tart)).toEqual([
+      ["For the pastry", 2],
+      ["For the filling", 2],
+    ]);
     expect(tart.groups[1]?.lines[1]).toBe("150 g caster sugar");
     expect(tart).toMatchObject({ servings: 8, prep: 30, cook: 45, tags: ["dessert", "baking"] });
     expect(tart.steps.at(-1)).toBe("Notes: Best the day after.");
@@ -187,7 +260,9 @@ describe("Chowdown", () => {
 
   it("a file with an empty ingredients list has no ingredients", async () => {
     const { recipes } = await read(bytes(fx.fixtureText("chowdown/no-ingredients.md")));
-    expect(() => toRecipeInput(recipes[0] as AppRecipe, 1, "chowdown")).toThrow("Recipe 1 'Lemon Water' in Chowdown export: no ingredients");
+    expect(() => toRecipeInput(recipes[0] as AppRecipe, 1, "chowdown")).toThrow(
+      "Recipe 1 'Lemon Water' in Chowdown export: no ingredients",
+    );
   });
 });
 
@@ -197,8 +272,18 @@ describe("recipe CSV (Plan to Eat, MyRecipeBox)", () => {
     expect(format).toBe("csv");
     expect(recipes.map((r) => r.title)).toEqual(["Lemon Tart", "Skillet Flatbread, quick"]);
     const tart = recipes[0] as AppRecipe;
-    expect(lines(tart)).toEqual([["Pastry", 2], ["Filling", 2]]);
-    expect(tart).toMatchObject({ servings: 8, prep: 30, cook: 45, total: 75, sourceName: "Family notebook", sourceLink: "https://example.org/lemon-tart" });
+    expect(lines(tart)).toEqual([
+      ["Pastry", 2],
+      ["Filling", 2],
+    ]);
+    expect(tart).toMatchObject({
+      servings: 8,
+      prep: 30,
+      cook: 45,
+      total: 75,
+      sourceName: "Family notebook",
+      sourceLink: "https://example.org/lemon-tart",
+    });
     expect(tart.tags).toEqual(["Dessert", "French", "baking", "citrus"]);
   });
 
@@ -220,7 +305,10 @@ describe("schema.org Recipe JSON", () => {
     expect(graph.recipes.map((r) => r.title)).toEqual(["Lemon Tart"]);
     expect(graph.recipes[0]?.steps).toHaveLength(2);
     const array = await read(bytes(fx.fixtureText("schema/array.json")));
-    expect(array.recipes.map((r) => [r.title, r.servings])).toEqual([["Skillet Flatbread", 6], ["Overnight Oats", 2]]);
+    expect(array.recipes.map((r) => [r.title, r.servings])).toEqual([
+      ["Skillet Flatbread", 6],
+      ["Overnight Oats", 2],
+    ]);
   });
 
   it("refuses JSON that is cut short", async () => {

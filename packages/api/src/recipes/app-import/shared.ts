@@ -10,11 +10,14 @@ export { durationMinutes, servingsFrom };
 
 /** Parses a JSON document of the export; one that does not parse refuses the export, naming it. */
 export function parseJsonFile(bytes: Buffer, name: string): unknown {
-  if (bytes.length > APP_IMPORT_LIMITS.maxDocumentBytes) throw new ExportRefused(`The file '${shortName(name)}' in the export is too large to read.`);
+  if (bytes.length > APP_IMPORT_LIMITS.maxDocumentBytes)
+    throw new ExportRefused(`The file '${shortName(name)}' in the export is too large to read.`);
   try {
     return JSON.parse(bytes.toString("utf8").replace(/^\uFEFF/, ""));
   } catch {
-    throw new ExportRefused(`The file '${shortName(name)}' in the export is not valid JSON (it may be cut short); export it again and retry.`);
+    throw new ExportRefused(
+      `The file '${shortName(name)}' in the export is not valid JSON (it may be cut short); export it again and retry.`,
+    );
   }
 }
 
@@ -29,7 +32,11 @@ export function str(value: unknown): string | null {
 }
 
 export function strings(value: unknown): string[] {
-  if (typeof value === "string") return value.split(",").map((s) => s.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (!Array.isArray(value)) return [];
   return value.map((v) => (isObject(v) ? str(v.name) : str(v))).filter((v): v is string => v !== null);
 }
@@ -63,7 +70,9 @@ export function photoFromBase64(value: unknown, where: string): Buffer | null {
   if (typeof value !== "string" || value.trim() === "") return null;
   const data = value.replace(/^data:[^,]*,/, "");
   if (Math.floor((data.replace(/\s+/g, "").length * 3) / 4) > APP_IMPORT_LIMITS.maxPhotoBytes) {
-    throw new ExportRefused(`${where}: its photo is larger than ${APP_IMPORT_LIMITS.maxPhotoBytes / 1024 / 1024} MB, so the export was refused.`);
+    throw new ExportRefused(
+      `${where}: its photo is larger than ${APP_IMPORT_LIMITS.maxPhotoBytes / 1024 / 1024} MB, so the export was refused.`,
+    );
   }
   const bytes = Buffer.from(data, "base64");
   return bytes.length > 0 ? bytes : null;
@@ -109,6 +118,10 @@ export function fromRaw(raw: RawRecipe, node: Record<string, unknown>): AppRecip
   recipe.steps = raw.steps;
   recipe.tags = raw.tags;
   recipe.sourceLink = str(node.url) ?? str(node.isBasedOn);
-  recipe.sourceName = isObject(node.publisher) ? str(node.publisher.name) : isObject(node.author) ? str(node.author.name) : str(node.author);
+  recipe.sourceName = isObject(node.publisher)
+    ? str(node.publisher.name)
+    : isObject(node.author)
+      ? str(node.author.name)
+      : str(node.author);
   return recipe;
 }

@@ -4,7 +4,10 @@ import { APP_IMPORT_LIMITS, ExportRefused } from "./limits";
 import { freshBudget, gunzipBounded, isUnsafePath, readZip } from "./zip-entries";
 
 async function refused(work: Promise<unknown>): Promise<string> {
-  const err = await work.then(() => null, (e: unknown) => e);
+  const err = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ExportRefused);
   return (err as Error).message;
 }
@@ -17,7 +20,9 @@ describe("reading an archive within bounds", () => {
   });
 
   it("refuses a path that leaves its folder (zip slip)", async () => {
-    expect(await refused(readZip(await fx.zipSlipExport(), freshBudget()))).toBe("The export holds a file whose path leads outside its folder, so it was refused.");
+    expect(await refused(readZip(await fx.zipSlipExport(), freshBudget()))).toBe(
+      "The export holds a file whose path leads outside its folder, so it was refused.",
+    );
     for (const name of ["../x", "/etc/passwd", "a/../../x", "C:/x", "a\\..\\x"]) expect(isUnsafePath(name)).toBe(true);
     expect(isUnsafePath("images/a..b.jpg")).toBe(false);
   });

@@ -32,7 +32,9 @@ export function isUnsafePath(name: string): boolean {
 
 function charge(budget: InflateBudget, bytes: number, name: string): void {
   if (bytes > APP_IMPORT_LIMITS.maxEntryBytes) {
-    throw new ExportRefused(`The file '${shortName(name)}' in the export is larger than ${APP_IMPORT_LIMITS.maxEntryBytes / 1024 / 1024} MB, so the export was refused.`);
+    throw new ExportRefused(
+      `The file '${shortName(name)}' in the export is larger than ${APP_IMPORT_LIMITS.maxEntryBytes / 1024 / 1024} MB, so the export was refused.`,
+    );
   }
   if (bytes > budget.bytesLeft) throw new ExportRefused(TOO_BIG);
 }
@@ -77,8 +79,10 @@ export async function readZip(bytes: Uint8Array, budget: InflateBudget, archiveN
   let zip: yauzl.ZipFile;
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: true, decodeStrings: true }, (err, z) =>
-        err || !z ? reject(err ?? new Error("no zip")) : resolve(z),
+      yauzl.fromBuffer(
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        { lazyEntries: true, validateEntrySizes: true, decodeStrings: true },
+        (err, z) => (err || !z ? reject(err ?? new Error("no zip")) : resolve(z)),
       ),
     );
   } catch (err) {
@@ -95,7 +99,8 @@ export async function readZip(bytes: Uint8Array, budget: InflateBudget, archiveN
       zip.on("entry", (entry: yauzl.Entry) => {
         void (async () => {
           const name = entry.fileName;
-          if (isUnsafePath(name)) throw new ExportRefused("The export holds a file whose path leads outside its folder, so it was refused.");
+          if (isUnsafePath(name))
+            throw new ExportRefused("The export holds a file whose path leads outside its folder, so it was refused.");
           budget.entriesLeft -= 1;
           if (name.endsWith("/")) return;
           if (files.has(name)) throw new ExportRefused(`The file '${shortName(name)}' appears twice in ${archiveName}.`);

@@ -30,7 +30,9 @@ describe("catalogue food pins", () => {
 
 describe("a catalogue line as the nutrition engine sees it", () => {
   it("keeps an ordinary line as written, with its method as a note", () => {
-    expect(nutritionLineOf({ ingredient_name: "onion", quantity: "1", unit: "units", method: "diced", brand: null, optional: false })).toEqual({
+    expect(
+      nutritionLineOf({ ingredient_name: "onion", quantity: "1", unit: "units", method: "diced", brand: null, optional: false }),
+    ).toEqual({
       ingredient_name: "onion (diced)",
       quantity: "1",
       unit: "units",
@@ -44,14 +46,35 @@ describe("a catalogue line as the nutrition engine sees it", () => {
   });
 
   it("counts only the share of frying oil that is eaten: 2 cups fry as 0.3 cups", () => {
-    const line = nutritionLineOf({ ingredient_name: "vegetable oil", quantity: "2", unit: "cups", method: "for frying", brand: null, optional: false });
+    const line = nutritionLineOf({
+      ingredient_name: "vegetable oil",
+      quantity: "2",
+      unit: "cups",
+      method: "for frying",
+      brand: null,
+      optional: false,
+    });
     expect(FRYING_OIL_EATEN).toBe(0.15);
     expect(line).toMatchObject({ quantity: "0.3", unit: "cups" });
   });
 
   it("uses the cooked food when the method says the rice goes in cooked", () => {
-    const cooked = nutritionLineOf({ ingredient_name: "jasmine rice", quantity: "4", unit: "cups", method: "cooked and cold", brand: null, optional: false });
-    const raw = nutritionLineOf({ ingredient_name: "jasmine rice", quantity: "1", unit: "cups", method: "rinsed", brand: null, optional: false });
+    const cooked = nutritionLineOf({
+      ingredient_name: "jasmine rice",
+      quantity: "4",
+      unit: "cups",
+      method: "cooked and cold",
+      brand: null,
+      optional: false,
+    });
+    const raw = nutritionLineOf({
+      ingredient_name: "jasmine rice",
+      quantity: "1",
+      unit: "cups",
+      method: "rinsed",
+      brand: null,
+      optional: false,
+    });
     expect(usda.get(cooked.food_ndb_no as string)).toBe("Rice, white, long-grain, regular, cooked");
     expect(usda.get(raw.food_ndb_no as string)).toBe("Rice, white, long-grain, regular, raw, enriched");
   });

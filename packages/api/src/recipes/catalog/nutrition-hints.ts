@@ -29,7 +29,8 @@ export function nutritionLineOf(line: CatalogLine): TNutritionIngredient {
   // The method goes in as a note: "chopped" picks the chopped-cup measure, "15-ounce can" the can.
   const ingredient_name = line.method ? `${name} (${line.method})` : name;
   const food_ndb_no = foodPinOf(name, line.method);
-  if (amount !== null && perUnit !== undefined) return { ingredient_name, quantity: grams(amount * perUnit * share), unit: "grams", food_ndb_no };
+  if (amount !== null && perUnit !== undefined)
+    return { ingredient_name, quantity: grams(amount * perUnit * share), unit: "grams", food_ndb_no };
   if (amount !== null && share !== 1) return { ingredient_name, quantity: grams(amount * share), unit: line.unit, food_ndb_no };
   return { ingredient_name, quantity: line.quantity, unit: line.unit, food_ndb_no };
 }

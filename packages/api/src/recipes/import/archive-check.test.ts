@@ -46,7 +46,9 @@ describe("checkWorkbookArchive", () => {
     expect(checkWorkbookArchive(zipWith(2, 24 * 1024 * 1024))).toEqual({ kind: "xlsx" });
   });
   it("refuses other files", () => {
-    expect(checkWorkbookArchive(new TextEncoder().encode("name,quantity\nflour,1\n"))).toMatchObject({ problem: expect.stringMatching(/not an .xlsx/) });
+    expect(checkWorkbookArchive(new TextEncoder().encode("name,quantity\nflour,1\n"))).toMatchObject({
+      problem: expect.stringMatching(/not an .xlsx/),
+    });
     expect(checkWorkbookArchive(new Uint8Array(3))).toMatchObject({ problem: expect.stringMatching(/empty or too small/) });
   });
 });

@@ -26,7 +26,8 @@ export function checkWorkbookArchive(bytes: Uint8Array): { kind: ArchiveKind } |
   if (CFB_MAGIC.every((b, i) => bytes[i] === b)) {
     return bytes.length <= IMPORT_LIMITS.maxXlsBytes ? { kind: "xls" } : { problem: "The .xls file is too large." };
   }
-  if (view.getUint32(0, true) !== ZIP_LOCAL) return {
+  if (view.getUint32(0, true) !== ZIP_LOCAL)
+    return {
       problem:
         "The file is not an .xlsx or .xls spreadsheet, nor an export Simmer reads from Paprika, Mealie, Tandoor, Nextcloud Cookbook, " +
         "CopyMeThat, Recipe Keeper, Chowdown, Plan to Eat or MyRecipeBox, nor a schema.org Recipe JSON file.",

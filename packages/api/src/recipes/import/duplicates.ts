@@ -17,7 +17,10 @@ export function titleKey(title: string): string {
 export function copyTitle(title: string, taken: Set<string>, maxLength = RECIPE_LIMITS.titleMax): string {
   for (let n = 1; ; n += 1) {
     const suffix = n === 1 ? " (copy)" : ` (copy ${n})`;
-    const candidate = `${title.trim().slice(0, maxLength - suffix.length).trimEnd()}${suffix}`;
+    const candidate = `${title
+      .trim()
+      .slice(0, maxLength - suffix.length)
+      .trimEnd()}${suffix}`;
     if (!taken.has(titleKey(candidate))) return candidate;
   }
 }

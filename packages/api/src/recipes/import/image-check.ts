@@ -11,7 +11,11 @@ import { unusableImageUrls } from "../../images";
  * recipe comes back without a picture rather than with a broken one.
  */
 export async function settleImportedImages(db: Db, userId: number, recipes: TRecipeInputParsed[]): Promise<void> {
-  const { foreign, missing } = await unusableImageUrls(db, userId, recipes.map((r) => r.image_url));
+  const { foreign, missing } = await unusableImageUrls(
+    db,
+    userId,
+    recipes.map((r) => r.image_url),
+  );
   if (foreign.size > 0) {
     const first = recipes.find((r) => r.image_url !== null && foreign.has(r.image_url));
     const others = foreign.size > 1 ? ` (${foreign.size} images in all)` : "";

@@ -20,7 +20,11 @@ describe("readLineCells (an Ingredients row's amount, ADR 110 and ADR 121)", () 
     expect(readLineCells("salt", null, null)).toEqual({ ingredient_name: "salt", quantity: "", unit: "" });
     expect(readLineCells("salt", "", "units")).toEqual({ ingredient_name: "salt", quantity: "", unit: "units" });
     expect(readLineCells("500 ml milk", null, null)).toMatchObject({ ingredient_name: "milk", quantity: "500", unit: "milliliters" });
-    expect(readLineCells("Latte intero 200 ml", null, null)).toMatchObject({ ingredient_name: "Latte intero", quantity: "200", unit: "milliliters" });
+    expect(readLineCells("Latte intero 200 ml", null, null)).toMatchObject({
+      ingredient_name: "Latte intero",
+      quantity: "200",
+      unit: "milliliters",
+    });
   });
 
   it("passes an unknown unit on as written, so the row's message names it", () => {

@@ -29,7 +29,8 @@ export function readLineCells(name: string | null, quantityCell: string | null, 
   const unitText = unitCell?.trim() ?? "";
   if (quantity === "" && unitText === "" && name) {
     const { line, outcome } = structureLine(name);
-    if (outcome === "structured") return { ingredient_name: line.ingredient_name, quantity: line.quantity, unit: line.unit, method: line.method };
+    if (outcome === "structured")
+      return { ingredient_name: line.ingredient_name, quantity: line.quantity, unit: line.unit, method: line.method };
     return { ingredient_name: name, quantity: "", unit: "" };
   }
   const lower = unitText.toLowerCase();

@@ -17,12 +17,9 @@ describe("parser errors", () => {
     if (raw) expect(message).not.toContain(raw);
   });
 
-  it.each(["File is password-protected", "ECMA-376 Encrypted file missing /EncryptionInfo"])(
-    "%j says the file has a password",
-    (raw) => {
-      expect(describeParserError(raw)).toBe(IMPORT_FAILURES.password);
-    },
-  );
+  it.each(["File is password-protected", "ECMA-376 Encrypted file missing /EncryptionInfo"])("%j says the file has a password", (raw) => {
+    expect(describeParserError(raw)).toBe(IMPORT_FAILURES.password);
+  });
 });
 
 describe("cell text that cannot be stored", () => {

@@ -83,14 +83,10 @@ describe("parsing in a worker", () => {
   });
 
   it("stops a parse that runs past its wall-clock limit", async () => {
-    await expect(parseWorkbookInWorker(workbookWith(20_000), { memoryMb: 256, timeoutMs: 5 })).rejects.toThrow(
-      /took too long/,
-    );
+    await expect(parseWorkbookInWorker(workbookWith(20_000), { memoryMb: 256, timeoutMs: 5 })).rejects.toThrow(/took too long/);
   });
 
   it("stops a parse that needs more memory than allowed", async () => {
-    await expect(parseWorkbookInWorker(workbookWith(150_000), { memoryMb: 8, timeoutMs: 60_000 })).rejects.toThrow(
-      /too much memory/,
-    );
+    await expect(parseWorkbookInWorker(workbookWith(150_000), { memoryMb: 8, timeoutMs: 60_000 })).rejects.toThrow(/too much memory/);
   }, 60_000);
 });

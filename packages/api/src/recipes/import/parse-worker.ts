@@ -32,14 +32,14 @@ export const DEFAULT_PARSE_LIMITS: ParseLimits = {
 };
 
 type WorkerAnswer =
-  | { ok: true; sheets: SheetRows }
-  | { ok: false; message?: string; tooManyRows?: string; expands?: boolean; cells?: boolean };
+  { ok: true; sheets: SheetRows } | { ok: false; message?: string; tooManyRows?: string; expands?: boolean; cells?: boolean };
 
 const SPLIT = "split it into smaller workbooks and import them one at a time.";
 
 /** The sentence a refused workbook's job shows, naming the limit it met. */
 function refusal(answer: Extract<WorkerAnswer, { ok: false }>, maxRows: number, maxCells: number): string {
-  if (answer.expands) return `The spreadsheet expands to more than ${IMPORT_LIMITS.maxUncompressedBytes / 1024 / 1024} MB of data; ${SPLIT}`;
+  if (answer.expands)
+    return `The spreadsheet expands to more than ${IMPORT_LIMITS.maxUncompressedBytes / 1024 / 1024} MB of data; ${SPLIT}`;
   if (answer.cells) return `The spreadsheet holds more than ${maxCells.toLocaleString("en-US")} cells; ${SPLIT}`;
   if (answer.tooManyRows !== undefined) {
     return `Sheet '${answer.tooManyRows.slice(0, 40)}' has more than ${maxRows.toLocaleString("en-US")} rows; ${SPLIT}`;
@@ -181,10 +181,7 @@ export function parseWorkbookInWorker(bytes: Uint8Array, limits: ParseLimits = D
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(
-      () => settle(() => reject(new ParseFailure(IMPORT_FAILURES.tooSlow))),
-      limits.timeoutMs,
-    );
+    const timer = setTimeout(() => settle(() => reject(new ParseFailure(IMPORT_FAILURES.tooSlow))), limits.timeoutMs);
     worker.on("message", (msg: WorkerAnswer) => {
       if (msg.ok) settle(() => resolve(msg.sheets));
       else settle(() => reject(new ParseFailure(refusal(msg, maxRows, maxCells))));

@@ -1,19 +1,6 @@
-import {
-  describeIssues,
-  ZRecipeIngredientInput,
-  ZRecipeInput,
-  ZRecipeInstructionInput,
-  type TRecipeInputParsed,
-} from "@simmer/contracts";
+import { describeIssues, ZRecipeIngredientInput, ZRecipeInput, ZRecipeInstructionInput, type TRecipeInputParsed } from "@simmer/contracts";
 import { normaliseDataSourceLink, unescapeSpreadsheetText } from "@simmer/domain";
-import {
-  EQUIPMENT_COLUMNS,
-  INGREDIENT_COLUMNS,
-  INSTRUCTION_COLUMNS,
-  RECIPE_COLUMNS,
-  SHEETS,
-  TAG_SEPARATOR,
-} from "../spreadsheet/layout";
+import { EQUIPMENT_COLUMNS, INGREDIENT_COLUMNS, INSTRUCTION_COLUMNS, RECIPE_COLUMNS, SHEETS, TAG_SEPARATOR } from "../spreadsheet/layout";
 import { readLineCells } from "./line-cells";
 import { cellTextProblem } from "./messages";
 import type { SheetRows } from "./parse-worker";
@@ -237,9 +224,7 @@ export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInput
     const parsed = ZRecipeInput.safeParse({
       ...draft.fields,
       sections: draft.sections,
-      instructions: draft.instructions
-        .sort((a, b) => a.step - b.step)
-        .map((s) => ({ instruction: s.instruction })),
+      instructions: draft.instructions.sort((a, b) => a.step - b.step).map((s) => ({ instruction: s.instruction })),
       equipment: draft.equipment,
     });
     if (!parsed.success) fail(draft.at, describeIssues(parsed.error.issues));

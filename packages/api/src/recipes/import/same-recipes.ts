@@ -40,7 +40,9 @@ export async function countSameRecipes(db: Db, userId: number, incoming: readonl
   const candidates = owned.filter((recipe) => incomingTitles.has(titleKey(recipe.title)));
   if (candidates.length === 0) return 0;
 
-  const content = new Map(candidates.map((recipe) => [recipe.id, { title: recipe.title, ingredientNames: [] as string[], instructions: [] as string[] }]));
+  const content = new Map(
+    candidates.map((recipe) => [recipe.id, { title: recipe.title, ingredientNames: [] as string[], instructions: [] as string[] }]),
+  );
   for (let i = 0; i < candidates.length; i += ID_CHUNK) {
     const ids = candidates.slice(i, i + ID_CHUNK).map((recipe) => recipe.id);
     const lines = await db

@@ -73,7 +73,9 @@ export async function publishStaged(db: Db, jobId: string, result: { imported: n
     if (result.imported > FULL_RELOAD_ABOVE) {
       await tx.execute(sql`insert into recipe_changes (version, recipe_id) values (${version}, ${PRUNED_MARKER})`);
     } else {
-      await tx.execute(sql`insert into recipe_changes (version, recipe_id) select ${version}, id from recipes where import_job_id = ${jobId}`);
+      await tx.execute(
+        sql`insert into recipe_changes (version, recipe_id) select ${version}, id from recipes where import_job_id = ${jobId}`,
+      );
     }
   });
 }
@@ -85,12 +87,14 @@ export async function publishStaged(db: Db, jobId: string, result: { imported: n
 export async function settlePublished(db: Db, jobId: string, dbKind?: DbKind): Promise<void> {
   for (;;) {
     const started = performance.now();
-    const rows = await unseen(db, (tx) => sqlRows<{ id: number }>(
-      tx,
-      sql`update recipes set import_job_id = null where id in (
+    const rows = await unseen(db, (tx) =>
+      sqlRows<{ id: number }>(
+        tx,
+        sql`update recipes set import_job_id = null where id in (
             select id from recipes where import_job_id = ${jobId} limit ${SETTLE_BATCH}
           ) returning id`,
-    ));
+      ),
+    );
     if (rows.length < SETTLE_BATCH) return;
     await yieldToOthers(dbKind, performance.now() - started);
   }
@@ -101,12 +105,14 @@ export async function discardStaged(db: Db, jobId: string, dbKind?: DbKind): Pro
   let removed = 0;
   for (;;) {
     const started = performance.now();
-    const rows = await unseen(db, (tx) => sqlRows<{ id: number }>(
-      tx,
-      sql`delete from recipes where id in (
+    const rows = await unseen(db, (tx) =>
+      sqlRows<{ id: number }>(
+        tx,
+        sql`delete from recipes where id in (
             select id from recipes where import_job_id = ${jobId} limit ${DISCARD_BATCH}
           ) returning id`,
-    ));
+      ),
+    );
     removed += rows.length;
     if (rows.length < DISCARD_BATCH) return removed;
     await yieldToOthers(dbKind, performance.now() - started);

@@ -36,7 +36,9 @@ export function browseQuestion(words: QuestionWords): fc.Arbitrary<Record<string
     limit: fc.integer({ min: 1, max: words.maxLimit }),
   });
   return any.chain((all) =>
-    fc.subarray(Object.keys(all), { maxLength: 4 }).map((keys) => Object.fromEntries(keys.map((k) => [k, (all as Record<string, unknown>)[k]]))),
+    fc
+      .subarray(Object.keys(all), { maxLength: 4 })
+      .map((keys) => Object.fromEntries(keys.map((k) => [k, (all as Record<string, unknown>)[k]]))),
   );
 }
 

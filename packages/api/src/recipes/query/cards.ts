@@ -10,7 +10,12 @@ export async function toCards(db: Db, rows: readonly RecipeRow[], userId: number
   const tagRows = await db
     .select({ recipeId: recipeTags.recipeId, tag: recipeTags.tag })
     .from(recipeTags)
-    .where(inArray(recipeTags.recipeId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        recipeTags.recipeId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(recipeTags.recipeId), asc(recipeTags.position), asc(recipeTags.tag));
   const tagsByRecipe = new Map<number, string[]>();
   for (const { recipeId, tag } of tagRows) {

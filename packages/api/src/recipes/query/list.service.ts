@@ -5,7 +5,6 @@ import { runQuery, type CallerState } from "./matcher";
 import { recipeIndexFor, type IndexedRecipe } from "./recipe-index";
 import { sqlRows, toIntArray } from "./sql-rows";
 
-
 interface StateRow {
   version: string | number;
   owned_ingredients: unknown;

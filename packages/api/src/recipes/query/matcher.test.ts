@@ -96,9 +96,13 @@ function plainListing(entries: IndexedRecipe[], query: TRecipeListQuery, caller:
     .filter((e) => !query.search || e.titleLower.includes(query.search))
     .filter((e) => (query.tags ?? []).every((t) => e.tagsLower.includes(t.trim().toLowerCase())))
     .filter((e) => !query.filterByGrocerycart || caller.cartRecipeIds.has(e.id))
-    .filter((e) => (query.filterEquipment ?? []).every((n) => usesNamed(e.equipmentIds, EQUIPMENT_NAMES, n, query.equipmentPartial === true)))
+    .filter((e) =>
+      (query.filterEquipment ?? []).every((n) => usesNamed(e.equipmentIds, EQUIPMENT_NAMES, n, query.equipmentPartial === true)),
+    )
     .filter((e) => !query.filterByEquipment || [...e.equipmentIds].every((id) => caller.ownedEquipment.has(id)))
-    .filter((e) => (query.filterIngredients ?? []).every((n) => usesNamed(e.ingredientIds, INGREDIENT_NAMES, n, query.ingredientsPartial === true)))
+    .filter((e) =>
+      (query.filterIngredients ?? []).every((n) => usesNamed(e.ingredientIds, INGREDIENT_NAMES, n, query.ingredientsPartial === true)),
+    )
     .filter(
       (e) =>
         query.maxMissingIngredients === undefined ||
@@ -171,7 +175,16 @@ describe("the column matcher answers as the Browse filters written out plainly",
   });
 
   it("counts exactly when more missing ingredients are allowed than a kept count can hold", () => {
-    const big = toEntry(2, { owner: null, title: 0, calories: null, protein: null, ingredients: [], optional: [], equipment: [], tags: [] });
+    const big = toEntry(2, {
+      owner: null,
+      title: 0,
+      calories: null,
+      protein: null,
+      ingredients: [],
+      optional: [],
+      equipment: [],
+      tags: [],
+    });
     big.requiredIds = Int32Array.from({ length: 300 }, (_, i) => i + 1);
     big.ingredientIds = big.requiredIds;
     const index = new RecipeIndex(null as unknown as Db);

@@ -182,7 +182,9 @@ function prepare(
         ? namedIds(query.filterIngredients, ingredientSources, query.ingredientsPartial === true)
         : null,
     equipmentNamed:
-      query.filterEquipment && query.filterEquipment.length > 0 ? namedIds(query.filterEquipment, equipmentSources, query.equipmentPartial === true) : null,
+      query.filterEquipment && query.filterEquipment.length > 0
+        ? namedIds(query.filterEquipment, equipmentSources, query.equipmentPartial === true)
+        : null,
     ownedIngredients,
     kitchen:
       ownedIngredients && allowed !== undefined && allowed < MISSING_SATURATED
@@ -281,7 +283,13 @@ function keepCookable(c: Candidates, columns: RecipeColumns, prepared: Prepared,
 }
 
 /** Applies every Browse filter (docs/product.md#browse-filters) to one segment, AND-combined, cheapest first; leaves matching rows in id order. */
-function matchSegment(columns: RecipeColumns, rows: Int32Array, prepared: Prepared, query: TRecipeListQuery, caller: CallerState): Candidates {
+function matchSegment(
+  columns: RecipeColumns,
+  rows: Int32Array,
+  prepared: Prepared,
+  query: TRecipeListQuery,
+  caller: CallerState,
+): Candidates {
   const c = visibleRows(columns, rows, query, caller);
   const allowed = query.maxMissingIngredients;
   // Counted once per kitchen, "what can I cook now" is a byte per row: the cheapest filter, so first.

@@ -18,7 +18,9 @@ function runsOf(ids: number[], sizes: number[]): SortedRun<number>[] {
 /** Distinct ids dealt to the catalogue or to the person, both ascending. */
 const dealt = fc
   .uniqueArray(fc.integer({ min: 1, max: 5_000 }), { maxLength: 400 })
-  .chain((ids) => fc.tuple(fc.constant([...ids].sort((a, b) => a - b)), fc.array(fc.boolean(), { minLength: ids.length, maxLength: ids.length })))
+  .chain((ids) =>
+    fc.tuple(fc.constant([...ids].sort((a, b) => a - b)), fc.array(fc.boolean(), { minLength: ids.length, maxLength: ids.length })),
+  )
   .map(([ids, own]) => ({ catalogue: ids.filter((_, i) => !own[i]), own: ids.filter((_, i) => own[i]), all: ids }));
 
 describe("mergePage: the catalogue's segments and a person's own matches in one id order", () => {
@@ -30,7 +32,12 @@ describe("mergePage: the catalogue's segments and a person's own matches in one 
         fc.nat({ max: 450 }),
         fc.integer({ min: 1, max: 120 }),
         ({ catalogue, own, all }, sizes, from, limit) => {
-          const { total, page } = mergePage(runsOf(catalogue, sizes), arrayRun(own, (id) => id), from, from + limit);
+          const { total, page } = mergePage(
+            runsOf(catalogue, sizes),
+            arrayRun(own, (id) => id),
+            from,
+            from + limit,
+          );
           expect(total).toBe(all.length);
           expect(page).toEqual(all.slice(from, from + limit));
         },
@@ -51,9 +58,30 @@ describe("mergePage: the catalogue's segments and a person's own matches in one 
   });
 
   it("counts without own recipes, and without catalogue ones (Your Recipes)", () => {
-    expect(mergePage([arrayRun([1, 2, 3], (id) => id)], arrayRun([], (id: number) => id), 1, 2)).toEqual({ total: 3, page: [2] });
-    expect(mergePage([], arrayRun([7, 8, 9], (id) => id), 1, 3)).toEqual({ total: 3, page: [8, 9] });
-    expect(mergePage([], arrayRun([], (id: number) => id), 0, 48)).toEqual({ total: 0, page: [] });
+    expect(
+      mergePage(
+        [arrayRun([1, 2, 3], (id) => id)],
+        arrayRun([], (id: number) => id),
+        1,
+        2,
+      ),
+    ).toEqual({ total: 3, page: [2] });
+    expect(
+      mergePage(
+        [],
+        arrayRun([7, 8, 9], (id) => id),
+        1,
+        3,
+      ),
+    ).toEqual({ total: 3, page: [8, 9] });
+    expect(
+      mergePage(
+        [],
+        arrayRun([], (id: number) => id),
+        0,
+        48,
+      ),
+    ).toEqual({ total: 0, page: [] });
   });
 
   it("does not walk a segment that lies wholly before the page", () => {
@@ -67,7 +95,12 @@ describe("mergePage: the catalogue's segments and a person's own matches in one 
       itemAt: (i) => ids[i] as number,
     });
     const early = Array.from({ length: 1_000 }, (_, i) => i + 1);
-    const { page } = mergePage([counted(early), counted([2_001, 2_002])], arrayRun([1_500], (id) => id), 1_001, 1_003);
+    const { page } = mergePage(
+      [counted(early), counted([2_001, 2_002])],
+      arrayRun([1_500], (id) => id),
+      1_001,
+      1_003,
+    );
     expect(page).toEqual([2_001, 2_002]);
     expect(reads).toBeLessThan(50);
   });

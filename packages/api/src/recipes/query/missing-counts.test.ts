@@ -19,7 +19,13 @@ describe("missing counts per kitchen", () => {
   it("counts the required ingredients a kitchen lacks, saturating at 255", () => {
     const many = Array.from({ length: 300 }, (_, i) => i + 1);
     const kitchen = owning([1, 2]);
-    expect([...countMissing(segment([[1, 2], [1, 3], [3, 4, 5], [], many]).required, 5, kitchen.bits)]).toEqual([0, 1, 3, 0, MISSING_SATURATED]);
+    expect([...countMissing(segment([[1, 2], [1, 3], [3, 4, 5], [], many]).required, 5, kitchen.bits)]).toEqual([
+      0,
+      1,
+      3,
+      0,
+      MISSING_SATURATED,
+    ]);
   });
 
   it("reads counts back for the same kitchen and segment, and counts again when either changes", () => {

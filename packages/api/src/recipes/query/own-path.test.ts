@@ -26,7 +26,11 @@ const TAGS = ["Dinner", "quick", "soup"];
 
 const noDb = null as unknown as Db;
 
-function entry(id: number, ownerId: number | null, r: { calories: number | null; total: number; ing: number[]; req: number; eq: number[]; tags: number[]; word: number }): IndexedRecipe {
+function entry(
+  id: number,
+  ownerId: number | null,
+  r: { calories: number | null; total: number; ing: number[]; req: number; eq: number[]; tags: number[]; word: number },
+): IndexedRecipe {
   const own = ownerId === null ? [] : OWN_INGREDIENTS.filter(([, , o]) => o === ownerId).map(([i]) => i);
   const pool = [...SHARED_INGREDIENTS.map(([i]) => i), ...own];
   const ingredientIds = Int32Array.from(new Set(r.ing.map((k) => pool[k % pool.length] as number))).sort();
@@ -44,12 +48,21 @@ function entry(id: number, ownerId: number | null, r: { calories: number | null;
     ingredientIds,
     requiredIds,
     equipmentIds,
-    numbers: { calories: r.calories, protein: r.calories === null ? null : r.calories % 40, cook_time_min: r.total, total_time_min: r.total },
+    numbers: {
+      calories: r.calories,
+      protein: r.calories === null ? null : r.calories % 40,
+      cook_time_min: r.total,
+      total_time_min: r.total,
+    },
     dataSourceName: id % 3 === 0 ? "Grandma" : null,
   });
 }
 
-function indexOf(entries: IndexedRecipe[], ingredientNames: Iterable<readonly [number, string]>, equipmentNames: Iterable<readonly [number, string]>): RecipeIndex {
+function indexOf(
+  entries: IndexedRecipe[],
+  ingredientNames: Iterable<readonly [number, string]>,
+  equipmentNames: Iterable<readonly [number, string]>,
+): RecipeIndex {
   const index = new RecipeIndex(noDb);
   for (const e of entries) index.byId.set(e.id, e);
   const add = (names: Map<number, string>, ids: Map<string, number[]>, id: number, name: string) => {
@@ -106,7 +119,11 @@ describe("the catalogue index plus own recipes read apart answers as one index o
           const allEquipment = [...SHARED_EQUIPMENT, ...OWN_EQUIPMENT.map(([e, n]) => [e, n] as const)];
           const before = runQuery(indexOf(entries, allIngredients, allEquipment), query, caller, null);
 
-          const catalogue = indexOf(entries.filter((e) => e.ownerId === null), SHARED_INGREDIENTS, SHARED_EQUIPMENT);
+          const catalogue = indexOf(
+            entries.filter((e) => e.ownerId === null),
+            SHARED_INGREDIENTS,
+            SHARED_EQUIPMENT,
+          );
           let own: OwnRecipes | null = null;
           if (userId !== null) {
             own = ownRecipesOf(
@@ -165,7 +182,11 @@ describe("the own-recipe cache", () => {
 
   it("stays within its bounds of recipes and people, dropping the least recently used", async () => {
     const cache = new OwnRecipeCache(10, 3);
-    const read = (n: number) => async (ownerId: number) => own(ownerId, Array.from({ length: n }, (_, i) => ownerId * 100 + i));
+    const read = (n: number) => async (ownerId: number) =>
+      own(
+        ownerId,
+        Array.from({ length: n }, (_, i) => ownerId * 100 + i),
+      );
     await cache.get(1, read(4));
     await cache.get(2, read(4));
     await cache.get(1, read(4)); // 1 is now the most recent

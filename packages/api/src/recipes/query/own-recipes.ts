@@ -52,10 +52,16 @@ export async function readOwnRecipes(db: Db, ownerId: number, known: KnownNames)
   }
   const [ingredientRows, equipmentRows] = await Promise.all([
     unknownIngredients.size > 0
-      ? sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients where id = any(${intArrayLiteral(unknownIngredients)}::int[])`)
+      ? sqlRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from ingredients where id = any(${intArrayLiteral(unknownIngredients)}::int[])`,
+        )
       : Promise.resolve([]),
     unknownEquipment.size > 0
-      ? sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment where id = any(${intArrayLiteral(unknownEquipment)}::int[])`)
+      ? sqlRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from equipment where id = any(${intArrayLiteral(unknownEquipment)}::int[])`,
+        )
       : Promise.resolve([]),
   ]);
   return ownRecipesOf(

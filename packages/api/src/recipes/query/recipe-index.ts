@@ -65,7 +65,6 @@ function addName(nameById: Map<number, string>, idsByName: Map<string, number[]>
 /** A change set larger than this reloads everything (one scan beats many id lookups); migration 0009 logs such a set as one marker. */
 export const FULL_RELOAD_ABOVE = 20_000;
 
-
 /**
  * The in-memory Browse index of one server process over one database. It holds the shared
  * catalogue only; people's own recipes are read per request through a small bounded cache
@@ -146,7 +145,7 @@ export class RecipeIndex {
    */
   async prepareImport(jobId: string): Promise<void> {
     const loaded = new Map<number, IndexedRecipe>();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const started = performance.now();
       const slice = await sqlRows<{ id: number }>(
         this.db,
@@ -180,7 +179,10 @@ export class RecipeIndex {
     const jobIds = [...this.prepared.keys()];
     const done = await sqlRows<{ id: string }>(
       this.db,
-      sql`select id from jobs where state = 'done' and id in (${sql.join(jobIds.map((id) => sql`${id}`), sql`, `)})`,
+      sql`select id from jobs where state = 'done' and id in (${sql.join(
+        jobIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
     if (done.length === 0 || Number(markers?.n ?? 0) !== done.length) return false;
     const entries = new Map<number, IndexedRecipe>();
@@ -202,7 +204,7 @@ export class RecipeIndex {
     const ingredientRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients where owner_id is null`);
     const equipmentRows = await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment where owner_id is null`);
     const loaded = new Map<number, IndexedRecipe>();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const slice = await sqlRows<{ id: number }>(
         db,
         sql`select id from recipes where owner_id is null and id > ${after} and ${publishedSql("recipes")} order by id limit ${LOAD_SLICE}`,
@@ -223,10 +225,20 @@ export class RecipeIndex {
       for (const e of entry.equipmentIds) if (!sharedEquipment.has(e)) otherEquipment.add(e);
     }
     if (otherIngredients.size > 0) {
-      ingredientRows.push(...(await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients where id = any(${intArrayLiteral(otherIngredients)}::int[])`)));
+      ingredientRows.push(
+        ...(await sqlRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from ingredients where id = any(${intArrayLiteral(otherIngredients)}::int[])`,
+        )),
+      );
     }
     if (otherEquipment.size > 0) {
-      equipmentRows.push(...(await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment where id = any(${intArrayLiteral(otherEquipment)}::int[])`)));
+      equipmentRows.push(
+        ...(await sqlRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from equipment where id = any(${intArrayLiteral(otherEquipment)}::int[])`,
+        )),
+      );
     }
     this.byId.clear();
     for (const [id, entry] of loaded) this.byId.set(id, entry);
@@ -282,11 +294,17 @@ export class RecipeIndex {
     }
     const ingredientRows =
       unknownIngredients.size > 0
-        ? await sqlRows<{ id: number; name: string }>(db, sql`select id, name from ingredients where id = any(${intArrayLiteral(unknownIngredients)}::int[])`)
+        ? await sqlRows<{ id: number; name: string }>(
+            db,
+            sql`select id, name from ingredients where id = any(${intArrayLiteral(unknownIngredients)}::int[])`,
+          )
         : [];
     const equipmentRows =
       unknownEquipment.size > 0
-        ? await sqlRows<{ id: number; name: string }>(db, sql`select id, name from equipment where id = any(${intArrayLiteral(unknownEquipment)}::int[])`)
+        ? await sqlRows<{ id: number; name: string }>(
+            db,
+            sql`select id, name from equipment where id = any(${intArrayLiteral(unknownEquipment)}::int[])`,
+          )
         : [];
     for (const r of ingredientRows) this.addIngredientName(r.id, r.name);
     for (const r of equipmentRows) this.addEquipmentName(r.id, r.name);
@@ -307,7 +325,6 @@ export class RecipeIndex {
   private addEquipmentName(id: number, name: string) {
     addName(this.equipmentNames, this.equipmentIdByName, Number(id), name);
   }
-
 
   /** Bumped whenever the catalogue's recipes change (a person's own recipes leave it alone). */
   private catalogueGeneration = 0;

@@ -27,7 +27,10 @@ describe("title search through trigrams", () => {
     fc.assert(
       fc.property(
         fc.array(title, { minLength: 1, maxLength: 60 }),
-        fc.array(letters, { minLength: 1, maxLength: 5 }).map((p) => p.join("")).filter((n) => n.length >= 3),
+        fc
+          .array(letters, { minLength: 1, maxLength: 5 })
+          .map((p) => p.join(""))
+          .filter((n) => n.length >= 3),
         (titles, needle) => {
           const { text, start } = laidOut(titles);
           const trigrams = new TitleTrigrams(text, start, titles.length);

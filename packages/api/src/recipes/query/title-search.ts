@@ -14,7 +14,10 @@ const REMEMBERED_ROWS = 32_768;
 export const TRIGRAM = 3;
 
 function bucketOf(text: string, at: number): number {
-  const h = Math.imul(text.charCodeAt(at), 0x9e3779b1) ^ Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^ Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
+  const h =
+    Math.imul(text.charCodeAt(at), 0x9e3779b1) ^
+    Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^
+    Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
   return (h ^ (h >>> 15)) & (BUCKETS - 1);
 }
 

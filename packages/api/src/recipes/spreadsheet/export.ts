@@ -4,14 +4,7 @@ import { escapeSpreadsheetText } from "@simmer/domain";
 import type { TRecipeDetail } from "@simmer/contracts";
 import { detailsFor } from "../recipes.detail";
 import { visibleTo } from "../query/visibility";
-import {
-  EQUIPMENT_COLUMNS,
-  INGREDIENT_COLUMNS,
-  INSTRUCTION_COLUMNS,
-  RECIPE_COLUMNS,
-  SHEETS,
-  TAG_SEPARATOR,
-} from "./layout";
+import { EQUIPMENT_COLUMNS, INGREDIENT_COLUMNS, INSTRUCTION_COLUMNS, RECIPE_COLUMNS, SHEETS, TAG_SEPARATOR } from "./layout";
 import { writeWorkbookInWorker } from "./write-worker";
 
 type Cell = string | number | null;

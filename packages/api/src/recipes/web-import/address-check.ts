@@ -15,9 +15,7 @@ export function isPublicAddress(address: string): boolean {
   if (bare.includes("%")) return false;
   if (!ipaddr.isValid(bare)) return false;
   const parsed = ipaddr.parse(bare);
-  return parsed.kind() === "ipv4"
-    ? isPublicIPv4(parsed as ipaddr.IPv4)
-    : isPublicIPv6(parsed as ipaddr.IPv6);
+  return parsed.kind() === "ipv4" ? isPublicIPv4(parsed as ipaddr.IPv4) : isPublicIPv6(parsed as ipaddr.IPv6);
 }
 
 function isPublicIPv4(address: ipaddr.IPv4): boolean {
@@ -35,8 +33,7 @@ function isPublicIPv6(address: ipaddr.IPv6): boolean {
 /** The IPv4 address an IPv6 address stands for, when it is one of the translation forms. */
 function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
   const parts = address.parts;
-  const lastTwo = (): ipaddr.IPv4 =>
-    new ipaddr.IPv4([parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff]);
+  const lastTwo = (): ipaddr.IPv4 => new ipaddr.IPv4([parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff]);
   const range = address.range();
   if (range === "ipv4Mapped" || range === "rfc6145") return lastTwo();
   // 64:ff9b::/96 is the well-known NAT64 prefix; the local-use 64:ff9b:1::/48 stays refused.

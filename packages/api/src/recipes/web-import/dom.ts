@@ -4,9 +4,38 @@ import { parseDocument } from "htmlparser2";
 
 /** Elements whose edges separate words even when the page puts no space between them. */
 const BLOCK = new Set([
-  "address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt", "figcaption", "figure", "footer",
-  "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "table",
-  "td", "th", "tr", "ul",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
 ]);
 const INVISIBLE = new Set(["script", "style", "noscript", "template", "svg", "button"]);
 
@@ -18,7 +47,10 @@ export function parseHtml(html: string): Document {
 }
 
 export function collapse(text: string): string {
-  return text.replace(/(?:[\s\u00a0\u200b\u200c\u2060\ufeff]|\u200d)+/g, " ").replace(/\u00ad/g, "").trim();
+  return text
+    .replace(/(?:[\s\u00a0\u200b\u200c\u2060\ufeff]|\u200d)+/g, " ")
+    .replace(/\u00ad/g, "")
+    .trim();
 }
 
 /**
@@ -26,7 +58,12 @@ export function collapse(text: string): string {
  * in front of each ingredient ("▢ 1 cup flour").
  */
 export function cleanLine(text: string): string {
-  return collapse(text).replace(/^(?:[\u25a2\u2610\u25a1\u25fb\u25fd\u2b1c\u2713\u2714\u2611\u2022\u00b7\u25e6\u25aa\u25ab\u25cf\u25cb\u25a0*\-\u2013]\s*)+/u, "").trim();
+  return collapse(text)
+    .replace(
+      /^(?:[\u25a2\u2610\u25a1\u25fb\u25fd\u2b1c\u2713\u2714\u2611\u2022\u00b7\u25e6\u25aa\u25ab\u25cf\u25cb\u25a0*\-\u2013]\s*)+/u,
+      "",
+    )
+    .trim();
 }
 
 /** The text a reader sees in a node: entities decoded, scripts skipped, whitespace collapsed. */
@@ -125,7 +162,10 @@ export function indexPage(doc: Document): PageIndex {
     else if (name === "link") index.links.push(node);
     else if (name === "title") index.titles.push(node);
     else if (name === "script" && (node.attribs.type ?? "").toLowerCase().includes("ld+json")) index.jsonLd.push(node);
-    if ((node.attribs.itemtype !== undefined || node.attribs.typeof !== undefined) && /(^|[\s/:#])Recipe(\s|$)/.test(`${node.attribs.itemtype ?? ""} ${node.attribs.typeof ?? ""}`)) {
+    if (
+      (node.attribs.itemtype !== undefined || node.attribs.typeof !== undefined) &&
+      /(^|[\s/:#])Recipe(\s|$)/.test(`${node.attribs.itemtype ?? ""} ${node.attribs.typeof ?? ""}`)
+    ) {
       index.recipeScopes.push(node);
     }
     for (let i = node.children.length - 1; i >= 0; i--) {

@@ -9,7 +9,6 @@ import { ingredientCount, type ExtractResult, type RawRecipe, type WebRecipe } f
 import { cleanLine } from "./dom";
 import { absoluteUrl, tidySteps, withoutRepeat } from "./values";
 
-
 function usable(raw: RawRecipe): boolean {
   return ingredientCount(raw) > 0 || raw.steps.length > 0;
 }
@@ -73,7 +72,11 @@ function squashName(s: string): string {
 
 /** A page title without the site's name after it: "Lime Squares | Sunny Kitchen" is "Lime Squares". */
 export function withoutSiteName(title: string, siteName: string | null, url: string): string {
-  const squash = (s: string) => s.toLowerCase().replace(/^www\./, "").replace(/[^\p{L}\p{N}]/gu, "");
+  const squash = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/^www\./, "")
+      .replace(/[^\p{L}\p{N}]/gu, "");
   const host = squash((hostName(url) ?? "").replace(/\.[a-z]+$/, ""));
   const site = squash(siteName ?? "");
   const fullHost = squash(hostName(url) ?? "");
@@ -81,8 +84,16 @@ export function withoutSiteName(title: string, siteName: string | null, url: str
   if (parts.length < 2) return title;
   const last = squash(parts[parts.length - 1] ?? "");
   const first = squash(parts[0] ?? "");
-  if (last && (last === site || last === host || last === fullHost || /[|｜]/.test(title))) return title.slice(0, title.lastIndexOf(parts[parts.length - 1] ?? "")).replace(/(?:\s+[|–—:·•»-]|\s*｜)\s*$/, "").trim();
-  if (first && (first === site || first === host || first === fullHost)) return title.slice((parts[0] ?? "").length).replace(/^\s*[|–—:·•»-]\s+/, "").trim();
+  if (last && (last === site || last === host || last === fullHost || /[|｜]/.test(title)))
+    return title
+      .slice(0, title.lastIndexOf(parts[parts.length - 1] ?? ""))
+      .replace(/(?:\s+[|–—:·•»-]|\s*｜)\s*$/, "")
+      .trim();
+  if (first && (first === site || first === host || first === fullHost))
+    return title
+      .slice((parts[0] ?? "").length)
+      .replace(/^\s*[|–—:·•»-]\s+/, "")
+      .trim();
   return title;
 }
 
@@ -90,10 +101,24 @@ function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]):
   let unread = 0;
   // Checkbox glyphs and bullets go; a list printed twice (screen and print copies) counts once.
   const groups = raw.groups
-    .map((g) => ({ name: g.name, lines: withoutRepeat(g.lines.filter((l) => cleanLine(l) !== ""), (a, b) => cleanLine(a) === cleanLine(b)) }))
+    .map((g) => ({
+      name: g.name,
+      lines: withoutRepeat(
+        g.lines.filter((l) => cleanLine(l) !== ""),
+        (a, b) => cleanLine(a) === cleanLine(b),
+      ),
+    }))
     .filter((g) => g.lines.length > 0)
     // A print copy of a whole group under its own heading counts once too.
-    .filter((g, i, all) => !all.slice(0, i).some((earlier) => earlier.lines.length === g.lines.length && earlier.lines.every((l, j) => cleanLine(l) === cleanLine(g.lines[j] ?? ""))));
+    .filter(
+      (g, i, all) =>
+        !all
+          .slice(0, i)
+          .some(
+            (earlier) =>
+              earlier.lines.length === g.lines.length && earlier.lines.every((l, j) => cleanLine(l) === cleanLine(g.lines[j] ?? "")),
+          ),
+    );
   const sections = groups.slice(0, RECIPE_LIMITS.sectionsMax).map((group) => ({
     section_name: group.name.slice(0, RECIPE_LIMITS.textMax),
     ingredients: group.lines.slice(0, RECIPE_LIMITS.ingredientsMax).map((text) => {
@@ -104,7 +129,9 @@ function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]):
   }));
   if (unread > 0) warnings.push(`${plural(unread, "ingredient line", "ingredient lines")} kept as written: no amount recognised.`);
   if (sections.length === 0) warnings.push("No ingredient list was found.");
-  const instructions = tidySteps(raw.steps).slice(0, RECIPE_LIMITS.instructionsMax).map((instruction, i) => ({ step_number: i + 1, instruction: instruction.slice(0, RECIPE_LIMITS.instructionMax) }));
+  const instructions = tidySteps(raw.steps)
+    .slice(0, RECIPE_LIMITS.instructionsMax)
+    .map((instruction, i) => ({ step_number: i + 1, instruction: instruction.slice(0, RECIPE_LIMITS.instructionMax) }));
   if (instructions.length === 0) warnings.push("No instructions were found.");
   if (raw.servings === null) warnings.push("The number of servings was not found; it is set to 1.");
   const prep = raw.prep ?? 0;
@@ -120,10 +147,18 @@ function build(raw: RawRecipe, meta: PageMeta, url: string, warnings: string[]):
     prep_time_min: Math.min(prep, RECIPE_LIMITS.minutesMax),
     wait_time_min: 0,
     cook_time_min: Math.min(cook, RECIPE_LIMITS.minutesMax),
-    total_time_min: raw.total !== null ? Math.min(raw.total, RECIPE_LIMITS.minutesMax) : raw.prep !== null || raw.cook !== null ? Math.min(prep + cook, RECIPE_LIMITS.minutesMax) : null,
+    total_time_min:
+      raw.total !== null
+        ? Math.min(raw.total, RECIPE_LIMITS.minutesMax)
+        : raw.prep !== null || raw.cook !== null
+          ? Math.min(prep + cook, RECIPE_LIMITS.minutesMax)
+          : null,
     tags: raw.tags.map((t) => t.slice(0, 100)).slice(0, RECIPE_LIMITS.tagsMax),
     data_source_name: (meta.siteName ?? hostName(url))?.slice(0, RECIPE_LIMITS.textMax) ?? null,
-    data_source_link: fitLink(absoluteUrl(meta.canonical, url) ?? absoluteUrl(meta.ogUrl, url) ?? absoluteUrl(url, url), RECIPE_LIMITS.textMax),
+    data_source_link: fitLink(
+      absoluteUrl(meta.canonical, url) ?? absoluteUrl(meta.ogUrl, url) ?? absoluteUrl(url, url),
+      RECIPE_LIMITS.textMax,
+    ),
     image_url: fitLink(absoluteUrl(raw.image, url) ?? absoluteUrl(meta.image, url), 2000),
     instructions,
     sections,
@@ -143,12 +178,15 @@ export function extractRecipe(html: string, url: string): ExtractResult {
   const jsonLd = richest(fromJsonLd(index));
   const microdata = richest(fromMicrodata(index));
   // Reading headings walks the whole page: only when structured data leaves something to fill.
-  const needsHeadings = (raw: RawRecipe | null) => !raw || raw.steps.length === 0 || raw.groups.length === 1 || !raw.title || raw.servings === null;
+  const needsHeadings = (raw: RawRecipe | null) =>
+    !raw || raw.steps.length === 0 || raw.groups.length === 1 || !raw.title || raw.servings === null;
   const headings = needsHeadings(jsonLd ?? microdata) ? fromHeadings(doc) : null;
   const heuristic = headings && usable(headings) && ingredientCount(headings) > 0 ? headings : null;
   const warnings: string[] = [];
-  if (jsonLd) return { found: true, source: "json-ld", recipe: build(fillGaps(jsonLd, [microdata, heuristic]), meta, url, warnings), warnings };
-  if (microdata) return { found: true, source: "microdata", recipe: build(fillGaps(microdata, [heuristic]), meta, url, warnings), warnings };
+  if (jsonLd)
+    return { found: true, source: "json-ld", recipe: build(fillGaps(jsonLd, [microdata, heuristic]), meta, url, warnings), warnings };
+  if (microdata)
+    return { found: true, source: "microdata", recipe: build(fillGaps(microdata, [heuristic]), meta, url, warnings), warnings };
   if (heuristic) return { found: true, source: "heuristic", recipe: build(heuristic, meta, url, warnings), warnings };
   return { found: false, message: WEB_IMPORT_MESSAGES.noRecipe };
 }

@@ -189,12 +189,19 @@ describe("fetchPage from a listed test host", () => {
   });
 
   it("reports an error page and an unreachable site", async () => {
-    expect(await failure(fetchPage(`http://127.0.0.1:${site.port}/missing`, allowed))).toMatchObject({ code: "UPSTREAM_ERROR", status: 502 });
+    expect(await failure(fetchPage(`http://127.0.0.1:${site.port}/missing`, allowed))).toMatchObject({
+      code: "UPSTREAM_ERROR",
+      status: 502,
+    });
     const closed = await startSite(() => undefined);
     const port = closed.port;
     await stopSite(closed);
     const error = await failure(fetchPage(`http://127.0.0.1:${port}/`, { allowHosts: [`127.0.0.1:${port}`] }));
-    expect(error).toMatchObject({ code: "UNREACHABLE", status: 502, message: "We couldn't reach that site. Check the link, or try again later." });
+    expect(error).toMatchObject({
+      code: "UNREACHABLE",
+      status: 502,
+      message: "We couldn't reach that site. Check the link, or try again later.",
+    });
   });
 });
 
@@ -242,7 +249,9 @@ describe("fetchPage refuses inward addresses without the site seeing a request",
       "http://169.254.169.254/latest/meta-data/",
     ];
     for (const target of targets) {
-      const error = await failure(fetchPage(`http://127.0.0.1:${site.port}/to?target=${encodeURIComponent(target)}`, { ...allowed, ports: "any" }));
+      const error = await failure(
+        fetchPage(`http://127.0.0.1:${site.port}/to?target=${encodeURIComponent(target)}`, { ...allowed, ports: "any" }),
+      );
       expect({ target, code: error.code }).toEqual({ target, code: "BLOCKED_ADDRESS" });
     }
     const file = await failure(fetchPage(`http://127.0.0.1:${site.port}/to?target=${encodeURIComponent("file:///etc/passwd")}`, allowed));
@@ -262,7 +271,10 @@ describe("fetchPage refuses inward addresses without the site seeing a request",
 
   it("follows a redirect to another listed host", async () => {
     const both = { allowHosts: [`127.0.0.1:${site.port}`, `127.0.0.1:${other.port}`] };
-    const fetched = await fetchPage(`http://127.0.0.1:${site.port}/to?target=${encodeURIComponent(`http://127.0.0.1:${other.port}/x`)}`, both);
+    const fetched = await fetchPage(
+      `http://127.0.0.1:${site.port}/to?target=${encodeURIComponent(`http://127.0.0.1:${other.port}/x`)}`,
+      both,
+    );
     expect(fetched.url).toBe(`http://127.0.0.1:${other.port}/x`);
     expect(other.requests).toHaveLength(1);
   });

@@ -81,8 +81,12 @@ export function prepareLine(line: string): string {
   const lead = /^(?:a\s+)?(pinch|dash|splash|handful|knob|drizzle|sprinkle)(?:es|s)?\s+of\s+(.+)$/i.exec(s);
   if (lead?.[1] && lead[2]) s = `1 ${lead[1].toLowerCase()} ${lead[2]}`;
   // Only after an amount written in figures: "a generous handful of…" is not an amount.
-  s = s.replace(/^([\d½⅓⅔¼¾⅛]\S*(?:\s+\d+\/\d+)?)\s+(heaping|heaped|level|scant|generous|rounded|large|small|medium|good|big)\s+([a-zA-Z]+\.?)(?=\s)/i, (whole, qty: string, adjective: string, word: string) =>
-    unitFromWord(word) || /^(cloves?|sprigs?|pinch(?:es)?|handfuls?|sticks?|heads?|stalks?|cans?|tins?|jars?|packages?)$/i.test(word) ? `${qty} ${word} ${adjective}` : whole,
+  s = s.replace(
+    /^([\d½⅓⅔¼¾⅛]\S*(?:\s+\d+\/\d+)?)\s+(heaping|heaped|level|scant|generous|rounded|large|small|medium|good|big)\s+([a-zA-Z]+\.?)(?=\s)/i,
+    (whole, qty: string, adjective: string, word: string) =>
+      unitFromWord(word) || /^(cloves?|sprigs?|pinch(?:es)?|handfuls?|sticks?|heads?|stalks?|cans?|tins?|jars?|packages?)$/i.test(word)
+        ? `${qty} ${word} ${adjective}`
+        : whole,
   );
   return s;
 }

@@ -7,11 +7,7 @@ type TResolveAll = (
   callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
 ) => void;
 
-type TLookupCallback = (
-  error: NodeJS.ErrnoException | null,
-  address: string | LookupAddress[],
-  family?: number,
-) => void;
+type TLookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /** Raised inside the socket's lookup when a name resolves to any address that is not public. */
 export class BlockedLookupError extends Error {

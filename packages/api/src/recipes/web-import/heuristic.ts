@@ -8,18 +8,49 @@ import { durationMinutes, groupHeading, SERVING_WORDS } from "./values";
  * A heading, list item, paragraph or loose text in reading order. The text of items, paragraphs
  * and loose text is read only when asked for: most of a long page is never looked at.
  */
-type Block = { kind: "heading"; level: number; text: string } | { kind: "item" | "para" | "loose"; node: AnyNode | AnyNode[]; text?: string };
+type Block =
+  { kind: "heading"; level: number; text: string } | { kind: "item" | "para" | "loose"; node: AnyNode | AnyNode[]; text?: string };
 
 function textOfBlock(block: Block): string {
   if (block.kind === "heading") return block.text;
-  block.text ??= block.kind === "loose" ? collapse(isText(block.node as AnyNode) ? (block.node as { data: string }).data : "") : textOf(block.node);
+  block.text ??=
+    block.kind === "loose" ? collapse(isText(block.node as AnyNode) ? (block.node as { data: string }).data : "") : textOf(block.node);
   return block.text;
 }
 
-const INGREDIENT_WORDS = ["ingredients", "ingredient list", "you will need", "you'll need", "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten", "ingredienser", "材料"];
+const INGREDIENT_WORDS = [
+  "ingredients",
+  "ingredient list",
+  "you will need",
+  "you'll need",
+  "zutaten",
+  "ingrédients",
+  "ingredientes",
+  "ingredienti",
+  "ingrediënten",
+  "ingredienser",
+  "材料",
+];
 const STEP_WORDS = [
-  "instructions", "method", "directions", "preparation", "steps", "how to make", "zubereitung", "anleitung", "préparation",
-  "étapes", "preparación", "elaboración", "instrucciones", "preparazione", "procedimento", "bereiding", "modo de preparo", "作り方", "手順",
+  "instructions",
+  "method",
+  "directions",
+  "preparation",
+  "steps",
+  "how to make",
+  "zubereitung",
+  "anleitung",
+  "préparation",
+  "étapes",
+  "preparación",
+  "elaboración",
+  "instrucciones",
+  "preparazione",
+  "procedimento",
+  "bereiding",
+  "modo de preparo",
+  "作り方",
+  "手順",
 ];
 /** Blocks a heading cannot hold: browsers close the heading first, so they are content, not title. */
 const OPENED_INSIDE_HEADING = new Set(["ul", "ol", "div", "p", "section", "table", "article", "h1", "h2", "h3", "h4", "h5", "h6"]);
@@ -34,7 +65,10 @@ const STARTS_WITH_AMOUNT = /^(?:[▢☐□•*-]\s*)?(?:\d|[½⅓⅔¼¾⅛]|an?
 const SKIP = new Set(["script", "style", "noscript", "template", "nav", "footer", "header", "aside", "form", "button", "svg"]);
 
 function classify(text: string): "ingredients" | "steps" | null {
-  const t = text.toLowerCase().replace(/[:：]\s*$/, "").trim();
+  const t = text
+    .toLowerCase()
+    .replace(/[:：]\s*$/, "")
+    .trim();
   if (t.length === 0 || t.length > 50) return null;
   if (INGREDIENT_WORDS.some((w) => t.includes(w))) return "ingredients";
   if (STEP_WORDS.some((w) => t.includes(w))) return "steps";
@@ -109,7 +143,8 @@ function under(all: Block[], at: number): { groups: { name: string; lines: strin
     } else if (block.kind === "para") {
       const text = textOfBlock(block);
       // "<p><strong>Frosting</strong></p>" before a list names its group.
-      if (all[i + 1]?.kind === "item" && text.length <= 40 && !/\d/.test(text) && !/[.!?]$/.test(text)) groups.push({ name: text.replace(/[:：]\s*$/, ""), lines: [] });
+      if (all[i + 1]?.kind === "item" && text.length <= 40 && !/\d/.test(text) && !/[.!?]$/.test(text))
+        groups.push({ name: text.replace(/[:：]\s*$/, ""), lines: [] });
       else paras.push(text);
     }
   }
@@ -160,7 +195,12 @@ export function fromHeadings(doc: Document): RawRecipe | null {
   // wider, never a long story's or the comments'.
   const start = Math.min(ingredientAt, stepsAt < 0 ? ingredientAt : stepsAt);
   const stop = Math.min(all.length, end + AROUND_AFTER);
-  const windows = AROUND_STEPS.map((before) => all.slice(Math.max(0, start - before), stop).map(textOfBlock).join(" "));
+  const windows = AROUND_STEPS.map((before) =>
+    all
+      .slice(Math.max(0, start - before), stop)
+      .map(textOfBlock)
+      .join(" "),
+  );
   const read = <T>(find: (text: string) => T | null): T | null => {
     for (const text of windows) {
       const found = find(text);
@@ -172,11 +212,23 @@ export function fromHeadings(doc: Document): RawRecipe | null {
   const serves = read(
     (text) =>
       new RegExp(String.raw`(\d+)\s*(?:${SERVING_WORDS})(?!\p{L})`, "iu").exec(text) ??
-      /(?<!\p{L})(?:serves|servings|yield|makes|rendimento|porções|rinde|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per)\s*:?\s*(\d+)/iu.exec(text),
+      /(?<!\p{L})(?:serves|servings|yield|makes|rendimento|porções|rinde|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per)\s*:?\s*(\d+)/iu.exec(
+        text,
+      ),
   );
   raw.servings = serves?.[1] ? Number(serves[1]) : null;
   raw.total = read((text) => labelled(text, "total time|total|gesamtzeit|temps total|tiempo total|tempo totale|調理時間|所要時間"));
-  raw.prep = read((text) => labelled(text, "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación|tempo di preparazione"));
-  raw.cook = read((text) => labelled(text, "cook time|cooking time|bake time|baking time|cook|kochzeit|backzeit|temps de cuisson|tiempo de cocción|tempo di cottura"));
+  raw.prep = read((text) =>
+    labelled(
+      text,
+      "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación|tempo di preparazione",
+    ),
+  );
+  raw.cook = read((text) =>
+    labelled(
+      text,
+      "cook time|cooking time|bake time|baking time|cook|kochzeit|backzeit|temps de cuisson|tiempo de cocción|tempo di cottura",
+    ),
+  );
   return raw;
 }

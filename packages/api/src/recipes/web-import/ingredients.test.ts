@@ -71,15 +71,34 @@ describe("structureLine", () => {
   });
 
   it("reads sizes in parentheses as the can's or tin's size", () => {
-    expect(structureLine("2 (15-oz.) cans beans, drained").line).toMatchObject({ quantity: "2", unit: "cans", method: "drained", ingredient_name: "beans (15-oz.)" });
-    expect(structureLine("1 (400 g) tin chickpeas").line).toMatchObject({ quantity: "1", unit: "cans", ingredient_name: "chickpeas (400 g)" });
+    expect(structureLine("2 (15-oz.) cans beans, drained").line).toMatchObject({
+      quantity: "2",
+      unit: "cans",
+      method: "drained",
+      ingredient_name: "beans (15-oz.)",
+    });
+    expect(structureLine("1 (400 g) tin chickpeas").line).toMatchObject({
+      quantity: "1",
+      unit: "cans",
+      ingredient_name: "chickpeas (400 g)",
+    });
     expect(structureLine("鶏もも肉 1枚（300g）").line).toMatchObject({ quantity: "1", unit: "units", ingredient_name: "鶏もも肉 (300g)" });
   });
 
   it("keeps the page's text as original, without checkbox glyphs or stray spaces", () => {
-    expect(structureLine("▢\u00a01\u00a0cup  flour").line).toMatchObject({ original: "1 cup flour", quantity: "1", unit: "cups", ingredient_name: "flour" });
+    expect(structureLine("▢\u00a01\u00a0cup  flour").line).toMatchObject({
+      original: "1 cup flour",
+      quantity: "1",
+      unit: "cups",
+      ingredient_name: "flour",
+    });
     expect(structureLine("☐ 2 eggs").line.original).toBe("2 eggs");
-    expect(structureLine("砂糖\u3000小さじ１").line).toMatchObject({ original: "砂糖 小さじ１", quantity: "1", unit: "teaspoons", ingredient_name: "砂糖" });
+    expect(structureLine("砂糖\u3000小さじ１").line).toMatchObject({
+      original: "砂糖 小さじ１",
+      quantity: "1",
+      unit: "teaspoons",
+      ingredient_name: "砂糖",
+    });
     expect(structureLine("• ½ tsp salt").line.original).toBe("½ tsp salt");
     expect(structureLine("1 cup sug\u00adar\u200b").line.original).toBe("1 cup sugar");
   });
@@ -88,7 +107,12 @@ describe("structureLine", () => {
     expect(structureLine("Basilico q.b.").line).toMatchObject({ ingredient_name: "Basilico", method: "to taste" });
     expect(structureLine("Sal al gusto").outcome).toBe("to-taste");
     expect(structureLine("塩 少々").line).toMatchObject({ ingredient_name: "塩", method: "to taste" });
-    expect(structureLine("2 onions, finely chopped").line).toMatchObject({ quantity: "2", unit: "units", ingredient_name: "onions", method: "finely chopped" });
+    expect(structureLine("2 onions, finely chopped").line).toMatchObject({
+      quantity: "2",
+      unit: "units",
+      ingredient_name: "onions",
+      method: "finely chopped",
+    });
     expect(structureLine("1 heaping tbsp sugar").line).toMatchObject({ quantity: "1", unit: "tablespoons" });
   });
 

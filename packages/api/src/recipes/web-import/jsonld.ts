@@ -117,7 +117,8 @@ function collectIds(value: Json, ids: Ids, depth = 0): void {
   if (!isObject(value)) return;
   const id = value["@id"];
   if (typeof id === "string" && Object.keys(value).length > 1 && !ids.has(id)) ids.set(id, value);
-  for (const key of ["@graph", "image", "mainEntity", "mainEntityOfPage", "primaryImageOfPage"]) if (key in value) collectIds(value[key], ids, depth + 1);
+  for (const key of ["@graph", "image", "mainEntity", "mainEntityOfPage", "primaryImageOfPage"])
+    if (key in value) collectIds(value[key], ids, depth + 1);
 }
 
 function imageOf(value: Json, ids: Ids = new Map()): string | null {
@@ -146,9 +147,15 @@ function splitInstructionText(value: string): string[] {
     const doc = parseHtml(source);
     const blocks = elements(doc, (el) => el.name === "li" || el.name === "p");
     if (blocks.length > 0) return blocks.map((b) => textOf(b)).filter(Boolean);
-    return source.split(/<br\s*\/?>/i).map((part) => plainText(part)).filter(Boolean);
+    return source
+      .split(/<br\s*\/?>/i)
+      .map((part) => plainText(part))
+      .filter(Boolean);
   }
-  const lines = source.split(/\r?\n+|\\n/).map((line) => plainText(line)).filter(Boolean);
+  const lines = source
+    .split(/\r?\n+|\\n/)
+    .map((line) => plainText(line))
+    .filter(Boolean);
   return lines.length === 1 ? splitNumbered(lines[0] ?? "") : lines;
 }
 
@@ -181,7 +188,11 @@ function instructionsOf(value: Json, out: string[], depth = 0): void {
 
 function listOf(value: Json): string[] {
   if (value == null) return [];
-  if (typeof value === "string") return value.split(",").map((s) => plainText(s)).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((s) => plainText(s))
+      .filter(Boolean);
   if (Array.isArray(value)) return value.flatMap((v) => (typeof v === "string" ? [plainText(v)] : [text(v) ?? ""])).filter(Boolean);
   const single = text(value);
   return single ? [single] : [];

@@ -58,7 +58,12 @@ function betweenBreaks(el: Element): string[] {
   const walk = (nodes: AnyNode[]) => {
     for (const node of nodes) {
       if (isTag(node) && node.name === "br") parts.push([]);
-      else if (isTag(node) && (node.name === "p" || node.name === "div" || node.name === "span") && elements(node.children, (c) => c.name === "br").length > 0) walk(node.children);
+      else if (
+        isTag(node) &&
+        (node.name === "p" || node.name === "div" || node.name === "span") &&
+        elements(node.children, (c) => c.name === "br").length > 0
+      )
+        walk(node.children);
       else parts[parts.length - 1]?.push(node);
     }
   };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { declaredCharset, pageText } from "./page-text";
 
-const page = (bytes: Buffer, charset?: string) => ({ url: "https://example.com/", contentType: "text/html", charset, bytes, text: new TextDecoder(charset ?? "utf-8").decode(bytes) });
+const page = (bytes: Buffer, charset?: string) => ({
+  url: "https://example.com/",
+  contentType: "text/html",
+  charset,
+  bytes,
+  text: new TextDecoder(charset ?? "utf-8").decode(bytes),
+});
 
 describe("pageText", () => {
   it("honours <meta charset> when the server declares none", () => {

@@ -19,7 +19,11 @@ export function declaredCharset(bytes: Uint8Array): string | undefined {
         else if (attributes["http-equiv"]?.trim().toLowerCase() === "content-type" && attributes.content) {
           for (const parameter of attributes.content.split(";").slice(1)) {
             const [key, value] = parameter.split("=");
-            if (key?.trim().toLowerCase() === "charset" && value) found = value.trim().replace(/^["']|["']$/g, "").toLowerCase();
+            if (key?.trim().toLowerCase() === "charset" && value)
+              found = value
+                .trim()
+                .replace(/^["']|["']$/g, "")
+                .toLowerCase();
           }
         }
       },
@@ -38,7 +42,10 @@ export function declaredCharset(bytes: Uint8Array): string | undefined {
 export function pageText(page: TFetchedPage): string {
   if (page.charset) return page.text;
   const bytes = page.bytes;
-  const hasBom = (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe);
+  const hasBom =
+    (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) ||
+    (bytes[0] === 0xfe && bytes[1] === 0xff) ||
+    (bytes[0] === 0xff && bytes[1] === 0xfe);
   if (hasBom) return page.text;
   const label = declaredCharset(bytes);
   if (!label || label === "utf-8" || label === "utf8") return page.text;

@@ -48,11 +48,22 @@ export interface WebRecipe {
 }
 
 export type ExtractResult =
-  | { found: true; recipe: WebRecipe; warnings: string[]; source: "json-ld" | "microdata" | "heuristic" }
-  | { found: false; message: string };
+  { found: true; recipe: WebRecipe; warnings: string[]; source: "json-ld" | "microdata" | "heuristic" } | { found: false; message: string };
 
 export function emptyRaw(): RawRecipe {
-  return { title: null, image: null, servings: null, prep: null, cook: null, total: null, groups: [], steps: [], tags: [], equipment: [], nutrition: null };
+  return {
+    title: null,
+    image: null,
+    servings: null,
+    prep: null,
+    cook: null,
+    total: null,
+    groups: [],
+    steps: [],
+    tags: [],
+    equipment: [],
+    nutrition: null,
+  };
 }
 
 export function ingredientCount(raw: RawRecipe): number {

@@ -70,8 +70,9 @@ describe("lines that name a group", () => {
     ["For the dough", "For the dough"],
   ])("%s names the group %s", (line, name) => expect(groupHeading(line)).toBe(name));
 
-  it.each(["2 cups flour", "Salt and pepper", "For the best results, chill overnight.", "Juice of 1 lemon", "Lime wedges, for serving"])("%s is an ingredient", (line) =>
-    expect(groupHeading(line)).toBeNull(),
+  it.each(["2 cups flour", "Salt and pepper", "For the best results, chill overnight.", "Juice of 1 lemon", "Lime wedges, for serving"])(
+    "%s is an ingredient",
+    (line) => expect(groupHeading(line)).toBeNull(),
   );
 });
 

@@ -3,14 +3,17 @@ export function durationMinutes(value: unknown): number | null {
   if (typeof value === "number" && Number.isFinite(value) && value >= 0) return Math.round(value);
   if (typeof value !== "string") return null;
   const s = /^P[\dT]/i.test(value.trim()) ? value.replace(/\s+/g, "") : value.trim();
-  const iso = /^P(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(s);
+  const iso =
+    /^P(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(s);
   if (iso && iso.slice(1).some((part) => part !== undefined)) {
     const n = (i: number) => Number((iso[i] ?? "0").replace(",", "."));
     return Math.round(n(1) * 10080 + n(2) * 1440 + n(3) * 60 + n(4) + n(5) / 60);
   }
   let total = 0;
   let seen = false;
-  for (const m of s.matchAll(/(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?|ore)?|std\.?|stunden?|m(?:in(?:ute)?s?|inuten?|inutes?|inutos?|inuti)?\.?|時間|分)(?![a-z])/gi)) {
+  for (const m of s.matchAll(
+    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?|ore)?|std\.?|stunden?|m(?:in(?:ute)?s?|inuten?|inutes?|inutos?|inuti)?\.?|時間|分)(?![a-z])/gi,
+  )) {
     const amount = Number((m[1] ?? "0").replace(",", "."));
     const word = (m[2] ?? "").toLowerCase();
     seen = true;
@@ -59,7 +62,12 @@ export function groupHeading(line: string): string | null {
   const framed = /^(?:[-–—=*#_~]{1,5}\s*)(.+?)(?:\s*[-–—=*#_~]{1,5})$/u.exec(text);
   if (framed?.[1]) return framed[1].replace(/:$/, "").trim();
   if (/[:：]$/.test(text)) return text.replace(/\s*[:：]$/, "");
-  if (/^(?:for|für|pour|para|per)\s+(?:the|a|an|den|die|das|la|le|les|l'|el|los|las|il|lo|gli)\s/i.test(text) && text.split(" ").length <= 6 && !/[.,;!?()]/.test(text)) return text;
+  if (
+    /^(?:for|für|pour|para|per)\s+(?:the|a|an|den|die|das|la|le|les|l'|el|los|las|il|lo|gli)\s/i.test(text) &&
+    text.split(" ").length <= 6 &&
+    !/[.,;!?()]/.test(text)
+  )
+    return text;
   return null;
 }
 
@@ -104,7 +112,11 @@ export function absoluteUrl(value: string | null | undefined, base: string): str
 
 /** Steps as the form numbers them: the page's own numbers and part headings left out. */
 export function tidySteps(steps: string[]): string[] {
-  const numbered = steps.length > 1 && steps.every((s, i) => new RegExp(String.raw`^(?:(?:step|schritt|étape|paso|passo)\s*${i + 1}\s*[.):]?|${i + 1}\s*[.):])\s`, "iu").test(s));
+  const numbered =
+    steps.length > 1 &&
+    steps.every((s, i) =>
+      new RegExp(String.raw`^(?:(?:step|schritt|étape|paso|passo)\s*${i + 1}\s*[.):]?|${i + 1}\s*[.):])\s`, "iu").test(s),
+    );
   const single = steps.length === 1 && /^(?:(?:step|schritt|étape|paso|passo)\s*1\s*[.):]?|1\s*[.):])\s/iu.test(steps[0] ?? "");
   return withoutRepeat(steps.map((s) => (numbered || single ? unnumberedStep(s) : s)).filter((s) => s && !isStepHeading(s)));
 }

@@ -1,12 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { recipes, type Db } from "@simmer/db";
-import {
-  WEB_IMPORT_MESSAGES,
-  type TRecipeInput,
-  type TWebImportDuplicate,
-  type TWebImportResult,
-} from "@simmer/contracts";
+import { WEB_IMPORT_MESSAGES, type TRecipeInput, type TWebImportDuplicate, type TWebImportResult } from "@simmer/contracts";
 import type { AppConfig } from "../../trpc/context";
 import type { ImageStore } from "../../images";
 import * as images from "../../images";
@@ -146,7 +141,8 @@ export async function withStoredImage(
 ): Promise<{ input: TRecipeInput; stored: string | null; warnings: string[] }> {
   const address = typeof input.image_url === "string" ? input.image_url.trim() : null;
   if (address === null || !REMOTE.test(address) || address === keep) return { input, stored: null, warnings: [] };
-  if (!deps.webImportLimiter.take(userId)) return { input: { ...input, image_url: null }, stored: null, warnings: [WEB_IMPORT_MESSAGES.imageLimited] };
+  if (!deps.webImportLimiter.take(userId))
+    return { input: { ...input, image_url: null }, stored: null, warnings: [WEB_IMPORT_MESSAGES.imageLimited] };
   try {
     const fetched = await fetchImage(address, fetchOptions(deps, signal));
     const { url } = await images.create(deps.db, deps.images, deps.config.images, userId, new Uint8Array(fetched.bytes));

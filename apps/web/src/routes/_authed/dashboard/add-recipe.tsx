@@ -16,7 +16,10 @@ export const Route = createFileRoute("/_authed/dashboard/add-recipe")({
   component: function YourRecipes() {
     const { search } = Route.useSearch();
     const navigate = Route.useNavigate();
-    const onSearch = useCallback((text: string) => void navigate({ search: { search: text === "" ? undefined : text }, replace: true }), [navigate]);
+    const onSearch = useCallback(
+      (text: string) => void navigate({ search: { search: text === "" ? undefined : text }, replace: true }),
+      [navigate],
+    );
     return <YourRecipesScreen search={search ?? ""} onSearch={onSearch} />;
   },
 });

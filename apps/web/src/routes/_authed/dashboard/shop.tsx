@@ -7,7 +7,10 @@ export const Route = createFileRoute("/_authed/dashboard/shop")({
   // IndexedDB), so the list shows at once, with or without a connection. The loader stays in the
   // route tree every screen downloads, so what it needs comes in shopping mode's own chunks.
   loader: async ({ context: { queryClient } }) => {
-    const [sync, queries] = await Promise.all([import("../../../features/shopping/shopping-sync"), import("../../../features/shopping/queries")]);
+    const [sync, queries] = await Promise.all([
+      import("../../../features/shopping/shopping-sync"),
+      import("../../../features/shopping/queries"),
+    ]);
     await sync.startShoppingSync().catch(() => undefined);
     startLoading(queryClient.ensureQueryData(queries.shoppingListQuery()));
   },

@@ -10,7 +10,8 @@ export function isChowdownMarkdown(text: string): boolean {
 
 function unquote(value: string): string {
   const v = value.trim();
-  if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) return v.slice(1, -1).replace(/\\"/g, '"').replace(/''/g, "'");
+  if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'")))
+    return v.slice(1, -1).replace(/\\"/g, '"').replace(/''/g, "'");
   return v;
 }
 

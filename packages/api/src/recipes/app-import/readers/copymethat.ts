@@ -14,7 +14,10 @@ const marked = (el: Element, name: string) => attr(el, "id") === name || (attr(e
 
 /** CopyMeThat's export: one `div.recipe` per recipe, its parts marked by ids and classes. */
 export function isCopyMeThatHtml(html: string): boolean {
-  return /<div[^>]+class="[^"]*\brecipe\b[^"]*"/i.test(html) && /(?:id|class)="(?:recipeIngredients?|instructions?|recipeInstructions)"/i.test(html);
+  return (
+    /<div[^>]+class="[^"]*\brecipe\b[^"]*"/i.test(html) &&
+    /(?:id|class)="(?:recipeIngredients?|instructions?|recipeInstructions)"/i.test(html)
+  );
 }
 
 function firstText(root: Element, ...names: string[]): string | null {
@@ -37,11 +40,19 @@ export function fromCopyMeThat(html: string): HtmlRecipe[] {
     recipe.prep = durationMinutes(firstText(block, "prepTime"));
     recipe.cook = durationMinutes(firstText(block, "cookTime"));
     recipe.total = durationMinutes(firstText(block, "totalTime"));
-    recipe.tags = elements(block, (el) => marked(el, "recipeCategory")).map((el) => textOf(el)).filter(Boolean);
+    recipe.tags = elements(block, (el) => marked(el, "recipeCategory"))
+      .map((el) => textOf(el))
+      .filter(Boolean);
     const link = elements(block, (el) => el.name === "a" && (marked(el, "original_link") || marked(el, "source")))[0];
     recipe.sourceLink = link ? attr(link, "href") : null;
     const groups: AppRecipe["groups"] = [{ name: "", lines: [] }];
-    for (const li of elements(block, (el) => el.name === "li" && (marked(el, "recipeIngredient") || (el.parent !== null && (marked(el.parent as Element, "recipeIngredients") || marked(el.parent as Element, "recipeIngredient")))))) {
+    for (const li of elements(
+      block,
+      (el) =>
+        el.name === "li" &&
+        (marked(el, "recipeIngredient") ||
+          (el.parent !== null && (marked(el.parent as Element, "recipeIngredients") || marked(el.parent as Element, "recipeIngredient")))),
+    )) {
       const text = textOf(li);
       const heading = (attr(li, "class") ?? "").includes("subheader") ? text.replace(/:$/, "") : groupHeading(text);
       if (heading !== null) groups.push({ name: heading, lines: [] });
@@ -49,7 +60,9 @@ export function fromCopyMeThat(html: string): HtmlRecipe[] {
     }
     recipe.groups = groups.filter((g) => g.lines.length > 0);
     const stepRoot = elements(block, (el) => marked(el, "instructions") || marked(el, "recipeInstructions"))[0];
-    const stepItems = stepRoot ? elements(stepRoot, (el) => el.name === "li" || el.name === "p") : elements(block, (el) => marked(el, "instruction"));
+    const stepItems = stepRoot
+      ? elements(stepRoot, (el) => el.name === "li" || el.name === "p")
+      : elements(block, (el) => marked(el, "instruction"));
     recipe.steps = stepItems.map((el) => textOf(el)).filter(Boolean);
     const notes = firstText(block, "recipeNotes", "notes");
     if (notes) recipe.steps.push(`Notes: ${notes}`);

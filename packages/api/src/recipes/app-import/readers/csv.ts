@@ -48,7 +48,12 @@ const COLUMNS = {
 } as const;
 
 function headerOf(row: string[]): string[] {
-  return row.map((h) => h.replace(/^\uFEFF/, "").trim().toLowerCase());
+  return row.map((h) =>
+    h
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .toLowerCase(),
+  );
 }
 
 /** A recipe CSV (Plan to Eat, MyRecipeBox): a header row naming a title, ingredients and directions. */
@@ -72,7 +77,10 @@ export function fromRecipeCsv(text: string): AppRecipe[] {
   const rows = parseCsv(text);
   const header = headerOf(rows[0] ?? []);
   const column = (names: readonly string[]) => header.findIndex((h) => names.includes(h));
-  const at = Object.fromEntries(Object.entries(COLUMNS).map(([key, names]) => [key, column(names)])) as Record<keyof typeof COLUMNS, number>;
+  const at = Object.fromEntries(Object.entries(COLUMNS).map(([key, names]) => [key, column(names)])) as Record<
+    keyof typeof COLUMNS,
+    number
+  >;
   const tagColumns = header.map((h, i) => ((COLUMNS.tags as readonly string[]).includes(h) ? i : -1)).filter((i) => i >= 0);
   return rows.slice(1).map((row) => {
     const get = (i: number) => (i >= 0 ? (row[i] ?? "").trim() : "");

@@ -5,7 +5,10 @@ import { durationMinutes, isObject, servingsFrom, str, strings } from "../shared
 export function isMealieRecipe(json: unknown): json is Record<string, unknown> {
   if (!isObject(json) || typeof json.name !== "string") return false;
   const lines = json.recipeIngredient;
-  return (typeof json.slug === "string" && Array.isArray(lines)) || (Array.isArray(lines) && lines.some((l) => isObject(l) && ("note" in l || "food" in l || "originalText" in l)));
+  return (
+    (typeof json.slug === "string" && Array.isArray(lines)) ||
+    (Array.isArray(lines) && lines.some((l) => isObject(l) && ("note" in l || "food" in l || "originalText" in l)))
+  );
 }
 
 function named(value: unknown): string | null {
@@ -26,7 +29,8 @@ function lineOf(item: Record<string, unknown>): string | null {
 export function fromMealie(json: Record<string, unknown>): AppRecipe {
   const recipe = emptyAppRecipe();
   recipe.title = str(json.name);
-  recipe.servings = typeof json.recipeServings === "number" && json.recipeServings > 0 ? json.recipeServings : servingsFrom(str(json.recipeYield));
+  recipe.servings =
+    typeof json.recipeServings === "number" && json.recipeServings > 0 ? json.recipeServings : servingsFrom(str(json.recipeYield));
   recipe.prep = durationMinutes(str(json.prepTime));
   recipe.cook = durationMinutes(str(json.performTime) ?? str(json.cookTime));
   recipe.total = durationMinutes(str(json.totalTime));

@@ -3,7 +3,12 @@ import { durationMinutes, groupsFromText, isObject, photoFromBase64, servingsFro
 
 /** A Paprika recipe document: the JSON inside each gzipped `.paprikarecipe`. */
 export function isPaprikaRecipe(json: unknown): json is Record<string, unknown> {
-  return isObject(json) && typeof json.name === "string" && ("ingredients" in json || "directions" in json) && ("uid" in json || "photo_data" in json || "source_url" in json);
+  return (
+    isObject(json) &&
+    typeof json.name === "string" &&
+    ("ingredients" in json || "directions" in json) &&
+    ("uid" in json || "photo_data" in json || "source_url" in json)
+  );
 }
 
 /**

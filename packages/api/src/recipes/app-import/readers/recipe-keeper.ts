@@ -35,7 +35,9 @@ export function fromRecipeKeeper(html: string): HtmlRecipe[] {
     recipe.prep = durationMinutes(value(props(scope, "prepTime")[0]));
     recipe.cook = durationMinutes(value(props(scope, "cookTime")[0]));
     recipe.total = durationMinutes(value(props(scope, "totalTime")[0]));
-    recipe.tags = props(scope, "recipeCategory", "recipeCourse", "recipeCuisine").map(value).filter((t): t is string => t !== null);
+    recipe.tags = props(scope, "recipeCategory", "recipeCourse", "recipeCuisine")
+      .map(value)
+      .filter((t): t is string => t !== null);
     recipe.sourceName = value(props(scope, "recipeSource")[0]);
     const link = props(scope, "recipeSourceUrl", "url")[0];
     recipe.sourceLink = link ? (attr(link, "href") ?? value(link)) : null;

@@ -3,7 +3,12 @@ import { isObject, str, strings } from "../shared";
 
 /** A Tandoor `recipe.json`: steps, each with its own ingredients. */
 export function isTandoorRecipe(json: unknown): json is Record<string, unknown> {
-  return isObject(json) && typeof json.name === "string" && Array.isArray(json.steps) && ("working_time" in json || "waiting_time" in json || "keywords" in json);
+  return (
+    isObject(json) &&
+    typeof json.name === "string" &&
+    Array.isArray(json.steps) &&
+    ("working_time" in json || "waiting_time" in json || "keywords" in json)
+  );
 }
 
 function minutesOf(value: unknown): number | null {
@@ -34,7 +39,13 @@ export function fromTandoor(json: Record<string, unknown>): AppRecipe {
   for (const step of json.steps as unknown[]) {
     if (!isObject(step)) continue;
     const instruction = str(step.instruction);
-    if (instruction) recipe.steps.push(...instruction.split(/\n\s*\n/).map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean));
+    if (instruction)
+      recipe.steps.push(
+        ...instruction
+          .split(/\n\s*\n/)
+          .map((s) => s.replace(/\s+/g, " ").trim())
+          .filter(Boolean),
+      );
     let group = { name: str(step.name) ?? "", lines: [] as string[] };
     groups.push(group);
     for (const item of Array.isArray(step.ingredients) ? step.ingredients : []) {
