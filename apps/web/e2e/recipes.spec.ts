@@ -171,13 +171,11 @@ test.describe("Your Recipes", () => {
 
   test("shows an import error in red with the reason", async ({ signedInPage: page }) => {
     await openYourRecipes(page);
-    await page
-      .getByLabel("Spreadsheet to import")
-      .setInputFiles({
-        name: "notes.xlsx",
-        mimeType: "application/octet-stream",
-        buffer: Buffer.from("just some notes, not a spreadsheet at all\n"),
-      });
+    await page.getByLabel("Spreadsheet to import").setInputFiles({
+      name: "notes.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("just some notes, not a spreadsheet at all\n"),
+    });
     const line = page.getByText(/^Import error: /);
     await line.waitFor();
     await expect(line.textContent()).resolves.toMatch(/not an \.xlsx or \.xls spreadsheet/);

@@ -98,17 +98,15 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
       if (!recipe || !allowedByExclusions(recipe, rules)) continue;
       const variable = b.variable(`l_${s}_${source.recipeId}`, 0, true);
       eaten.push(variable);
-      slotVars
-        .get(lunchKey)
-        ?.push({
-          variable,
-          day: pair.lunch.day,
-          meal: pair.lunch.meal,
-          recipeId: source.recipeId,
-          leftoverOf: pair.dinner,
-          relaxes: null,
-          extra: null,
-        });
+      slotVars.get(lunchKey)?.push({
+        variable,
+        day: pair.lunch.day,
+        meal: pair.lunch.meal,
+        recipeId: source.recipeId,
+        leftoverOf: pair.dinner,
+        relaxes: null,
+        extra: null,
+      });
       if (source.cooked)
         b.constraint(
           `leftover_${s}_${source.recipeId}`,
