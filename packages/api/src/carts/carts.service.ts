@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { cartRecipes, carts, recipes, users, type Db } from "@simmer/db";
 import { CART_MESSAGES, type TCart, type TCartLine, type TCartRecipes } from "@simmer/contracts";
 import { toCards } from "../recipes";
