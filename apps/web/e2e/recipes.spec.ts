@@ -94,7 +94,7 @@ test.describe("Your Recipes", () => {
     // Open it: servings scale the amounts, singular unit at 1.
     await page.getByRole("button", { name: "View Sunday Pancakes" }).click();
     const detail = page.getByRole("dialog", { name: "Sunday Pancakes" });
-    await detail.getByText("1.5 cups").waitFor();
+    await detail.getByText("1½ cups").waitFor();
     await detail.getByText("1 cup", { exact: true }).waitFor();
     await detail.getByRole("link", { name: "example.com" }).waitFor();
     await detail.getByLabel("Servings").fill("8");

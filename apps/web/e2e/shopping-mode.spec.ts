@@ -217,8 +217,8 @@ test.describe("Done shopping", () => {
     await dialog.getByLabel("Value for filter 1").fill("0");
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "detached" });
-    await page.getByLabel("Search recipes by title in Cook now").fill(title);
-    const strip = page.getByRole("list", { name: "Recipes in Cook now" });
+    await page.getByLabel("Search recipes by title in Cook now", { exact: true }).fill(title);
+    const strip = page.getByRole("list", { name: "Recipes in Cook now", exact: true });
     await page.getByText("No recipes found.").waitFor();
 
     await openShoppingMode(page);
@@ -244,7 +244,7 @@ test.describe("Done shopping", () => {
     await expect.poll(() => carrots.getAttribute("aria-pressed")).toBe("true");
 
     await page.getByRole("link", { name: "Browse" }).click();
-    await page.getByLabel("Search recipes by title in Cook now").fill(title);
+    await page.getByLabel("Search recipes by title in Cook now", { exact: true }).fill(title);
     await strip.getByRole("button", { name: title }).waitFor();
   });
 });
