@@ -135,6 +135,8 @@ test.describe("Your Recipes", () => {
 
     // Import the export back: both recipes return beside the one still there.
     await page.getByLabel("Spreadsheet to import").setInputFiles(saved);
+    // The export also holds the recipe still here, so the import asks first (ADR 119); copies keep all three.
+    await page.getByRole("dialog", { name: "You already have these recipes" }).getByRole("button", { name: "Import as copies" }).click();
     await page.getByLabel("Import progress").or(page.getByText("Import finished")).first().waitFor();
     await alertWith(page, "Excel import completed successfully!");
     await page.getByText("Showing 3 of 3").waitFor();

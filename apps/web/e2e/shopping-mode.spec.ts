@@ -219,7 +219,7 @@ test.describe("Done shopping", () => {
     await dialog.waitFor({ state: "detached" });
     await page.getByLabel("Search recipes by title in Cook now", { exact: true }).fill(title);
     const strip = page.getByRole("list", { name: "Recipes in Cook now", exact: true });
-    await page.getByText("No recipes found.").waitFor();
+    await page.getByRole("region", { name: "Cook now", exact: true }).getByText("No recipes found.").waitFor();
 
     await openShoppingMode(page);
     await itemBox(page, new RegExp(`${p} carrots$`)).click();
