@@ -8,7 +8,7 @@ import { fromMealie, isMealieRecipe } from "./readers/mealie";
 import { fromPaprika, isPaprikaRecipe } from "./readers/paprika";
 import { fromRecipeKeeper, isRecipeKeeperHtml } from "./readers/recipe-keeper";
 import { fromTandoor, isTandoorRecipe } from "./readers/tandoor";
-import { fromRaw, isObject, parseJsonFile, schemaRecipes, str } from "./shared";
+import { fromRaw, isObject, parseJsonFile, schemaRecipes, str } from "./reader-helpers";
 import { freshBudget, gunzipBounded, isGzip, isZip, readZip, shortName, type InflateBudget, type ZipFiles } from "./zip-entries";
 
 /** An export read from its content, its recipes in the order the app wrote them. */

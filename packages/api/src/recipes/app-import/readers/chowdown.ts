@@ -1,5 +1,5 @@
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
-import { durationMinutes, groupsFromLines, servingsFrom } from "../shared";
+import { durationMinutes, groupsFromLines, servingsFrom } from "../reader-helpers";
 
 type FrontMatter = Record<string, string | string[]>;
 

@@ -2,7 +2,7 @@ import type { Element } from "domhandler";
 import { attr, elements, parseHtml, textOf } from "../../web-import/dom";
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
 import { groupHeading } from "../../web-import/values";
-import { durationMinutes, servingsFrom } from "../shared";
+import { durationMinutes, servingsFrom } from "../reader-helpers";
 
 /** A recipe of the HTML export, with the relative path of its photo. */
 export interface HtmlRecipe {

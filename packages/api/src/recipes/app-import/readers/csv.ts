@@ -1,6 +1,6 @@
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
 import { ExportRefused } from "../limits";
-import { durationMinutes, groupsFromText, servingsFrom, stepsFromText } from "../shared";
+import { durationMinutes, groupsFromText, servingsFrom, stepsFromText } from "../reader-helpers";
 
 /** Rows of comma-separated text (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
 export function parseCsv(text: string): string[][] {

@@ -1,5 +1,5 @@
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
-import { durationMinutes, isObject, servingsFrom, str, strings } from "../shared";
+import { durationMinutes, isObject, servingsFrom, str, strings } from "../reader-helpers";
 
 /** A Mealie recipe: `recipeIngredient` holds objects (note, quantity, unit, food), not strings. */
 export function isMealieRecipe(json: unknown): json is Record<string, unknown> {

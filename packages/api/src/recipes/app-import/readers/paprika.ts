@@ -1,5 +1,5 @@
 import { emptyAppRecipe, entryName, type AppRecipe } from "../app-recipe";
-import { durationMinutes, groupsFromText, isObject, photoFromBase64, servingsFrom, stepsFromText, str, strings } from "../shared";
+import { durationMinutes, groupsFromText, isObject, photoFromBase64, servingsFrom, stepsFromText, str, strings } from "../reader-helpers";
 
 /** A Paprika recipe document: the JSON inside each gzipped `.paprikarecipe`. */
 export function isPaprikaRecipe(json: unknown): json is Record<string, unknown> {

@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
 import { attr, elements, parseHtml, textOf } from "../../web-import/dom";
 import { emptyAppRecipe } from "../app-recipe";
-import { durationMinutes, groupsFromLines, servingsFrom } from "../shared";
+import { durationMinutes, groupsFromLines, servingsFrom } from "../reader-helpers";
 import type { HtmlRecipe } from "./copymethat";
 
 /** Recipe Keeper's `recipes.html`: one schema.org Recipe microdata scope per recipe. */

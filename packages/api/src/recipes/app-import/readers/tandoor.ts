@@ -1,5 +1,5 @@
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
-import { isObject, str, strings } from "../shared";
+import { isObject, str, strings } from "../reader-helpers";
 
 /** A Tandoor `recipe.json`: steps, each with its own ingredients. */
 export function isTandoorRecipe(json: unknown): json is Record<string, unknown> {
