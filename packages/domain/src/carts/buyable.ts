@@ -1,4 +1,5 @@
 import { round2 } from "../common/rounding";
+import { UNIT_SINGULAR } from "../foods/amount-format";
 
 /**
  * How a combined list line is shown to someone shopping: the stored amount (2 decimals, docs/product.md#rounding-and-scaling)
@@ -21,33 +22,6 @@ const COUNTED = new Set(["units", "slices", "cans", "bunches", "cloves", "pieces
 const MEASURED = new Set(["teaspoons", "tablespoons", "cups", "pints", "quarts", "gallons", "fluid ounces", "ounces", "pounds"]);
 /** Small metric units: nobody weighs out half a gram for a shopping list. */
 const WHOLE_METRIC = new Set(["grams", "milliliters"]);
-
-const SINGULAR: Record<string, string> = {
-  units: "unit",
-  slices: "slice",
-  cans: "can",
-  bunches: "bunch",
-  teaspoons: "teaspoon",
-  tablespoons: "tablespoon",
-  cups: "cup",
-  pints: "pint",
-  quarts: "quart",
-  gallons: "gallon",
-  "fluid ounces": "fluid ounce",
-  grams: "gram",
-  kilograms: "kilogram",
-  milliliters: "milliliter",
-  deciliters: "deciliter",
-  liters: "liter",
-  pinches: "pinch",
-  dashes: "dash",
-  cloves: "clove",
-  pieces: "piece",
-  sprigs: "sprig",
-  packages: "package",
-  ounces: "ounce",
-  pounds: "pound",
-};
 
 const FRACTIONS: readonly { value: number; glyph: string }[] = [
   { value: 0, glyph: "" },
@@ -86,7 +60,7 @@ export function commonFraction(value: number): { value: number; text: string } {
 /** English reads "1 cup" and "½ cup" but "1½ cups" and "0.46 pounds". */
 function unitWord(amount: number, unit: string, fractionsAreSingular = false): string {
   const singular = fractionsAreSingular ? amount <= 1 + NOISE : Math.abs(amount - 1) <= NOISE;
-  return singular ? (SINGULAR[unit] ?? unit) : unit;
+  return singular ? ((UNIT_SINGULAR as Readonly<Record<string, string>>)[unit] ?? unit) : unit;
 }
 
 /**

@@ -24,7 +24,8 @@ const NOISE = 1e-6;
 const EIGHTHS = ["", "⅛", "¼", "⅜", "½", "⅝", "¾", "⅞"] as const;
 const THIRDS: Record<number, string> = { 1: "⅓", 2: "⅔" };
 
-const SINGULAR: Partial<Record<Unit, string>> = {
+/** Each unit's word for one ("1 cup", "½ teaspoon"): shared by every writer of amounts. */
+export const UNIT_SINGULAR: Readonly<Record<Unit, string>> = {
   units: "unit",
   slices: "slice",
   cups: "cup",
@@ -147,7 +148,7 @@ export function inSystem(amount: number, unit: Unit, system: UnitSystem): { amou
 
 function unitWord(value: number, unit: Unit, fractional: boolean): string {
   const singular = fractional ? value <= 1 + NOISE : Math.abs(value - 1) <= NOISE;
-  return singular ? (SINGULAR[unit] ?? unit) : unit;
+  return singular ? UNIT_SINGULAR[unit] : unit;
 }
 
 /**
