@@ -9,11 +9,23 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** "us" or "metric"; null until the person (or their browser's locale) chooses (ADR 126). */
     unitSystem: text("unit_system"),
+    /**
+     * "person" for someone who signs in; "household" for the account a household's shared kitchen,
+     * carts, list and plan are kept under (ADR 127). A household account never signs in.
+     */
+    kind: text("kind").notNull().default("person"),
+    /** The visibility a new recipe of this person's starts with: "household" or "private" (ADR 127). */
+    recipeVisibility: text("recipe_visibility").notNull().default("household"),
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email), check("users_unit_system_check", sql`${t.unitSystem} in ('us', 'metric')`)],
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_unit_system_check", sql`${t.unitSystem} in ('us', 'metric')`),
+    check("users_kind_check", sql`${t.kind} in ('person', 'household')`),
+    check("users_recipe_visibility_check", sql`${t.recipeVisibility} in ('household', 'private')`),
+  ],
 );
 
 /**

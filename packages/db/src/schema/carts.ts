@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { ingredients, recipes } from "./recipes";
 
@@ -42,7 +55,33 @@ export const cartRecipes = pgTable(
   ],
 );
 
+/**
+ * A simple food the week plan put beside its recipes (ADR 144), in portions, carried to the cart
+ * so the combined list buys it with the recipes' ingredients.
+ */
+export const cartFoods = pgTable(
+  "cart_foods",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    food: text("food").notNull(),
+    portions: doublePrecision("portions").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.food] }),
+    check("cart_foods_portions_check", sql`${t.portions} > 0 and ${t.portions} <= 1000`),
+  ],
+);
+
 /** The user's generated shopping list, replaced whole on each regeneration. */
+/** One recipe's part of a grocery line: quantity null when the recipe gave no amount. */
+export interface GroceryPartRow {
+  recipe: string;
+  quantity: number | null;
+  unit: string | null;
+}
+
 export const groceryIngredients = pgTable(
   "grocery_ingredients",
   {
@@ -66,11 +105,20 @@ export const groceryIngredients = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** What each recipe needs of this line, in the unit it wrote (ADR 131). */
+    parts: jsonb("parts")
+      .$type<GroceryPartRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Why this line was not added to the ingredient's other line; null when nothing stayed apart. */
+    apart: text("apart"),
     /** The USDA food the recipes' lines match, which gives the store section. */
     foodNdbNo: text("food_ndb_no"),
     /** Ticked "in the basket", and when by the ticking device's clock (ADR 090). */
     inBasket: boolean("in_basket").notNull().default(false),
     basketAt: timestamp("basket_at", { withTimezone: true, precision: 3 }),
+    /** Who ticked it, for "ticked by Sam" in a household (ADR 127); null when nobody is known. */
+    basketBy: integer("basket_by").references(() => users.id, { onDelete: "set null" }),
     /** The section the person moved it to, and when; null when never moved. */
     section: text("section"),
     sectionAt: timestamp("section_at", { withTimezone: true, precision: 3 }),

@@ -1,4 +1,6 @@
-import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 
 /** Nutrients per 100 g; a nutrient the USDA did not measure is absent, not zero. */
 export interface FoodNutrients {
@@ -33,3 +35,22 @@ export const foods = pgTable("foods", {
   nutrients: jsonb("nutrients").$type<FoodNutrients>().notNull(),
   measures: jsonb("measures").$type<FoodMeasure[]>().notNull(),
 });
+
+/**
+ * A person's remembered fix (ADR 141): the USDA food they chose with "Change" for an ingredient
+ * name (normalised by `foodFixKey`), used first by their later calculations. Theirs alone.
+ */
+export const foodFixes = pgTable(
+  "food_fixes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    foodNdbNo: text("food_ndb_no").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);

@@ -9,3 +9,5 @@ export * from "./foods";
 export * from "./image-files";
 export * from "./shopping";
 export * from "./plans";
+export * from "./notes";
+export * from "./households";

@@ -37,6 +37,14 @@ export const plans = pgTable(
   (t) => [uniqueIndex("plans_user_week_key").on(t.userId, t.weekStart)],
 );
 
+/** One eater's share of a slot, as stored: `person_id` is a person's user id. */
+export interface PlanPortionRow {
+  person_id: number;
+  portion: number;
+  away: boolean;
+  sides: Array<{ food: string; portions: number; locked: boolean }>;
+}
+
 /**
  * One meal of a planned day. A slot without a recipe is empty; a deleted recipe empties its slots.
  * leftover_day/leftover_meal name the slot whose cooking this one eats from.
@@ -56,6 +64,14 @@ export const planSlots = pgTable(
     leftoverMeal: text("leftover_meal"),
     /** The journal entry 'Log as eaten' wrote; deleting that entry makes the slot loggable again. */
     journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, { onDelete: "set null" }),
+    /**
+     * Each eater's share when the planner (or a person) set one (ADR 144): their portion in
+     * servings, away or not, and the simple foods beside the recipe. Empty = equal shares.
+     */
+    portions: jsonb("portions")
+      .$type<PlanPortionRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.planId, t.day, t.meal] }),

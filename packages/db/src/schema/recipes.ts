@@ -78,6 +78,8 @@ export const recipes = pgTable(
     /** The stored image image_url names, when it is one of ours: it cannot be removed while referenced. */
     imageId: integer("image_id").references(() => images.id),
     servings: integer("servings").notNull().default(1),
+    /** What the recipe makes when that is not a count of servings ("2 pies", "1 loaf"), as written (ADR 143). */
+    yieldText: text("yield_text"),
     prepTimeMin: integer("prep_time_min").notNull().default(0),
     waitTimeMin: integer("wait_time_min").notNull().default(0),
     cookTimeMin: integer("cook_time_min").notNull().default(0),
@@ -94,11 +96,20 @@ export const recipes = pgTable(
     dataSource: text("data_source").notNull().default("user"),
     dataSourceName: text("data_source_name"),
     dataSourceLink: text("data_source_link"),
+    /** "household": the owner's household sees it too; "private": the owner alone (ADR 127). */
+    visibility: text("visibility").notNull().default("household"),
     /**
      * Where the per-serving nutrition came from (ADR 125): `ingredients` is recomputed from the
      * lines and servings on every save; `page` was read from an imported page; `manual` was typed.
      */
     nutritionSource: text("nutrition_source").notNull().default("manual"),
+    /**
+     * The matcher version (`MATCHER_VERSION`) the stored figures of an `ingredients` recipe were
+     * computed with; null or older: they are recomputed (ADR 141).
+     */
+    nutritionVersion: integer("nutrition_version"),
+    /** The share (0–1) of the computed calories that comes from confident lines (ADR 135, 141); null when not computed. */
+    nutritionConfidence: doublePrecision("nutrition_confidence"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -116,8 +127,10 @@ export const recipes = pgTable(
       .on(t.importJobId)
       .where(sql`${t.importJobId} is not null`),
     check("recipes_data_source_check", sql`${t.dataSource} in ('catalog', 'user', 'import')`),
+    check("recipes_visibility_check", sql`${t.visibility} in ('household', 'private')`),
     check("recipes_servings_check", sql`${t.servings} >= 1`),
     check("recipes_nutrition_source_check", sql`${t.nutritionSource} in ('ingredients', 'page', 'manual')`),
+    check("recipes_nutrition_confidence_check", sql`${t.nutritionConfidence} is null or ${t.nutritionConfidence} between 0 and 1`),
   ],
 );
 
@@ -160,6 +173,10 @@ export const recipeIngredients = pgTable(
     optional: boolean("optional").notNull().default(false),
     foodNdbNo: text("food_ndb_no"),
     foodMatchManual: boolean("food_match_manual").notNull().default(false),
+    /** A person asked for this "to taste", optional or garnish line to count its amount (ADR 141). */
+    countAnyway: boolean("count_anyway").notNull().default(false),
+    /** The line as the page or the other app wrote it, when it was imported (ADR 143). */
+    original: text("original"),
   },
   (t) => [
     index("recipe_ingredients_recipe_idx").on(t.recipeId, t.position),

@@ -29,6 +29,8 @@ export const shoppingAddedItems = pgTable(
     foodNdbNo: text("food_ndb_no"),
     inBasket: boolean("in_basket").notNull().default(false),
     basketAt: at("basket_at"),
+    /** Who ticked it, for "ticked by Sam" in a household (ADR 127); null when nobody is known. */
+    basketBy: integer("basket_by").references(() => users.id, { onDelete: "set null" }),
     section: text("section"),
     sectionAt: at("section_at"),
     version: integer("version").notNull().default(1),
