@@ -3,6 +3,7 @@ import { ZMessageOutput } from "./rest";
 import { text } from "./input";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isCommonPassword, passwordProblemMessage } from "@simmer/domain";
 import { ACCOUNT_MESSAGES } from "./messages/account";
+import { ZRecipeVisibility } from "./household";
 
 /** Every personal access token starts with this, so a leaked one is recognisable (ADR 070). */
 export const PERSONAL_TOKEN_PREFIX = "smr_pat_";
@@ -79,9 +80,19 @@ export const UNIT_SYSTEM_CHOICES = ["us", "metric"] as const;
 export const ZUnitSystem = z.enum(UNIT_SYSTEM_CHOICES, { error: "unit_system must be us or metric." });
 export type TUnitSystem = z.infer<typeof ZUnitSystem>;
 
-export const ZPreferencesInput = z.object({ unit_system: ZUnitSystem });
+/** Either or both: what is omitted stays as it is. */
+export const ZPreferencesInput = z
+  .object({ unit_system: ZUnitSystem.optional(), recipe_visibility: ZRecipeVisibility.optional() })
+  .refine((p) => p.unit_system !== undefined || p.recipe_visibility !== undefined, {
+    error: "Send unit_system, recipe_visibility or both.",
+  });
 export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
 
 /** `chosen` is false until the person (or their browser's locale, once) picks a system. */
-export const ZPreferences = z.object({ unit_system: ZUnitSystem, chosen: z.boolean() });
+export const ZPreferences = z.object({
+  unit_system: ZUnitSystem,
+  chosen: z.boolean(),
+  /** The visibility new recipes start with (ADR 127). */
+  recipe_visibility: ZRecipeVisibility,
+});
 export type TPreferences = z.infer<typeof ZPreferences>;

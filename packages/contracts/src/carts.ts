@@ -63,6 +63,10 @@ export const ZMealPlanOutput = z.object({
 });
 export type TMealPlanOutput = z.infer<typeof ZMealPlanOutput>;
 
+/** One recipe's part of a grocery line, in the unit it wrote; quantity null when it gave none (ADR 131). */
+export const ZGroceryPart = z.object({ recipe: z.string(), quantity: z.number().nullable(), unit: z.string().nullable() });
+export type TGroceryPart = z.infer<typeof ZGroceryPart>;
+
 export const ZGroceryIngredient = z.object({
   id: z.number().int(),
   ingredient_name: z.string(),
@@ -71,6 +75,12 @@ export const ZGroceryIngredient = z.object({
   quantity: z.number().nullable(),
   unit: z.string().nullable(),
   send_off: z.boolean(),
+  /** The amount to buy in the owner's unit system ("2 onions" reads "2", "480 milliliters"); null with no amount. */
+  amount_text: z.string().nullable(),
+  /** What each recipe needs of this line. */
+  parts: z.array(ZGroceryPart),
+  /** Why this line stayed apart from the ingredient's other line; null when nothing did. */
+  apart_reason: z.string().nullable(),
 });
 export type TGroceryIngredient = z.infer<typeof ZGroceryIngredient>;
 
@@ -140,6 +150,8 @@ export const ZShoppingListPage = z.object({
     z.object({
       name: z.string(),
       display_text: z.string(),
+      /** Each recipe's part of a line merged from two or more, in the owner's system; null otherwise (ADR 142). */
+      breakdown_text: z.string().nullable(),
       quantity: z.number().nullable(),
       unit: z.string().nullable(),
       /** The owner's shopping item this line ticks; null on a page shared before items had one. */

@@ -13,6 +13,8 @@ export const FILTER_TYPES = [
   "data_source",
   "data_source_name",
   "tags",
+  "minRating",
+  "notCookedWeeks",
 ] as const;
 export const ZFilterType = z.enum(FILTER_TYPES);
 export type TFilterType = (typeof FILTER_TYPES)[number];

@@ -4,7 +4,9 @@ import { z } from "zod";
  * What one instance says of itself (ADR 080). `db` names the engine; `database` and `redis` say
  * whether they answer now (`redis` is "not configured" without REDIS_URL); `browseIndex.version`
  * is the change-log version this process's Browse index has reached (-1 before it first loads);
- * `instance` tells the processes behind one address apart.
+ * `instance` tells the processes behind one address apart. `live` says how change notices travel
+ * (ADR 139): through Redis to every instance, or to this instance's streams alone (no Redis, or
+ * Redis away).
  */
 export const ZHealth = z.object({
   status: z.literal("ok"),
@@ -13,6 +15,7 @@ export const ZHealth = z.object({
   redis: z.enum(["ok", "unreachable", "not configured"]),
   browseIndex: z.object({ version: z.number().int() }),
   instance: z.object({ pid: z.number().int(), worker: z.number().int().nullable() }),
+  live: z.enum(["redis", "local"]),
 });
 export type THealth = z.infer<typeof ZHealth>;
 

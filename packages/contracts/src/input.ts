@@ -13,6 +13,17 @@ export function unsafeTextReason(text: string): string | null {
   return null;
 }
 
+// eslint-disable-next-line no-control-regex -- NUL is the character being removed
+const UNSAFE_GLOBAL = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text without the characters `unsafeTextReason` refuses: only for a whole page's source, which a
+ * browser shows whatever stray bytes it holds (ADR 133). Everything a person types is refused instead.
+ */
+export function withoutUnsafeText(text: string): string {
+  return text.replace(UNSAFE_GLOBAL, "");
+}
+
 /** The check every text input carries; exported so a test can prove no input string lacks it. */
 export const isSafeText = (text: string): boolean => unsafeTextReason(text) === null;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAN_MEALS, SLOT_SERVINGS_MAX, isMonday } from "@simmer/domain";
+import { DEFAULT_MAX_PER_WEEK, DEFAULT_MEAL_TIME_LIMITS, PLAN_MEALS, SIDE_FOOD_KEYS, SLOT_SERVINGS_MAX, isMonday } from "@simmer/domain";
 import { isSafeText, text, zId } from "./input";
 import { ZJournalEntry } from "./journal";
 import { PLAN_MESSAGES } from "./messages/plans";
@@ -98,6 +98,17 @@ export const ZPlanRules = z.object({
    * with one a day rarely reaches a 2,400 kcal target; rules saved before it existed read as 2.
    */
   maxServingsPerPerson: wholeNumber("maxServingsPerPerson", 1, 3).default(2),
+  /** Weekday time caps per meal (ADR 144); rules saved before they existed read with the defaults. */
+  mealTimeLimits: z
+    .object({
+      Breakfast: minutes("mealTimeLimits.Breakfast"),
+      Lunch: minutes("mealTimeLimits.Lunch"),
+      Dinner: minutes("mealTimeLimits.Dinner"),
+      Snack: minutes("mealTimeLimits.Snack"),
+    })
+    .default({ ...DEFAULT_MEAL_TIME_LIMITS }),
+  maxPerWeek: wholeNumber("maxPerWeek", 1, 28).default(DEFAULT_MAX_PER_WEEK),
+  sides: z.boolean({ error: "sides must be true or false." }).default(true),
 });
 export type TPlanRules = z.output<typeof ZPlanRules>;
 
@@ -133,8 +144,41 @@ export const ZPlanRecipe = z.object({
   protein: z.number().nullable(),
   carbs: z.number().nullable(),
   fat: z.number().nullable(),
+  /**
+   * The share of its calories from sure matches (ADR 141); under 0.9 its figures rest on guesses.
+   * Null for figures typed or read from a page, which are taken as given.
+   */
+  nutrition_confidence: z.number().nullable(),
 });
 export type TPlanRecipe = z.infer<typeof ZPlanRecipe>;
+
+/** A simple food beside a slot's recipe for one eater (ADR 144). */
+export const ZPlanSide = z.object({
+  food: z.enum(SIDE_FOOD_KEYS),
+  name: z.string(),
+  /** Portions, in halves; one portion is `portion_label`, in the viewer's unit system. */
+  portions: z.number(),
+  portion_label: z.string(),
+  grams: z.number(),
+  /** "+ 2 cups plain yogurt (490 g)", in the viewer's unit system ("+ 470 milliliters plain yogurt (490 g)"). */
+  text: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  locked: z.boolean(),
+});
+export type TPlanSide = z.infer<typeof ZPlanSide>;
+
+/** One eater's share of a slot: their portion in servings (halves), away or not, and their sides. */
+export const ZPlanEater = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  portion: z.number(),
+  away: z.boolean(),
+  sides: z.array(ZPlanSide),
+});
+export type TPlanEater = z.infer<typeof ZPlanEater>;
 
 export const ZPlanSlot = z.object({
   day: z.number().int(),
@@ -145,6 +189,8 @@ export const ZPlanSlot = z.object({
   leftoverOf: z.object({ day: z.number().int(), meal: z.enum(PLAN_MEALS) }).nullable(),
   /** The journal entry 'Log as eaten' wrote for this slot, while it exists. */
   journalEntryId: z.number().int().nullable(),
+  /** Each eater's portion and sides when set (ADR 144); empty = everyone eats servings ÷ people. */
+  eaters: z.array(ZPlanEater),
 });
 export type TPlanSlot = z.infer<typeof ZPlanSlot>;
 
@@ -165,6 +211,24 @@ export const ZPlanDaySummary = z.object({
   totals: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
   /** Null when there is no metric entry to take targets from. */
   progress: z.array(ZPlanDayProgress).nullable(),
+  /** One sentence when a target is missed, with what would help (the viewer's). */
+  notes: z.array(z.string()),
+  /**
+   * The day's planned recipes (the viewer's meals) whose figures rest on guesses or are missing
+   * (ADR 144); `rests_on_guesses` when they carry a tenth or more of the day's calories, or any has none.
+   */
+  guesses: z.array(z.string()),
+  rests_on_guesses: z.boolean(),
+  /** Every member's own totals against their own targets (the viewer first). */
+  members: z.array(
+    z.object({
+      user_id: z.number().int(),
+      name: z.string(),
+      totals: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
+      progress: z.array(ZPlanDayProgress).nullable(),
+      notes: z.array(z.string()),
+    }),
+  ),
 });
 export type TPlanDaySummary = z.infer<typeof ZPlanDaySummary>;
 
@@ -210,6 +274,22 @@ export const ZPlanSlotUpdate = ZPlanSlotRef.extend({
 });
 export const ZPlanSlotSwap = z.object({ weekStart: ZWeekStart, from: ZSlotKey, to: ZSlotKey });
 
+/** A portion in servings, in halves from ½ to 3. */
+const ZPortion = z
+  .number({ error: "portion must be a number." })
+  .min(0.5, "portion must be at least 0.5.")
+  .max(3, "portion must be at most 3.")
+  .refine((n) => Number.isInteger(n * 2), "portion must be a whole or half serving.");
+export const ZPlanEaterRef = ZPlanSlotRef.extend({ userId: zId("userId") });
+export const ZPlanEaterUpdate = ZPlanEaterRef.extend({
+  away: z.boolean({ error: "away must be true or false." }).optional(),
+  portion: ZPortion.optional(),
+});
+export const ZPlanSideRef = ZPlanEaterRef.extend({
+  food: z.enum(SIDE_FOOD_KEYS, { error: `food must be one of: ${SIDE_FOOD_KEYS.join(", ")}.` }),
+});
+export const ZPlanSideUpdate = ZPlanSideRef.extend({ locked: z.boolean({ error: "locked must be true or false." }) });
+
 export const ZPlanTemplateName = text("name")
   .trim()
   .min(1, "Template name cannot be empty.")
@@ -227,6 +307,8 @@ export const ZPlanAddToCart = z.object({ weekStart: ZWeekStart, cart_id: zId("ca
 export const ZPlanAddedToCart = z.object({
   cart_id: z.number().int(),
   added: z.array(z.object({ recipe_id: z.number().int(), title: z.string(), quantity: z.number().int() })),
+  /** The simple foods beside the recipes, in portions (ADR 144). */
+  foods: z.array(z.object({ food: z.string(), name: z.string(), portions: z.number() })),
   message: z.string(),
 });
 export type TPlanAddedToCart = z.infer<typeof ZPlanAddedToCart>;
@@ -238,5 +320,7 @@ export const ZPlanGenerateBody = ZPlanGenerateInput.omit({ weekStart: true });
 export const ZPlanSlotSetBody = ZPlanSlotSet.omit({ weekStart: true, day: true, meal: true });
 export const ZPlanSlotUpdateBody = ZPlanSlotUpdate.omit({ weekStart: true, day: true, meal: true });
 export const ZPlanSlotSwapBody = ZPlanSlotSwap.omit({ weekStart: true });
+export const ZPlanEaterUpdateBody = ZPlanEaterUpdate.omit({ weekStart: true, day: true, meal: true, userId: true });
+export const ZPlanSideUpdateBody = ZPlanSideUpdate.omit({ weekStart: true, day: true, meal: true, userId: true, food: true });
 export const ZPlanAddToCartBody = ZPlanAddToCart.omit({ weekStart: true });
 export const ZPlanTemplateApplyBody = ZPlanTemplateApply.omit({ id: true });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./input";
+import { text, withoutUnsafeText } from "./input";
 import { WEB_IMPORT_MESSAGES } from "./messages/recipes";
 import { PER_SERVING_FIELDS, type TPerServingField } from "./foods";
 import { RECIPE_FORM_UNITS, ZRecipeDetail } from "./recipes";
@@ -31,7 +31,13 @@ const webAddress = (field: string) =>
  */
 export const ZWebImportInput = z.object({
   url: webAddress("url"),
-  html: text("html").max(WEB_IMPORT_LIMITS.htmlMax, WEB_IMPORT_MESSAGES.htmlTooLarge).optional(),
+  // A page a browser shows may hold a NUL or a broken surrogate: it is read without them, not refused (ADR 133).
+  html: z
+    .preprocess(
+      (v) => (typeof v === "string" ? withoutUnsafeText(v) : v),
+      text("html").max(WEB_IMPORT_LIMITS.htmlMax, WEB_IMPORT_MESSAGES.htmlTooLarge),
+    )
+    .optional(),
 });
 export type TWebImportInput = z.input<typeof ZWebImportInput>;
 
@@ -51,6 +57,8 @@ export type TWebIngredientLine = z.infer<typeof ZWebIngredientLine>;
 export const ZWebRecipe = z.object({
   title: z.string(),
   servings: z.number().int(),
+  /** The page's yield as written when it counts things rather than servings ("2 pies"); null otherwise (ADR 143). */
+  yield_text: z.string().nullable(),
   prep_time_min: z.number().int(),
   wait_time_min: z.number().int(),
   cook_time_min: z.number().int(),

@@ -1,6 +1,8 @@
-import { RECIPE_UNITS } from "@simmer/domain";
+import { NOT_COOKED_WEEKS_MAX, RECIPE_UNITS } from "@simmer/domain";
 import { z } from "zod";
+import { ZRecipeNotes } from "./notes";
 import { INPUT_LIMITS, text, zId } from "./input";
+import { ZRecipeVisibility } from "./household";
 
 /** Nutrition fields a recipe carries per serving, in the documented order. */
 export const NUTRITION_FIELDS = ["calories", "fat", "sat_fat", "carbs", "fiber", "sugar", "protein"] as const;
@@ -69,6 +71,12 @@ export const ZRecipeListInput = z.object({
   data_source: ZDataSource.optional(),
   data_source_name: text("data_source_name").trim().min(1).max(200).optional(),
   tags: nameList.optional(),
+  /** Rated at least this many stars by the caller (their own rating, ADR 142). */
+  minRating: z.number().int().min(1).max(5).optional(),
+  /** Not cooked by the caller in the last N weeks; never cooked counts unless cookedBefore (ADR 142). */
+  notCookedWeeks: z.number().int().min(1).max(NOT_COOKED_WEEKS_MAX).optional(),
+  /** With notCookedWeeks: only recipes the caller has cooked at least once. */
+  cookedBefore: z.boolean().optional(),
   ...rangeShape,
 });
 export type TRecipeListInput = z.input<typeof ZRecipeListInput>;
@@ -92,6 +100,9 @@ export type TRecipeNutrientField = (typeof RECIPE_NUTRIENT_FIELDS)[number];
 export const RECIPE_LIMITS = {
   titleMax: 300,
   textMax: 300,
+  /** A line as written, kept beside the structured line (ADR 143). */
+  originalMax: 1000,
+  yieldMax: 100,
   instructionMax: 5000,
   instructionsMax: 200,
   sectionsMax: 50,
@@ -155,6 +166,18 @@ export const ZRecipeIngredientFields = z.object({
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
+  /** Count this "to taste", optional or garnish line's amount in the nutrition (ADR 141). */
+  count_anyway: z.boolean({ error: "count_anyway must be true or false." }).default(false),
+  /**
+   * The line as the page or the other app wrote it ("1 cup (240 ml) whole milk"), kept with an
+   * imported line; null for a line typed in the form (ADR 143).
+   */
+  original: text("original")
+    .max(RECIPE_LIMITS.originalMax, `original must be at most ${RECIPE_LIMITS.originalMax} characters.`)
+    .transform((s) => (s.trim() === "" ? null : s.trim()))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export const ZRecipeIngredientInput = ZRecipeIngredientFields.superRefine((line, ctx) => {
@@ -209,6 +232,15 @@ export const ZRecipeInput = z.object({
     .min(1, "servings must be 1 or more.")
     .max(RECIPE_LIMITS.servingsMax, "servings is too large.")
     .default(1),
+  /**
+   * What the recipe makes when that is not a count of servings ("2 pies", "24 cookies"), as
+   * written; servings still drive scaling. Omitted: none on add, unchanged on edit (ADR 143).
+   */
+  yield_text: text("yield_text")
+    .max(RECIPE_LIMITS.yieldMax, `yield_text must be at most ${RECIPE_LIMITS.yieldMax} characters.`)
+    .transform((s) => (s.trim() === "" ? null : s.trim()))
+    .nullable()
+    .optional(),
   prep_time_min: minutes("prep_time_min").default(0),
   wait_time_min: minutes("wait_time_min").default(0),
   cook_time_min: minutes("cook_time_min").default(0),
@@ -228,6 +260,8 @@ export const ZRecipeInput = z.object({
   data_source_name: optionalText("data_source_name"),
   /** Checked and completed with https by the service (docs/product.md#recipe-form). */
   data_source_link: optionalText("data_source_link"),
+  /** Who else sees it (ADR 127); omitted: the person's default on add, unchanged on edit. */
+  visibility: ZRecipeVisibility.optional(),
   tags: z
     .array(text("tag").trim().min(1, "tag is required.").max(100, "tag must be at most 100 characters."))
     .max(RECIPE_LIMITS.tagsMax, `tags must be at most ${RECIPE_LIMITS.tagsMax}.`)
@@ -268,6 +302,9 @@ export const ZRecipeIngredientLine = z.object({
   optional: z.boolean(),
   food_ndb_no: z.string().nullable(),
   food_match_manual: z.boolean(),
+  count_anyway: z.boolean(),
+  /** The line as the page or the other app wrote it; null for a typed line (ADR 143). */
+  original: z.string().nullable(),
   section_id: z.number().int(),
   section_name: z.string(),
 });
@@ -277,9 +314,18 @@ export const ZRecipeEquipmentItem = z.object({ id: z.number().int(), equipment_n
 
 /** The recipe detail (docs/product.md#recipe-detail) served by all three detail paths (docs/product.md#api). */
 export const ZRecipeDetail = ZRecipeCard.extend({
+  /** "household": the owner's household sees it too; "private": the owner alone (ADR 127). */
+  visibility: ZRecipeVisibility,
   sodium: z.number().nullable(),
   cholesterol: z.number().nullable(),
   nutrition_source: ZNutritionSource,
+  /**
+   * For nutrition from the ingredients: the share (0–1) of its calories that comes from confident
+   * lines (ADR 135, 141); under 0.9 the figures rest on guesses. Null for other sources.
+   */
+  nutrition_confidence: z.number().min(0).max(1).nullable(),
+  /** What the recipe makes when that is not servings ("2 pies"), as written; null when not given (ADR 143). */
+  yield_text: z.string().nullable(),
   instructions: z.array(z.object({ step_number: z.number().int(), instruction: z.string() })),
   sections: z.array(
     z.object({
@@ -293,6 +339,8 @@ export const ZRecipeDetail = ZRecipeCard.extend({
   equipment: z.object({ equavailable: z.array(ZRecipeEquipmentItem), equmissing: z.array(ZRecipeEquipmentItem) }),
   /** Equipment names in the recipe's order, as the edit form sends them. */
   equipment_names: z.array(z.string()),
+  /** The signed-in person's rating, note and cooked days (recipes.detail only; null for a visitor). */
+  notes: ZRecipeNotes.nullable().optional(),
 });
 export type TRecipeDetail = z.infer<typeof ZRecipeDetail>;
 
@@ -312,6 +360,8 @@ export const ZImportStatus = z.object({
    * file's recipes (title and content alike): start it again with a `duplicates` answer (ADR 119).
    */
   sameRecipes: z.number().int().nullable(),
+  /** What a finished import read ("Paprika", "Excel workbook"); null before it is done. */
+  source: z.string().nullable(),
 });
 export type TImportStatus = z.infer<typeof ZImportStatus>;
 export const ZImportJobId = z.object({ jobId: text("jobId").min(1).max(100) });

@@ -59,8 +59,8 @@ function list(raw: QueryValue): string[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
-const LIST_NUMBERS = ["limit", "offset", "maxMissingIngredients"] as const;
-const LIST_FLAGS = ["filterByGrocerycart", "filterByEquipment", "ingredientsPartial", "equipmentPartial"] as const;
+const LIST_NUMBERS = ["limit", "offset", "maxMissingIngredients", "minRating", "notCookedWeeks"] as const;
+const LIST_FLAGS = ["filterByGrocerycart", "filterByEquipment", "ingredientsPartial", "equipmentPartial", "cookedBefore"] as const;
 const LIST_TEXTS = ["search", "scope", "data_source", "data_source_name", "id"] as const;
 const LIST_NAMES = ["filterIngredients", "filterEquipment", "tags"] as const;
 const LIST_RANGES = RANGE_FIELDS.flatMap((field) => [`min_${field}`, `max_${field}`] as const);
@@ -143,11 +143,13 @@ export const ZRecipeFormFields = z.object({
   image_url: formText.describe("An uploaded image (/uploads/…) or a web address; ignored when a file `image` is sent."),
   ...Object.fromEntries(RECIPE_FORM_NUMBERS.map((n) => [n, formText])),
   ...Object.fromEntries(RECIPE_NUTRIENT_FIELDS.map((n) => [n, formText.describe("Per serving; blank or 'no answer' is unknown.")])),
+  yield_text: formText.describe('What it makes when that is not servings ("2 pies"); blank is none; left out, unchanged on edit.'),
   nutrition_source: formText.describe("ingredients (recomputed from the lines on every save), page or manual; blank is manual."),
   data_source_name: formText,
   data_source_link: formText,
+  visibility: formText.describe("household (the household sees it too) or private; blank is your default on add, unchanged on edit."),
   instructions: formJson.describe("JSON: steps as strings or {instruction}."),
-  sections: formJson.describe("JSON: [{section_name, ingredients: [{ingredient_name (or name), quantity, unit, …}]}]."),
+  sections: formJson.describe("JSON: [{section_name, ingredients: [{ingredient_name (or name), quantity, unit, …, original}]}]."),
   tags: formJson.describe("JSON: an array of strings."),
   equipment: formJson.describe("JSON: an array of equipment names."),
 });
@@ -218,9 +220,11 @@ export function recipeFromForm(
     image_url: imageUrl,
     ...Object.fromEntries(RECIPE_FORM_NUMBERS.map((n) => [n, numberField(fields[n])])),
     ...Object.fromEntries(RECIPE_NUTRIENT_FIELDS.map((n) => [n, nutrientField(fields[n])])),
+    yield_text: fields.yield_text,
     nutrition_source: fields.nutrition_source?.trim() ? fields.nutrition_source.trim() : undefined,
     data_source_name: fields.data_source_name,
     data_source_link: fields.data_source_link,
+    visibility: fields.visibility?.trim() ? fields.visibility.trim() : undefined,
     instructions: instructionsOf(json("instructions")),
     sections: sectionsOf(json("sections")),
     tags: json("tags"),

@@ -60,8 +60,12 @@ export const ZShoppingItem = z.object({
   display_text: z.string(),
   note: z.string().nullable(),
   recipes: z.array(z.string()),
+  /** Each recipe's part of a line merged from two or more, in the owner's system: "Soup: 1 · Salad: 100 grams"; null otherwise (ADR 142). */
+  breakdown_text: z.string().nullable().optional(),
   section: ZStoreSection,
   in_basket: z.boolean(),
+  /** Who of the household ticked it ("sam", the part of their email before the @); null when unknown or unticked (ADR 127). */
+  ticked_by: z.string().nullable().optional(),
   version: z.number().int(),
   source: ZShoppingItemSource,
 });

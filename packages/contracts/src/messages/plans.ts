@@ -4,6 +4,8 @@ export const PLAN_MESSAGES = {
   slotNotFound: "That slot is empty.",
   templateNotFound: "Template not found.",
   recipeNotFound: "Recipe not found.",
+  eaterNotFound: "Nobody of that id eats from this plan, or the slot is empty.",
+  sideNotFound: "That food is not beside this meal.",
   ingredientNotFound: "Ingredient not found.",
   templateNameTaken: "You already have a template with that name.",
   templateEmpty: "This week has no planned meals to save.",
@@ -18,6 +20,7 @@ export const PLAN_MESSAGES = {
   nothingToAdd: "No planned recipes to add to the cart this week.",
   addedToCart: (recipes: number, servings: number) =>
     `Added ${recipes} recipe${recipes === 1 ? "" : "s"} (${servings} serving${servings === 1 ? "" : "s"}) to your grocery cart.`,
+  foodsToCart: (foods: number) => `The ${foods === 1 ? "food" : `${foods} foods`} beside them came along too.`,
   logged: "Logged in your food journal.",
   alreadyLogged: "This meal is already logged in your food journal.",
   slotLocked: "That slot is locked. Unlock it first.",

@@ -4,13 +4,19 @@ export const RECIPE_MESSAGES = {
   updateFailed: "Failed to update recipe",
   deleteFailed: "Failed to delete recipe",
   exportFailed: "Failed to export recipes",
-  importCompleted: "Excel import completed successfully!",
   missingId: "Recipe ID is missing; cannot update this recipe.",
   notFound: "Recipe not found.",
   deleted: "Recipe deleted.",
   badLink: "data_source_link must look like a web address such as example.com.",
   jobNotFound: "Import job not found.",
 } as const;
+
+/** The toast when an import is done, naming what it read: "12 recipes imported from the Paprika export." */
+export function importCompletedMessage(source: string | null, imported: number | null): string {
+  const what = imported === null ? "Recipes" : `${imported} ${imported === 1 ? "recipe" : "recipes"}`;
+  const from = source === null ? "" : / workbook$/i.test(source) ? ` from the ${source}` : ` from the ${source} export`;
+  return `${what} imported${from}.`;
+}
 
 export function alreadyImportedMessage(recipes: number): string {
   const count = `${recipes} ${recipes === 1 ? "recipe" : "recipes"}`;

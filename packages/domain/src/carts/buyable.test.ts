@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buyableAmount, commonFraction, shoppingLineText } from "./buyable";
+import { buyableAmount, shoppingLineText } from "./buyable";
 
 describe("buyableAmount", () => {
   it("rounds counted things up to whole items, cans, bunches and slices", () => {
@@ -27,17 +27,19 @@ describe("buyableAmount", () => {
     expect(buyableAmount(3.5, "cups")?.text).toBe("3½ cups");
     expect(buyableAmount(1, "cups")?.text).toBe("1 cup");
     expect(buyableAmount(2, "tablespoons")?.text).toBe("2 tablespoons");
-    expect(buyableAmount(1.33, "gallons")).toEqual({ quantity: 1.33, unit: "gallons", text: "1⅓ gallons" });
+    // Thirds only of a cup: a measuring set has no ⅓ gallon or ⅓ tablespoon (ADR 132).
+    expect(buyableAmount(1.33, "gallons")).toEqual({ quantity: 1.5, unit: "gallons", text: "1½ gallons" });
+    expect(buyableAmount(1.33, "tablespoons")?.text).toBe("1½ tablespoons");
   });
 
   it("never shows a positive measure as nothing", () => {
     expect(buyableAmount(0.02, "teaspoons")?.text).toBe("⅛ teaspoon");
-    expect(buyableAmount(0.01, "cups")?.quantity).toBe(0.13);
+    expect(buyableAmount(0.01, "cups")?.quantity).toBe(0.25);
   });
 
   it("writes US weights as fractions too", () => {
     expect(buyableAmount(1, "ounces")?.text).toBe("1 ounce");
-    expect(buyableAmount(0.17, "ounces")?.text).toBe("⅛ ounce");
+    expect(buyableAmount(0.17, "ounces")?.text).toBe("¼ ounce");
     expect(buyableAmount(0.46, "pounds")?.text).toBe("½ pound");
     expect(buyableAmount(1.75, "pounds")?.text).toBe("1¾ pounds");
   });
@@ -45,7 +47,8 @@ describe("buyableAmount", () => {
   it("rounds metric amounts up to whole grams and millilitres and keeps larger units as stored", () => {
     expect(buyableAmount(12.5, "grams")?.text).toBe("13 grams");
     expect(buyableAmount(75, "grams")?.text).toBe("75 grams");
-    expect(buyableAmount(0.4, "milliliters")?.text).toBe("1 milliliter");
+    expect(buyableAmount(0.4, "milliliters")?.text).toBe("5 milliliters");
+    expect(buyableAmount(42, "milliliters")?.text).toBe("45 milliliters");
     expect(buyableAmount(1.25, "kilograms")?.text).toBe("1.25 kilograms");
     expect(buyableAmount(1, "liters")?.text).toBe("1 liter");
   });
@@ -56,25 +59,19 @@ describe("buyableAmount", () => {
     expect(buyableAmount(Number.NaN, "cups")).toBeNull();
   });
 
+  it("writes the amount in the person's system, converted before rounding up", () => {
+    expect(buyableAmount(2, "cups", "metric")).toEqual({ quantity: 480, unit: "milliliters", text: "480 milliliters" });
+    expect(buyableAmount(500, "milliliters", "us")).toEqual({ quantity: 2.25, unit: "cups", text: "2¼ cups" });
+    expect(buyableAmount(1.5, "pounds", "metric")?.text).toBe("681 grams");
+    expect(buyableAmount(3, "cloves", "metric")?.text).toBe("3 cloves");
+  });
+
+  it("keeps the number of a unit outside the vocabulary as stored", () => {
+    expect(buyableAmount(2.345, "sticks")).toEqual({ quantity: 2.35, unit: "sticks", text: "2.35 sticks" });
+  });
+
   it("counts a number without a unit as whole items", () => {
     expect(buyableAmount(0.5, null)).toEqual({ quantity: 1, unit: null, text: "1" });
-  });
-});
-
-describe("commonFraction", () => {
-  it.each([
-    [0.125, "⅛"],
-    [0.25, "¼"],
-    [0.333, "⅓"],
-    [0.5, "½"],
-    [0.666, "⅔"],
-    [0.75, "¾"],
-    [1.5, "1½"],
-    [2.25, "2¼"],
-    [0.98, "1"],
-    [4, "4"],
-  ])("writes %s as %s", (value, text) => {
-    expect(commonFraction(value).text).toBe(text);
   });
 });
 

@@ -17,7 +17,17 @@ describe("buildGroceryList", () => {
   it("scales each line by cart servings / recipe servings", () => {
     const list = buildGroceryList([line({ quantity: "2", recipeServings: 4, cartQuantity: 6 })], new Set());
     expect(list).toEqual([
-      { ingredientId: 1, ingredientName: "flour", brand: null, optional: false, quantity: 3, unit: "cups", owned: false },
+      {
+        ingredientId: 1,
+        ingredientName: "flour",
+        brand: null,
+        optional: false,
+        quantity: 3,
+        unit: "cups",
+        owned: false,
+        parts: [{ recipe: "", quantity: 3, unit: "cups" }],
+        apart: null,
+      },
     ]);
   });
 
@@ -37,7 +47,7 @@ describe("buildGroceryList", () => {
     ]);
   });
 
-  it("lists a line with no amount once, as needed and with no unit, beside measured lines (ADR 121)", () => {
+  it("lists a line with no amount once, as needed and with no unit, and folds it into a measured line of the same ingredient", () => {
     const list = buildGroceryList(
       [
         line({ ingredientId: 3, name: "salt", quantity: "", unit: "units" }),
@@ -49,9 +59,9 @@ describe("buildGroceryList", () => {
     );
     expect(list.map((l) => [l.ingredientName, l.quantity, l.unit])).toEqual([
       ["parsley", null, null],
-      ["salt", null, null],
       ["salt", 2, "teaspoons"],
     ]);
+    expect(list[1]?.parts.map((p) => p.quantity)).toEqual([2, null]);
   });
 
   it("keeps incompatible units as separate lines of the same ingredient", () => {

@@ -1,3 +1,4 @@
+import type { UnitSystem } from "../foods/amount-format";
 import { buyableAmount, shoppingLineText, type ShoppingLine } from "./buyable";
 
 /** Defaults of the grocery-delivery link (docs/product.md#instacart). */
@@ -34,6 +35,7 @@ const INSTACART_UNITS: Record<string, string> = {
   "fluid ounces": "fl oz",
   cloves: "clove",
   packages: "package",
+  pieces: "each",
 };
 
 export type ShoppingItem = ShoppingLine;
@@ -45,20 +47,24 @@ export interface InstacartLineItem {
   display_text: string;
 }
 
-/** What a person reads for an item: "1½ cups flour (King Arthur)", "1 can tomatoes", "salt". */
-export function itemDisplayText(item: ShoppingItem): string {
-  return shoppingLineText(item);
+/**
+ * What a person reads for an item, in the list owner's unit system: "1½ cups flour (King Arthur)",
+ * "1 can tomatoes", "480 milliliters milk", "salt".
+ */
+export function itemDisplayText(item: ShoppingItem, system?: UnitSystem): string {
+  return shoppingLineText(item, system);
 }
 
 /**
- * One Instacart line item per item sent, asking for what the list shows (1 can, not 0.25 cans);
- * an item without a number is asked for once, "each".
+ * One Instacart line item per item sent, asking for what the list shows in the owner's system
+ * (1 can, not 0.25 cans; 480 milliliters for a metric kitchen's 2 cups); an item without a number,
+ * or in a unit Instacart has no word for, is asked for as the list shows it, "each".
  */
-export function toInstacartLineItem(item: ShoppingItem): InstacartLineItem {
-  return {
-    name: item.name,
-    quantity: buyableAmount(item.quantity, item.unit)?.quantity ?? 1,
-    unit: (item.unit && INSTACART_UNITS[item.unit]) ?? "each",
-    display_text: itemDisplayText(item),
-  };
+export function toInstacartLineItem(item: ShoppingItem, system?: UnitSystem): InstacartLineItem {
+  const amount = buyableAmount(item.quantity, item.unit, system);
+  const display_text = itemDisplayText(item, system);
+  if (amount?.unit === "deciliters") return { name: item.name, quantity: amount.quantity * 100, unit: "milliliter", display_text };
+  const unit = amount?.unit ? INSTACART_UNITS[amount.unit] : undefined;
+  if (!amount || !unit) return { name: item.name, quantity: 1, unit: "each", display_text };
+  return { name: item.name, quantity: amount.quantity, unit, display_text };
 }

@@ -159,8 +159,8 @@ describe("dashboard series", () => {
       ],
     );
     expect(water).toEqual([
-      { day: "2025-06-16", x: dayNumber("2025-06-16"), ounces: 40, target: 120.6 },
-      { day: "2025-06-17", x: dayNumber("2025-06-17"), ounces: 0, target: 120.6 },
+      { day: "2025-06-16", x: dayNumber("2025-06-16"), amount: 40, target: 120.6 },
+      { day: "2025-06-17", x: dayNumber("2025-06-17"), amount: 0, target: 120.6 },
     ]);
   });
 
@@ -181,6 +181,23 @@ describe("dashboard series", () => {
     expect(series.metrics).toHaveLength(730);
     expect(series.consumed).toHaveLength(730);
     expect(macroSeries(metrics, journal)).toHaveLength(730);
-    expect(waterSeries(metrics, journal)[0]!.ounces).toBe(8);
+    expect(waterSeries(metrics, journal)[0]!.amount).toBe(8);
+  });
+
+  it("reads weight in kilograms and water in millilitres for a metric kitchen, the stored pounds and ounces unchanged", () => {
+    const summary = goalSummary([example], "metric")!;
+    // 180 lb and 165 lb, by hand: 81.65 kg and 74.84 kg.
+    expect(summary.currentWeight).toBe(81.6);
+    expect(summary.targetWeight).toBe(74.8);
+    expect(summary.weightDifference).toBe(-6.8);
+    expect(summary.bmi).toBe(goalSummary([example])!.bmi);
+    const point = mainSeries([example], [], "metric").metrics[0]!;
+    expect(point.weight).toBeCloseTo(81.647, 3);
+    expect(point.target).toBeCloseTo(74.843, 3);
+    const [day] = waterSeries([example], [{ date: "2025-06-16", name: "water", total_weight: 8 }], "metric");
+    // 8 fl oz is 236.6 ml; the 120.6 oz target 3566.6 ml.
+    expect(day!.amount).toBeCloseTo(236.59, 2);
+    expect(day!.target).toBeCloseTo(3566.57, 1);
+    expect(example.weight).toBe(180);
   });
 });

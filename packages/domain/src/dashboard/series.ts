@@ -1,6 +1,15 @@
 import { amountOf, isWater } from "../journal/nutrients";
 import { round1 } from "../common/rounding";
 import { dayNumber } from "./days";
+import type { UnitSystem } from "../foods/amount-format";
+import { KG_PER_POUND, ML_PER_FLUID_OUNCE } from "../metrics/body-units";
+
+/**
+ * Stored weights are pounds and water fluid ounces (docs/product.md#data); the dashboard reads
+ * them in the person's system (ADR 126, ADR 142), converted here at display time only.
+ */
+const weightIn = (pounds: number, system: UnitSystem) => (system === "metric" ? pounds * KG_PER_POUND : pounds);
+const waterIn = (ounces: number, system: UnitSystem) => (system === "metric" ? ounces * ML_PER_FLUID_OUNCE : ounces);
 
 /** What the charts read from a metric entry (docs/product.md#data: numbers may arrive as text). */
 export interface MetricLike {
@@ -138,7 +147,7 @@ export interface MainSeries {
   extent: [number, number] | null;
 }
 
-export function mainSeries(metrics: readonly MetricLike[], journal: readonly JournalLike[]): MainSeries {
+export function mainSeries(metrics: readonly MetricLike[], journal: readonly JournalLike[], system: UnitSystem = "us"): MainSeries {
   const sorted = sortMetrics(metrics);
   const points: MetricPoint[] = sorted.map((m) => {
     const maintenance = amountOf(m.maintenance_calories);
@@ -146,8 +155,8 @@ export function mainSeries(metrics: readonly MetricLike[], journal: readonly Jou
     return {
       day,
       x: dayNumber(day),
-      weight: amountOf(m.weight),
-      target: amountOf(m.target_weight),
+      weight: weightIn(amountOf(m.weight), system),
+      target: weightIn(amountOf(m.target_weight), system),
       bmi: amountOf(m.bmi),
       passiveDelta: amountOf(m.calories_passive) - maintenance,
       aggressiveDelta: amountOf(m.calories_aggressive) - maintenance,
@@ -194,13 +203,13 @@ export interface GoalSummary {
 }
 
 /** Figures under the main chart and the user details block, from the latest entry, to one decimal. */
-export function goalSummary(metrics: readonly MetricLike[]): GoalSummary | null {
+export function goalSummary(metrics: readonly MetricLike[], system: UnitSystem = "us"): GoalSummary | null {
   const sorted = sortMetrics(metrics);
   const first = sorted[0];
   const latest = sorted.at(-1);
   if (!first || !latest) return null;
-  const current = amountOf(latest.weight);
-  const target = amountOf(latest.target_weight);
+  const current = weightIn(amountOf(latest.weight), system);
+  const target = weightIn(amountOf(latest.target_weight), system);
   return {
     passiveWeeks: round1(amountOf(latest.time_to_goal_passive)),
     aggressiveWeeks: round1(amountOf(latest.time_to_goal_aggressive)),
@@ -274,17 +283,18 @@ export function macroSeries(metrics: readonly MetricLike[], journal: readonly Jo
 export interface WaterDay {
   day: string;
   x: number;
-  ounces: number;
+  /** Water drunk that day in the system's unit: fluid ounces (us) or millilitres (metric). */
+  amount: number;
   target: number | null;
 }
 
-/** Daily ounces of water (entries named water, their total_weight) against the target in effect. */
-export function waterSeries(metrics: readonly MetricLike[], journal: readonly JournalLike[]): WaterDay[] {
+/** Daily water (entries named water, their total_weight in ounces) against the target in effect, in the person's system. */
+export function waterSeries(metrics: readonly MetricLike[], journal: readonly JournalLike[], system: UnitSystem = "us"): WaterDay[] {
   const sorted = sortMetrics(metrics);
   const water = journal.filter((e) => isWater(e.name));
   const days = [...dailyTotals(water).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return days.map(([day, t]) => {
     const m = metricInEffect(sorted, day);
-    return { day, x: dayNumber(day), ounces: t.water, target: m ? amountOf(m.water_intake) : null };
+    return { day, x: dayNumber(day), amount: waterIn(t.water, system), target: m ? waterIn(amountOf(m.water_intake), system) : null };
   });
 }

@@ -38,6 +38,9 @@ export interface RecipeQueryParams {
   data_source?: string;
   data_source_name?: string;
   tags?: string[];
+  minRating?: number;
+  notCookedWeeks?: number;
+  cookedBefore?: boolean;
   [range: `${"min" | "max"}_${string}`]: number | undefined;
 }
 
@@ -61,7 +64,12 @@ const FILTER_LABELS: Record<string, string> = {
   data_source: "Data Source",
   data_source_name: "Data Source Name",
   tags: "Tags",
+  minRating: "My Rating (stars)",
+  notCookedWeeks: "Not Cooked In (weeks)",
 };
+
+/** The longest "not cooked in N weeks" a filter may ask for: ten years. */
+export const NOT_COOKED_WEEKS_MAX = 520;
 
 /** How the data-source filter's values read; the values stored and sent stay the documented keys. */
 export const DATA_SOURCE_LABELS: Readonly<Record<string, string>> = {
@@ -115,6 +123,17 @@ export function filterProblem(item: FilterItemLike): string | null {
     if (n < 0) return `${label} must be 0 or more.`;
     return null;
   }
+  if (item.filterType === "minRating") {
+    const n = number(item.value);
+    if (n === null || !Number.isInteger(n) || n < 1 || n > 5) return `${label} needs a whole number of stars from 1 to 5.`;
+    return null;
+  }
+  if (item.filterType === "notCookedWeeks") {
+    const n = number(item.value);
+    if (n === null || !Number.isInteger(n) || n < 1 || n > NOT_COOKED_WEEKS_MAX)
+      return `${label} needs a whole number of weeks from 1 to ${NOT_COOKED_WEEKS_MAX}.`;
+    return null;
+  }
   if (item.filterType === "maxMissingIngredients") {
     const n = number(item.value);
     if (n === null || n < 0 || !Number.isInteger(n)) return `${label} needs a whole number of 0 or more.`;
@@ -145,6 +164,18 @@ export function filtersToQuery(items: readonly FilterItemLike[]): RecipeQueryPar
       case "maxMissingIngredients": {
         const n = number(item.value) as number;
         params.maxMissingIngredients = Math.min(params.maxMissingIngredients ?? Infinity, n);
+        break;
+      }
+      case "minRating": {
+        const n = number(item.value) as number;
+        params.minRating = Math.max(params.minRating ?? 1, n);
+        break;
+      }
+      case "notCookedWeeks": {
+        // Two such filters: the longer span is the stricter one.
+        const n = number(item.value) as number;
+        params.notCookedWeeks = Math.max(params.notCookedWeeks ?? 1, n);
+        if (item.checked) params.cookedBefore = true;
         break;
       }
       case "filterByGrocerycart":
@@ -197,9 +228,24 @@ export function describeFilter(item: FilterItemLike): string {
   if (YES_NO_FILTERS.has(item.filterType)) return label;
   if (filterProblem(item) !== null) return label;
   if (isRangeField(item.filterType)) return `${label} ${OPERATOR_TEXT[item.operator ?? ""] ?? item.operator} ${number(item.value)}`;
+  if (item.filterType === "minRating") return `Rated ≥ ${number(item.value)} ★`;
+  if (item.filterType === "notCookedWeeks") {
+    const n = number(item.value) as number;
+    return `Not cooked in ${n} week${n === 1 ? "" : "s"}${item.checked ? " (cooked before)" : ""}`;
+  }
   const value = text(item.value);
   if (value === "") return label;
   if (item.filterType === "data_source") return `${label}: ${dataSourceLabel(value)}`;
   const partial = (item.filterType === "filterIngredients" || item.filterType === "filterEquipment") && item.checked ? " (partial)" : "";
   return `${label}${partial}: ${value}`;
+}
+
+/**
+ * The first day that counts as "cooked in the last N weeks" on `today` (both YYYY-MM-DD): a recipe
+ * last cooked exactly N weeks ago has not been cooked in N weeks (ADR 142).
+ */
+export function cookedRecentlySince(today: string, weeks: number): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - weeks * 7 + 1);
+  return day.toISOString().slice(0, 10);
 }

@@ -44,7 +44,28 @@ describe("one way to write an amount", () => {
   it("never asks a shopper for less than needed", () => {
     expect(formatAmount(42, "milliliters", { purpose: "buy" }).quantity).toBe(45);
     expect(formatAmount(100.2, "grams", { purpose: "buy" }).quantity).toBe(101);
-    expect(formatAmount(0.3, "cups", { purpose: "buy" }).text).toBe("⅜ cup");
+    expect(formatAmount(0.3, "cups", { purpose: "buy" }).text).toBe("⅓ cup");
+  });
+
+  it("buys US measures in steps a shop and a measuring set know (ADR 132)", () => {
+    // A quarter of "⅓ cup heavy cream" is 1⅓ tablespoons: no spoon holds a third of a tablespoon.
+    expect(formatAmount(4 / 3, "tablespoons", { purpose: "buy" }).text).toBe("1½ tablespoons");
+    expect(formatAmount(4 / 3, "tablespoons", { purpose: "cook" }).text).toBe("1⅓ tablespoons");
+    expect(formatAmount(0.1, "teaspoons", { purpose: "buy" }).text).toBe("⅛ teaspoon");
+    expect(formatAmount(0.2, "tablespoons", { purpose: "buy" }).text).toBe("¼ tablespoon");
+    expect(formatAmount(2.3, "cups", { purpose: "buy" }).text).toBe("2⅓ cups");
+    expect(formatAmount(15.87, "ounces", { purpose: "buy" }).text).toBe("1 pound");
+    expect(formatAmount(15.7, "ounces", { purpose: "buy" }).text).toBe("15¾ ounces");
+    expect(formatAmount(2, "pounds", { purpose: "buy" }).text).toBe("2 pounds");
+    // A quarter of one baguette is still one to buy, never less than needed.
+    expect(formatAmount(0.25, "units", { purpose: "buy" }).text).toBe("1");
+  });
+
+  it("buys in the person's system: 2 cups of milk in a metric kitchen, 500 g of flour in a US one", () => {
+    expect(formatAmount(2, "cups", { purpose: "buy", system: "metric" }).text).toBe("480 milliliters");
+    expect(formatAmount(500, "grams", { purpose: "buy", system: "us" }).text).toBe("1¼ pounds");
+    expect(formatAmount(30, "grams", { purpose: "buy", system: "us" }).text).toBe("1¼ ounces");
+    expect(formatAmount(0.5, "pounds", { purpose: "buy", system: "metric" }).text).toBe("227 grams");
   });
 
   it("shows a US amount in a metric kitchen and a metric one in a US kitchen", () => {

@@ -21,6 +21,8 @@ export interface FormattedAmount {
 }
 
 const NOISE = 1e-6;
+/** Stored amounts carry 2 decimals: ½ stored as 0.5 and ¾ as 0.75 are exact, ¼ × 1.01 is not a new quarter. */
+const BUY_NOISE = 0.01;
 const EIGHTHS = ["", "⅛", "¼", "⅜", "½", "⅝", "¾", "⅞"] as const;
 const THIRDS: Record<number, string> = { 1: "⅓", 2: "⅔" };
 
@@ -160,13 +162,15 @@ export function formatAmount(amount: number, unit: Unit, options: { system?: Uni
   const purpose = options.purpose ?? "cook";
   const shown = options.system ? inSystem(amount, unit, options.system) : { amount, unit };
   const { unit: u } = shown;
+  // 15.87 ounces is bought as a pound, not as 16 ounces.
+  if (purpose === "buy" && u === "ounces" && buyStep(shown.amount, u) >= 16) return formatAmount(shown.amount / 16, "pounds", { purpose });
   let value: number;
   let number: string;
   if (COUNTED.has(u) && purpose === "buy") {
     value = Math.max(1, Math.ceil(shown.amount - NOISE));
     number = String(value);
   } else if (FRACTIONAL.has(u)) {
-    const fraction = friendlyFraction(purpose === "buy" ? Math.ceil(shown.amount * 8 - NOISE) / 8 : shown.amount);
+    const fraction = friendlyFraction(purpose === "buy" ? buyStep(shown.amount, u) : shown.amount);
     value = fraction.value;
     number = fraction.text;
   } else {
@@ -176,6 +180,20 @@ export function formatAmount(amount: number, unit: Unit, options: { system?: Uni
   const fractional = FRACTIONAL.has(u) && !(COUNTED.has(u) && purpose === "buy");
   const text = u === "units" ? number : `${number} ${unitWord(value, u, fractional)}`;
   return { quantity: value, unit: u, text };
+}
+
+/**
+ * A US amount to buy: up to the next quarter, which every measuring set and shop label holds; a
+ * third only of a cup (there is no ⅓-tablespoon spoon, so "1⅓ tablespoons cream" is bought as 1½)
+ * and an eighth only of a teaspoon (ADR 132). Never less than needed, beyond the stored 2 decimals.
+ */
+export function buyStep(amount: number, unit: Unit): number {
+  const steps = [0.25, 0.5, 0.75, 1, ...(unit === "cups" ? [1 / 3, 2 / 3] : []), ...(unit === "teaspoons" ? [0.125] : [])];
+  const whole = Math.floor(amount + BUY_NOISE);
+  const rest = amount - whole;
+  if (rest <= BUY_NOISE && whole > 0) return whole;
+  const step = Math.min(...steps.filter((s) => s >= rest - BUY_NOISE));
+  return whole + step;
 }
 
 /** Where kitchens measure in cups and ounces: the United States, Liberia and Myanmar. */

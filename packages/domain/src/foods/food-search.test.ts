@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FoodIndex, nameKey, normalizeWord, tokenize } from "./food-search";
+import { matchIngredient } from "./ingredient-match";
 
 const FOODS = [
   { ndbNo: "11282", name: "Onions, raw" },
@@ -74,22 +75,22 @@ describe("FoodIndex.search", () => {
   });
 });
 
-describe("FoodIndex.match", () => {
+describe("matchIngredient over a small index", () => {
   it("prefers the food named first over one where the word is a variety", () => {
-    expect(index.match("almonds")?.name).toBe("Nuts, almonds");
-    expect(index.match("almond oil")?.name).toBe("Oil, almond");
+    expect(matchIngredient(index, "almonds")?.food.name).toBe("Nuts, almonds");
+    expect(matchIngredient(index, "almond oil")?.food.name).toBe("Oil, almond");
   });
 
   it("drops leading words nobody lists until a food carries the rest", () => {
-    expect(index.match("extra virgin olive oil")?.name).toBe("Oil, olive, salad or cooking");
+    expect(matchIngredient(index, "extra virgin olive oil")?.food.name).toBe("Oil, olive, salad or cooking");
   });
 
   it("reads the base name of a line: descriptors, method and notes aside", () => {
-    expect(index.match("large onions (about 2), finely chopped")?.name).toBe("Onions, raw");
+    expect(matchIngredient(index, "large onions (about 2), finely chopped")?.food.name).toBe("Onions, raw");
   });
 
   it("corrects a misspelt long word but does not guess short unknown ones", () => {
-    expect(index.match("chiken breast")?.ndbNo).toBe("05062");
-    expect(index.match("xqzvwj dust")).toBeNull();
+    expect(matchIngredient(index, "chiken breast")?.food.ndbNo).toBe("05062");
+    expect(matchIngredient(index, "xqzvwj dust")).toBeNull();
   });
 });

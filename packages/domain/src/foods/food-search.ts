@@ -1,5 +1,5 @@
-import { splitIngredientName } from "./ingredient-line";
 import { COMMON_FOODS } from "./common-foods";
+import { CURATED_FOODS } from "./curated-foods";
 import { STAPLE_FOODS } from "./staple-foods";
 
 export interface SearchableFood {
@@ -94,8 +94,6 @@ const GROUP_HEADS = new Set([
   "rice",
   "vinegar",
 ]);
-/** Parts named after the food ("salmon fillet", "basil leaves") that USDA names by the food alone. */
-const PART_WORDS = new Set(["fillet", "leaf", "leave", "floret", "wedge", "half", "piece", "sprig", "stalk", "clove", "chunk"]);
 
 /** Lower case and singular, so "Tomatoes" and "tomato" meet; the same rule runs on both sides. */
 export function normalizeWord(word: string): string {
@@ -128,14 +126,21 @@ export function nameKey(text: string): string {
 }
 
 const sortedKey = (key: string) => key.split(" ").filter(Boolean).sort().join(" ");
-/** The curated list read in any word order: "butter unsalted" is "unsalted butter". */
-const COMMON_BY_WORDS = new Map(
-  [...Object.entries(STAPLE_FOODS), ...Object.entries(COMMON_FOODS)].map(([key, ndbNo]) => [sortedKey(nameKey(key)), ndbNo]),
-);
 
-function curatedFor(text: string): string | undefined {
+/** Every curated name as a key, the curated table (ADR 135) first, then the older lists. */
+const CURATED_BY_KEY = new Map<string, string>();
+for (const [ndbNo, , names] of CURATED_FOODS) for (const name of names) CURATED_BY_KEY.set(nameKey(name), ndbNo);
+for (const [key, ndbNo] of [...Object.entries(COMMON_FOODS), ...Object.entries(STAPLE_FOODS)]) {
+  if (!CURATED_BY_KEY.has(nameKey(key))) CURATED_BY_KEY.set(nameKey(key), ndbNo);
+}
+/** The same names read in any word order: "butter unsalted" is "unsalted butter". */
+const CURATED_BY_WORDS = new Map<string, string>();
+for (const [key, ndbNo] of CURATED_BY_KEY) if (!CURATED_BY_WORDS.has(sortedKey(key))) CURATED_BY_WORDS.set(sortedKey(key), ndbNo);
+
+/** The curated food for a name as a whole, in any word order; undefined when none is listed. */
+export function curatedFor(text: string): string | undefined {
   const key = nameKey(text);
-  return COMMON_FOODS[key] ?? COMMON_BY_WORDS.get(sortedKey(key));
+  return CURATED_BY_KEY.get(key) ?? CURATED_BY_WORDS.get(sortedKey(key));
 }
 
 /** Levenshtein distance, stopping early once it exceeds `max`. */
@@ -273,8 +278,28 @@ export class FoodIndex<T extends SearchableFood> {
     return [curated, ...ranked.filter((food) => food.ndbNo !== curated.ndbNo)].slice(0, limit);
   }
 
+  /** Whether some food's name carries this (normalised) word. */
+  hasWord(word: string): boolean {
+    return this.postings.has(word);
+  }
+
+  /**
+   * Foods that carry every one of these (normalised) words, best first by the generic ranking,
+   * with their scores: the raw material the ingredient matcher re-ranks (ADR 135).
+   */
+  candidates(words: readonly string[], limit = 40): Array<{ food: T; score: number }> {
+    if (words.length === 0) return [];
+    return [...this.score(words, "exact", false).entries()]
+      .sort((a, b) => b[1] - a[1] || (this.foods[a[0]]?.name.length ?? 0) - (this.foods[b[0]]?.name.length ?? 0))
+      .slice(0, limit)
+      .flatMap(([index, score]) => {
+        const food = this.foods[index];
+        return food ? [{ food, score }] : [];
+      });
+  }
+
   /** The vocabulary word a misspelt word most likely is, or null when none is close. */
-  private closestWord(word: string): string | null {
+  closestWord(word: string): string | null {
     if (this.postings.has(word)) return word;
     // Short words have too many one-letter neighbours ("dust" → "just") to guess safely.
     if (word.length < 5) return null;
@@ -286,34 +311,5 @@ export class FoodIndex<T extends SearchableFood> {
         best = { word: reading, distance, count };
     }
     return best?.word ?? null;
-  }
-
-  /**
-   * The best food for an ingredient name. Common ingredients use the curated list; otherwise the
-   * words must all be found, dropping leading words ("extra virgin olive oil" → "olive oil") until
-   * some food carries the rest. Null when nothing fits.
-   */
-  match(ingredientName: string): T | null {
-    const { name } = splitIngredientName(ingredientName);
-    const text = name || ingredientName;
-    const allKeyWords = nameKey(text).split(" ").filter(Boolean);
-    const keyWords = allKeyWords.some((w) => !PART_WORDS.has(w)) ? allKeyWords.filter((w) => !PART_WORDS.has(w)) : allKeyWords;
-    const words = tokenize(text)
-      .filter((w) => !STOPWORDS.has(w))
-      .map((w) => this.closestWord(w))
-      .filter((w): w is string => w !== null);
-    const withoutParts = words.filter((w) => !PART_WORDS.has(w));
-    const wanted = withoutParts.length > 0 ? withoutParts : words;
-    const fullKey = curatedFor(allKeyWords.join(" "));
-    if (fullKey && this.byNdb.get(fullKey)) return this.byNdb.get(fullKey) ?? null;
-    for (let start = 0; start < Math.max(keyWords.length, wanted.length); start++) {
-      const curated = this.byNdb.get(COMMON_FOODS[keyWords.slice(start).join(" ")] ?? "");
-      if (curated) return curated;
-      if (start < wanted.length) {
-        const scores = this.score(wanted.slice(start), "exact", false);
-        if (scores.size > 0) return this.ranked(scores, 1)[0] ?? null;
-      }
-    }
-    return null;
   }
 }

@@ -76,6 +76,45 @@ const LANGUAGES: Row[] = [
   ["2 pieces ginger", 2, "pieces", "ginger"],
 ];
 
+/** Czech lines in the shapes Czech recipe pages print them: spoons by name or as PL/ČL/KL, pieces as ks. */
+const CZECH: Row[] = [
+  ["2 lžíce olivového oleje", 2, "tablespoons", "olivového oleje"],
+  ["5 lžic cukru", 5, "tablespoons", "cukru"],
+  ["1 PL hladké mouky", 1, "tablespoons", "hladké mouky"],
+  ["2 polévkové lžíce sójové omáčky", 2, "tablespoons", "sójové omáčky"],
+  ["1 lžička mleté papriky", 1, "teaspoons", "mleté papriky"],
+  ["1/2 lžičky soli", 0.5, "teaspoons", "soli"],
+  ["2 ČL kmínu", 2, "teaspoons", "kmínu"],
+  ["1 KL skořice", 1, "teaspoons", "skořice"],
+  ["1 čajová lžička prášku do pečiva", 1, "teaspoons", "prášku do pečiva"],
+  ["půl lžičky pepře", 0.5, "teaspoons", "pepře"],
+  ["1 hrnek rýže", 1, "cups", "rýže"],
+  ["2 hrnky mléka", 2, "cups", "mléka"],
+  ["1 šálek vody", 1, "cups", "vody"],
+  ["1 špetka muškátového oříšku", 1, "pinches", "muškátového oříšku"],
+  ["3 stroužky česneku", 3, "cloves", "česneku"],
+  ["1 stroužek česneku", 1, "cloves", "česneku"],
+  ["1 ks cibule", 1, "pieces", "cibule"],
+  ["2 kusy vajec", 2, "pieces", "vajec"],
+  ["1 balení sušeného droždí", 1, "packages", "sušeného droždí"],
+  ["1 sáček vanilkového cukru", 1, "packages", "vanilkového cukru"],
+  ["1 plechovka loupaných rajčat", 1, "cans", "loupaných rajčat"],
+  ["1 svazek petrželky", 1, "bunches", "petrželky"],
+  ["4 plátky slaniny", 4, "slices", "slaniny"],
+  ["2 snítky rozmarýnu", 2, "sprigs", "rozmarýnu"],
+  ["250 g hladké mouky", 250, "grams", "hladké mouky"],
+  ["0,5 kg brambor", 0.5, "kilograms", "brambor"],
+  ["500 ml mléka", 500, "milliliters", "mléka"],
+  ["2 dl smetany ke šlehání", 2, "deciliters", "smetany ke šlehání"],
+  ["1 l vody", 1, "liters", "vody"],
+  ["1,5 litru vývaru", 1.5, "liters", "vývaru"],
+  ["10 dkg másla", 100, "grams", "másla"],
+  ["dvě vejce", 2, "units", "vejce"],
+  ["hladká mouka 300 g", 300, "grams", "hladká mouka"],
+  ["vejce 2 ks", 2, "pieces", "vejce"],
+  ["máslo: 50 g", 50, "grams", "máslo"],
+];
+
 /** Amount after the name, in the shapes list-style pages use. */
 const AFTER_NAME: Row[] = [
   ["Latte intero 200 ml", 200, "milliliters", "Latte intero"],
@@ -90,7 +129,7 @@ const AFTER_NAME: Row[] = [
 ];
 
 describe("parseIngredientLine in other languages and shapes", () => {
-  it.each([...METRIC, ...LANGUAGES, ...AFTER_NAME])("%s", (line, max, unit, name) => {
+  it.each([...METRIC, ...LANGUAGES, ...CZECH, ...AFTER_NAME])("%s", (line, max, unit, name) => {
     const [amount, readUnit, readName] = read(line);
     expect(amount === null ? null : Math.round(amount * 1000) / 1000).toBe(max);
     expect(readUnit).toBe(unit);
@@ -128,6 +167,8 @@ describe("parseIngredientLine in other languages and shapes", () => {
       "pieprz do smaku",
       "bors ízlés szerint",
       "πιπέρι κατά βούληση",
+      "sůl podle chuti",
+      "pepř dle potřeby",
       "fresh parsley",
     ]) {
       const parsed = parseIngredientLine(line);

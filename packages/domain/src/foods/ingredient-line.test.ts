@@ -172,6 +172,9 @@ describe("splitIngredientName (Your Kitchen display)", () => {
     ["Kraft parmesan cheese", "parmesan cheese", []],
     ["ground beef", "ground beef", []],
     ["extra virgin olive oil", "olive oil", ["extra", "virgin"]],
+    // Describing words set off by commas still describe the food after them.
+    ["boneless, skinless chicken thighs", "chicken thighs", ["boneless", "skinless"]],
+    ["large, ripe avocado", "avocado", ["large", "ripe"]],
   ] as const)("%s → %s", (text, base, modifiers) => {
     const parts = splitIngredientName(text);
     expect(parts.name).toBe(base);

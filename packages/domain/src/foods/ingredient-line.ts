@@ -230,6 +230,12 @@ function findBrand(text: string): { brand: string | null; rest: string } {
   return { brand: null, rest: text };
 }
 
+/** Words that only describe a food ("boneless", "fresh", "finely chopped"), with nothing naming it. */
+function isDescribingOnly(text: string): boolean {
+  const words = text.toLowerCase().split(" ").filter(Boolean);
+  return words.length > 0 && words.every((w) => LEADING_DESCRIPTORS.has(w) || METHOD_WORDS.has(w) || ADVERBS.has(w));
+}
+
 /**
  * Splits an ingredient name into what it is and what is said about it (docs/product.md#kitchen):
  * parenthesised text, comma parts, known leading descriptors, the method and the brand.
@@ -251,7 +257,11 @@ export function splitIngredientName(text: string): IngredientNameParts {
     rest = found.rest;
   }
   rest = rest.replace(/[®™]/g, "");
-  const [head = "", ...commaParts] = rest.split(",").map((part) => part.replace(/\s+/g, " ").trim());
+  const parts = rest.split(",").map((part) => part.replace(/\s+/g, " ").trim());
+  // "boneless, skinless chicken thighs", "large, ripe avocado": a head of describing words only is
+  // joined to the part after it, so the food is still the name.
+  while (parts.length > 1 && isDescribingOnly(parts[0] ?? "")) parts.splice(0, 2, `${parts[0]} ${parts[1]}`.trim());
+  const [head = "", ...commaParts] = parts;
   let method: string | null = null;
   const tail: string[] = [];
   for (const part of commaParts) {

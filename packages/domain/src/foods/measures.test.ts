@@ -144,6 +144,10 @@ describe("gramsFromSizeNote", () => {
     ["(400 g)", 400],
     ["(1 lb)", 453.59237],
     ["(14.5-ounce)", 411.068085],
+    // Mixed numbers and fractions are read whole, not as their last digits ("1/2 pounds" as 2 pounds).
+    ["(about 1 1/2 pounds)", 680.388555],
+    ["(1½ lb)", 680.388555],
+    ["(3/4 pound)", 340.1942775],
   ] as const)("%s is %s g", (note, grams) => {
     expect(gramsFromSizeNote(note)).toBeCloseTo(grams, 4);
   });
@@ -169,5 +173,42 @@ describe("gramsFor the counted units of ADR 110", () => {
     const milk = [{ amount: 1, name: "cup", grams: 244 }];
     expect(gramsFor({ amount: 2, unit: "deciliters" }, milk)).toBeCloseTo((200 * 244) / 236.588, 1);
     expect(gramsFor({ amount: 1, unit: "pinches", pieceWord: "pinch" }, [{ amount: 1, name: "tsp", grams: 6 }])).toBeCloseTo(6 / 16, 6);
+  });
+});
+
+describe("measures a careful cook would pick (ADR 135)", () => {
+  it("reads a hint as a whole word: sifted powdered sugar is not the unsifted cup", () => {
+    const powdered = [
+      { amount: 1, name: "cup unsifted", grams: 120 },
+      { amount: 1, name: "cup sifted", grams: 100 },
+    ];
+    expect(densityOf(powdered, ["sifted"]) ?? 0).toBeCloseTo(100 / 236.588, 5);
+    expect(densityOf(powdered, []) ?? 0).toBeCloseTo(120 / 236.588, 5);
+  });
+
+  it("takes the cup '(not packed)' unless the line says packed", () => {
+    const raisins = [
+      { amount: 1, name: "cup, packed", grams: 165 },
+      { amount: 1, name: "cup (not packed)", grams: 145 },
+    ];
+    expect(gramsFor({ amount: 1, unit: "cups" }, raisins)).toBeCloseTo(145, 5);
+    expect(gramsFor({ amount: 1, unit: "cups", hints: ["packed"] }, raisins)).toBeCloseTo(165, 5);
+  });
+
+  it("finds the size a line names inside a measure's name: a medium potato", () => {
+    const potatoes = [
+      { amount: 1, name: 'potato large (3 to 4-1/4" dia)', grams: 369 },
+      { amount: 1, name: 'potato medium (2-1/4" to 3-1/4" dia)', grams: 213 },
+    ];
+    expect(pieceWeight(potatoes, ["medium", "potatoes"])).toBe(213);
+    expect(pieceWeight(potatoes, [])).toBe(213);
+  });
+
+  it("weighs a packet as the food's packet measure", () => {
+    const yeast = [
+      { amount: 1, name: "tsp", grams: 4 },
+      { amount: 1, name: "packet", grams: 7.2 },
+    ];
+    expect(gramsFor({ amount: 1, unit: "packages" }, yeast)).toBe(7.2);
   });
 });

@@ -1,5 +1,6 @@
 import { convert, dimensionOf, toBase, type Unit } from "./units";
 import { PINCH_TEASPOONS } from "./ingredient-line";
+import { parseQuantity } from "../recipes/quantity";
 
 /** A USDA household measure: `amount` of `name` weighs `grams` (same shape as the foods table). */
 export interface Measure {
@@ -25,6 +26,7 @@ const MEASURE_MASS = /^(oz|lb|g|kg|ounces?|pounds?)\b/;
 const COUNT_PREFERENCE = ["medium", "whole", "each", "item", "fruit", "large", "egg", "piece", "serving", "small"];
 /** The USDA measure name of one piece of each counted unit of ADR 110. */
 const PIECE_OF: Partial<Record<string, string>> = { cloves: "clove", sprigs: "sprig", packages: "package" };
+const SIZE_WORDS = new Set(["small", "medium", "large", "jumbo"]);
 const COUNT_NOT_A_PIECE = /^(cubic inch|pat|nlea serving|serving|portion)/;
 
 function measureName(measure: Measure): string {
@@ -48,13 +50,16 @@ export function densityOf(measures: readonly Measure[], hints: readonly string[]
       (entry): entry is { measure: Measure; unit: Unit } => entry.unit !== null && entry.measure.grams > 0 && entry.measure.amount > 0,
     );
   if (volumes.length === 0) return null;
-  const lowerHints = hints.map((h) => h.toLowerCase());
-  const hinted = volumes.find(({ measure }) => lowerHints.some((hint) => measureName(measure).includes(hint)));
+  const lowerHints = hints.map((h) => h.toLowerCase()).filter((hint) => /^[a-z-]+$/.test(hint));
+  // A hint names a measure as a whole word: "sifted" is not "unsifted".
+  const hinted = volumes.find(({ measure }) => lowerHints.some((hint) => new RegExp(`(^|[^a-z])${hint}\\b`).test(measureName(measure))));
+  // Unless the line says "packed", a measure "(not packed)" is the one a cup means (raisins, cottage cheese).
+  const notPacked = lowerHints.includes("packed") ? undefined : volumes.find(({ measure }) => /not packed/.test(measureName(measure)));
   const isPlain = (measure: Measure) => /^(cups?|tbsp|tsp|tablespoons?|teaspoons?|fl oz)$/.test(measureName(measure));
   // The food's own measure in the line's unit is the most faithful ("1 tbsp" butter is 14.2 g).
   const sameUnit = volumes.find(({ measure, unit }) => unit === preferUnit && isPlain(measure));
   const plain = volumes.find(({ measure }) => isPlain(measure));
-  const chosen = hinted ?? sameUnit ?? plain ?? volumes[0];
+  const chosen = hinted ?? sameUnit ?? plain ?? notPacked ?? volumes[0];
   if (!chosen) return null;
   const ml = toBase(chosen.measure.amount, chosen.unit).amount;
   return chosen.measure.grams / ml;
@@ -80,8 +85,14 @@ export function pieceWeight(measures: readonly Measure[], words: readonly string
       named.find((m) => measureName(m).includes("medium"));
     return perOne(sized ?? named[0]!);
   }
+  // A size the line names, wherever the measure says it ("potato medium (2-1/4" dia)").
+  const sizeWord = (word: string) => new RegExp(`(^|[^a-z-])${word}\\b`);
+  for (const word of lowerWords.filter((w) => SIZE_WORDS.has(w))) {
+    const found = pieces.find((m) => sizeWord(word).test(measureName(m)));
+    if (found) return perOne(found);
+  }
   for (const word of COUNT_PREFERENCE) {
-    const found = pieces.find((m) => measureName(m).startsWith(word));
+    const found = pieces.find((m) => measureName(m).startsWith(word)) ?? pieces.find((m) => sizeWord(word).test(measureName(m)));
     if (found) return perOne(found);
   }
   const first = pieces[0];
@@ -139,7 +150,9 @@ export function gramsFor(request: GramsRequest, measures: readonly Measure[]): n
     case "packages": {
       // Weighed only by the food's own measure of that piece ("1 clove" of garlic is 3 g, ADR 110).
       const word = PIECE_OF[dimensionOf(unit)];
-      const named = measures.find((m) => m.grams > 0 && m.amount > 0 && new RegExp(`^${word}s?\\b`).test(measureName(m)));
+      // A packet is a package: "1 packet yeast" is USDA's "packet" (7 g).
+      const pattern = word === "package" ? /^(package|packet)s?\b/ : new RegExp(`^${word}s?\\b`);
+      const named = measures.find((m) => m.grams > 0 && m.amount > 0 && pattern.test(measureName(m)));
       return named ? (amount * named.grams) / named.amount : null;
     }
     default:
@@ -149,8 +162,13 @@ export function gramsFor(request: GramsRequest, measures: readonly Measure[]): n
 
 /** "(15 oz)" or "(400 g)" from a can or package note, as grams; null when the note gives none. */
 export function gramsFromSizeNote(note: string): number | null {
-  const match = /(\d+(?:\.\d+)?)\s*-?\s*(oz|ounces?|g|grams?|lb|pounds?|kg)\b/i.exec(note);
+  // "15 oz", "6-ounce", "1 1/2 pounds", "1½ lb", "3/4 pound": the number as a whole, never its last digits.
+  const match = /(\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d*\s*[½⅓⅔¼¾⅛⅜⅝⅞]|\d+(?:\.\d+)?)\s*-?\s*(oz|ounces?|g|grams?|lb|pounds?|kg)\b/i.exec(
+    note,
+  );
   if (!match?.[1] || !match[2]) return null;
+  const amount = parseQuantity(match[1]);
+  if (amount === null) return null;
   const word = match[2].toLowerCase();
   const unit: Unit = word.startsWith("o")
     ? "ounces"
@@ -159,5 +177,5 @@ export function gramsFromSizeNote(note: string): number | null {
       : word === "kg"
         ? "kilograms"
         : "grams";
-  return convert(Number(match[1]), unit, "grams");
+  return convert(amount, unit, "grams");
 }

@@ -309,6 +309,55 @@ export const UNIT_WORDS: Readonly<Record<string, UnitWord>> = Object.fromEntries
   ...words(sprig, "ágacska"),
   ...words(units, "szál"),
   ...words(piece, "db", "db.", "darab"),
+  // Czech
+  ...words(
+    tbsp,
+    "lžíce",
+    "lžíci",
+    "lžic",
+    "lžící",
+    "lž.",
+    "pl",
+    "pl.",
+    "polévková lžíce",
+    "polévkové lžíce",
+    "polévkovou lžíci",
+    "polévkových lžic",
+  ),
+  ...words(
+    tsp,
+    "lžička",
+    "lžičky",
+    "lžičku",
+    "lžiček",
+    "lžič.",
+    "čl",
+    "čl.",
+    "kl",
+    "kl.",
+    "čajová lžička",
+    "čajové lžičky",
+    "čajovou lžičku",
+    "čajových lžiček",
+    "kávová lžička",
+    "kávové lžičky",
+    "kávovou lžičku",
+    "kávových lžiček",
+  ),
+  ...words(cup, "hrnek", "hrnky", "hrnku", "hrnků", "šálek", "šálky", "šálku", "šálků"),
+  ...words(pinch, "špetka", "špetky", "špetku", "špetek", "štipec"),
+  ...words(clove, "stroužek", "stroužky", "stroužku", "stroužků"),
+  ...words(piece, "ks", "ks.", "kus", "kusy", "kusů", "kousek", "kousky", "kousků"),
+  ...words(pack, "balení", "bal.", "balíček", "balíčky", "balíčku", "balíčků", "sáček", "sáčky", "sáčku", "sáčků"),
+  ...words(can, "plechovka", "plechovky", "plechovku", "plechovek", "konzerva", "konzervy", "konzervu", "konzerv"),
+  ...words(bunch, "svazek", "svazky", "svazku", "svazků", "svazeček", "svazečky"),
+  ...words(slice, "plátek", "plátky", "plátku", "plátků"),
+  ...words(sprig, "snítka", "snítky", "snítku", "snítek", "větvička", "větvičky", "větvičku", "větviček"),
+  ...words(gram, "gramů", "gramech"),
+  ...words(kilo, "kilogramy", "kilogramů", "kila"),
+  ...words(ml, "mililitr", "mililitry", "mililitrů"),
+  ...words(dl, "decilitr", "decilitry", "decilitrů"),
+  ...words(litre, "litrů", "litru"),
   // Greek
   ...words(tbsp, "κουτάλι της σούπας", "κουτάλια της σούπας", "κουταλιά της σούπας", "κουταλιές της σούπας", "κ.σ.", "κ.σ", "κουτ. σούπας"),
   ...words(tsp, "κουταλάκι", "κουταλάκια", "κουταλάκι του γλυκού", "κουταλάκια του γλυκού", "κουταλάκι του τσαγιού", "κ.γ.", "κ.γ"),
@@ -362,6 +411,12 @@ export const NEEDS_A_NAME_AFTER = new Set([
   "cac",
   "szál",
   "bunt",
+  "pl",
+  "pl.",
+  "kl",
+  "kl.",
+  "čl",
+  "kus",
 ]);
 
 /**
@@ -437,6 +492,12 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   τέσσερα: 4,
   μισό: 0.5,
   μισή: 0.5,
+  dva: 2,
+  dvě: 2,
+  tři: 3,
+  čtyři: 4,
+  pět: 5,
+  půl: 0.5,
 };
 
 export const ARTICLE_WORDS = new Set([
@@ -466,4 +527,4 @@ export const ARTICLE_WORDS = new Set([
 
 /** "To taste" in each language: the line keeps an empty amount. */
 export const TO_TASTE =
-  /,?\s*\(?(?:to taste|as needed|as desired|as required|according to taste|q\.\s?b\.?|qb|q\.s\.?|nach (?:Geschmack|Belieben|Bedarf)|al gusto|a gusto|au goût|à votre goût|selon (?:votre )?goût|à volonté|quanto basta|naar smaak|efter smak|efter smag|etter smak|ízlés szerint|do smaku|wg uznania|według uznania|a gosto|κατά βούληση|όσο χρειαστεί|σύμφωνα με τη γεύση)\)?(?=$|[\s,.;)])/giu;
+  /,?\s*\(?(?:to taste|as needed|as desired|as required|according to taste|q\.\s?b\.?|qb|q\.s\.?|nach (?:Geschmack|Belieben|Bedarf)|al gusto|a gusto|au goût|à votre goût|selon (?:votre )?goût|à volonté|quanto basta|naar smaak|efter smak|efter smag|etter smak|ízlés szerint|do smaku|wg uznania|według uznania|a gosto|κατά βούληση|όσο χρειαστεί|σύμφωνα με τη γεύση|podle chuti|dle chuti|podle potřeby|dle potřeby)\)?(?=$|[\s,.;)])/giu;

@@ -1,6 +1,7 @@
-import { allowedByExclusions, dayName, fitsTime, isWeekend, slotKey } from "./meals";
+import { allowedByExclusions, dayName, DEFAULT_MAX_PER_WEEK, fitsTime, slotKey, timeCap, timeRule } from "./meals";
 import { planLayout } from "./layout";
 import { slotServingsLimit } from "./model";
+import { cookedServings } from "./portions";
 import { dayTotals, missingIngredients } from "./totals";
 import type { GenerateInput, GenerateResult, PlanSlot } from "./types";
 
@@ -54,13 +55,18 @@ export function checkPlan(input: GenerateInput, result: GenerateResult): string[
       continue;
     }
     if (slot.locked) violations.push(`${name(open)} was locked by the generator.`);
-    const most = slot.leftoverOf ? people : slotServingsLimit(input.rules);
-    if (!Number.isInteger(slot.servings) || slot.servings < people || slot.servings > most) {
-      violations.push(`${name(open)} serves ${slot.servings}, not ${most === people ? people : `${people} to ${most}`}.`);
+    if (slot.portions && slot.portions.length > 0) {
+      const want = cookedServings(slot.portions, input.rules.people);
+      if (slot.servings !== want) violations.push(`${name(open)} serves ${slot.servings}, not the ${want} its portions add up to.`);
+    } else {
+      const most = slot.leftoverOf ? people : slotServingsLimit(input.rules);
+      if (!Number.isInteger(slot.servings) || slot.servings < people || slot.servings > most) {
+        violations.push(`${name(open)} serves ${slot.servings}, not ${most === people ? people : `${people} to ${most}`}.`);
+      }
     }
     if (!allowedByExclusions(recipe, input.rules)) violations.push(`${name(open)} holds ${recipe.title}, which the rules exclude.`);
-    const cap = isWeekend(open.day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday;
-    const rule = isWeekend(open.day) ? "time:weekend" : "time:weekday";
+    const cap = timeCap(input.rules, open.day, open.meal);
+    const rule = timeRule(input.rules, open.day, open.meal);
     if (!slot.leftoverOf && !fitsTime(recipe, cap) && !relaxed.has(rule))
       violations.push(`${name(open)} takes longer than ${cap} minutes.`);
   }
@@ -90,6 +96,21 @@ export function checkPlan(input: GenerateInput, result: GenerateResult): string[
       violations.push(`${tag} appears ${count} times, fewer than ${rule.min}.`);
     if (rule.max !== undefined && count > rule.max && !relaxed.has(`tag:${tag}<=${rule.max}`))
       violations.push(`${tag} appears ${count} times, more than ${rule.max}.`);
+  }
+
+  // No recipe cooked more than N times in the week, where the generator placed one of them.
+  if (!relaxed.has("max-per-week")) {
+    const most = Math.max(1, Math.floor(input.rules.maxPerWeek ?? DEFAULT_MAX_PER_WEEK));
+    const counts = new Map<number, { n: number; placed: boolean }>();
+    for (const s of result.slots) {
+      if (s.recipeId === null || s.leftoverOf) continue;
+      const c = counts.get(s.recipeId) ?? { n: 0, placed: false };
+      c.n += 1;
+      c.placed ||= openKeys.has(slotKey(s.day, s.meal));
+      counts.set(s.recipeId, c);
+    }
+    for (const [id, c] of counts)
+      if (c.placed && c.n > most) violations.push(`${byId.get(id)?.title ?? id} is cooked ${c.n} times, more than ${most}.`);
   }
 
   // No recipe cooked twice within N days, where the generator placed at least one of the two.

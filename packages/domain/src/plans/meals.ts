@@ -27,6 +27,39 @@ export function mealFit(recipe: Pick<PlanRecipe, "tags">, meal: PlanMeal): MealF
 
 export const isWeekend = (day: number): boolean => day >= 5;
 
+/** Weekday time caps per meal when the rules name none (ADR 144): a quick breakfast, a lunch within 45 minutes. */
+export const DEFAULT_MEAL_TIME_LIMITS: Readonly<Record<PlanMeal, number | null>> = { Breakfast: 20, Lunch: 45, Dinner: null, Snack: null };
+
+/** Times one recipe may be cooked in a week when the rules do not say (ADR 144). */
+export const DEFAULT_MAX_PER_WEEK = 2;
+
+/**
+ * The time cap of one meal on one day: weekends take the weekend cap only; weekdays the tighter
+ * of the weekday cap and the meal's own cap. Null = no cap.
+ */
+export function timeCap(
+  rules: Pick<PlanRules, "maxTimeWeekday" | "maxTimeWeekend" | "mealTimeLimits">,
+  day: number,
+  meal: PlanMeal,
+): number | null {
+  if (isWeekend(day)) return rules.maxTimeWeekend;
+  const own = (rules.mealTimeLimits ?? DEFAULT_MEAL_TIME_LIMITS)[meal] ?? null;
+  const all = rules.maxTimeWeekday;
+  if (own === null) return all;
+  return all === null ? own : Math.min(own, all);
+}
+
+/** The rule a recipe over a slot's cap breaks: the meal's own weekday cap when that is the tighter one. */
+export function timeRule(
+  rules: Pick<PlanRules, "maxTimeWeekday" | "maxTimeWeekend" | "mealTimeLimits">,
+  day: number,
+  meal: PlanMeal,
+): "time:weekend" | "time:weekday" | `time:weekday:${PlanMeal}` {
+  if (isWeekend(day)) return "time:weekend";
+  const own = (rules.mealTimeLimits ?? DEFAULT_MEAL_TIME_LIMITS)[meal] ?? null;
+  return own !== null && (rules.maxTimeWeekday === null || own < rules.maxTimeWeekday) ? `time:weekday:${meal}` : "time:weekday";
+}
+
 export function dayName(day: number): string {
   return DAY_NAMES[day] ?? `Day ${day + 1}`;
 }

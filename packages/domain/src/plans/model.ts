@@ -1,4 +1,17 @@
-import { allowedByExclusions, fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
+import {
+  allowedByExclusions,
+  DEFAULT_MAX_PER_WEEK,
+  fitsTime,
+  MEAL_SHARES,
+  mainTag,
+  mealFit,
+  recipeJitter,
+  slotKey,
+  timeCap,
+  timeRule,
+} from "./meals";
+import { SIDE_FOODS, sideFood, sideNutrients, sidesFor } from "./side-foods";
+import { eaterPortion } from "./totals";
 import { planLayout, type PlanLayout } from "./layout";
 import { effectiveTargets, NUTRIENTS, type Nutrient } from "./targets";
 import type { RuleId } from "./rules";
@@ -8,10 +21,6 @@ import { PLAN_WEIGHTS, slotServingsLimit } from "./weights";
 
 export * from "./model-data";
 export * from "./weights";
-
-function timeCap(input: GenerateInput, day: number): number | null {
-  return isWeekend(day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday;
-}
 
 /** Share of a day's targets that the filled and open slots of that day carry (1 for a full day). */
 export function dayShare(input: Pick<GenerateInput, "rules">, layout: PlanLayout, day: number): number {
@@ -49,17 +58,21 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
   const slotVars = new Map<string, Assignment[]>();
   layout.open.forEach((slot, s) => {
     const key = slotKey(slot.day, slot.meal);
-    const cap = timeCap(input, slot.day);
+    const cap = timeCap(rules, slot.day, slot.meal);
     const list: Assignment[] = [];
     (candidates.get(key) ?? [])
       .filter((recipe) => allowedByExclusions(recipe, rules))
       .forEach((recipe) => {
         const fit = mealFit(recipe, slot.meal);
         const inTime = fitsTime(recipe, cap);
-        const relaxes: RuleId | null = inTime ? null : isWeekend(slot.day) ? "time:weekend" : "time:weekday";
+        const relaxes: RuleId | null = inTime ? null : timeRule(rules, slot.day, slot.meal);
         const tieBreak = input.seed === undefined ? (ranks.get(recipe.id) ?? 0) : recipeJitter(input.seed, recipe.id);
+        const guessed = targets ? PLAN_WEIGHTS.guessedNutrition * (1 - Math.min(1, Math.max(0, recipe.confidence ?? 1))) : 0;
         const cost =
-          (fit === "neutral" ? PLAN_WEIGHTS.neutralMealFit : 0) + (relaxes ? PLAN_WEIGHTS.rule : 0) + PLAN_WEIGHTS.jitter * tieBreak;
+          (fit === "neutral" ? PLAN_WEIGHTS.neutralMealFit : 0) +
+          (relaxes ? PLAN_WEIGHTS.rule : 0) +
+          PLAN_WEIGHTS.jitter * tieBreak +
+          guessed;
         const variable = b.variable(`x_${s}_${recipe.id}`, roundCoefficient(cost), true);
         let extra: string | null = null;
         if (extraServings > 0) {
@@ -137,58 +150,102 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
   const keptEaten = layout.kept.filter((slot) => slot.recipeId !== null);
   const cooked = assignments.filter((a) => a.leftoverOf === null);
 
-  // Nutrition: per day and nutrient, |planned − target| as p + n, and the part beyond the tolerance as o.
+  // Nutrition: per eater, day and nutrient, |planned − target| as p + n, and the part beyond the
+  // tolerance as o. One person is measured as before; in a household each member with targets is
+  // measured on their own (ADR 144), eating the shared recipe scaled by their calories to the
+  // mean's, so the recipes chosen suit every member's split and not only the average one.
   if (targets) {
+    const members = (input.eaters ?? []).filter((e) => e.targets && e.targets.calories > 0);
+    const aims =
+      members.length > 1
+        ? members.map((e) => ({
+            tag: `_${e.id}`,
+            eaterId: e.id as number | undefined,
+            targets: e.targets as NonNullable<typeof e.targets>,
+            scale: (e.targets as NonNullable<typeof e.targets>).calories / targets.calories,
+            weight: 1 / members.length,
+          }))
+        : [{ tag: "", eaterId: undefined as number | undefined, targets, scale: 1, weight: 1 }];
     const days = [...new Set(layout.open.map((s) => s.day))].sort((a, c) => a - c);
-    for (const day of days) {
-      const share = dayShare(input, layout, day);
-      for (const key of NUTRIENTS) {
-        const target = targets[key] * share;
-        if (!(target > 0)) continue;
-        const tolerance = targets.tolerance[key] * share;
-        const constant = keptEaten
-          .filter((slot) => slot.day === day)
-          .reduce(
-            (sum, slot) => sum + nutrientOf(byId.get(slot.recipeId as number) ?? ({} as PlanRecipe), key) * (slot.servings / people),
-            0,
+    for (const aim of aims) {
+      for (const day of days) {
+        const share = dayShare(input, layout, day);
+        // Simple foods the day may take beside its recipes, in portions (continuous here; each
+        // eater's own sides are settled afterwards in halves, ADR 144).
+        const sides: Array<{ variable: string; amounts: Record<Nutrient, number> }> = [];
+        if (rules.sides !== false) {
+          const meals = layout.open.filter((s) => s.day === day).map((s) => s.meal);
+          const seen = new Map<string, number>();
+          for (const meal of meals)
+            for (const f of sidesFor(meal, rules.excludeTags, input.excludedIngredientNames ?? new Set()))
+              seen.set(f.key, (seen.get(f.key) ?? 0) + 1);
+          for (const f of SIDE_FOODS) {
+            const count = seen.get(f.key);
+            if (!count) continue;
+            const variable = b.variable(
+              `side${aim.tag}_${day}_${f.key}`,
+              roundCoefficient(PLAN_WEIGHTS.side * aim.weight),
+              false,
+              2 * count,
+            );
+            sides.push({ variable, amounts: sideNutrients(f, 1) });
+          }
+        }
+        for (const key of NUTRIENTS) {
+          const target = aim.targets[key] * share;
+          if (!(target > 0)) continue;
+          const tolerance = aim.targets.tolerance[key] * share;
+          const constant = keptEaten
+            .filter((slot) => slot.day === day)
+            .reduce((sum, slot) => {
+              const mine = eaterPortion(slot, aim.eaterId ?? slot.portions?.[0]?.eaterId, people);
+              if (!mine) return sum;
+              const recipe = nutrientOf(byId.get(slot.recipeId as number) ?? ({} as PlanRecipe), key) * mine.portion;
+              return (
+                sum +
+                recipe +
+                mine.sides.reduce((n, x) => n + (sideFood(x.food) ? sideNutrients(sideFood(x.food)!, x.portions)[key] : 0), 0)
+              );
+            }, 0);
+          const weight = (PLAN_WEIGHTS.nutrition[key] / target) * aim.weight;
+          const over = b.variable(`p${aim.tag}_${day}_${key}`, roundCoefficient(weight * PLAN_WEIGHTS.over[key]), false);
+          const under = b.variable(`n${aim.tag}_${day}_${key}`, roundCoefficient(weight * PLAN_WEIGHTS.under[key]), false);
+          const outside = b.variable(`o${aim.tag}_${day}_${key}`, roundCoefficient(weight * PLAN_WEIGHTS.outsideTolerance), false);
+          const terms: Array<readonly [string, number]> = assignments
+            .filter((a) => a.day === day)
+            .flatMap((a) => {
+              const amount = nutrientOf(byId.get(a.recipeId) as PlanRecipe, key) * aim.scale;
+              return a.extra
+                ? [[a.variable, roundCoefficient(amount)] as const, [a.extra, roundCoefficient(amount / people)] as const]
+                : [[a.variable, roundCoefficient(amount)] as const];
+            })
+            .filter(([, value]) => value !== 0);
+          for (const side of sides) if (side.amounts[key] !== 0) terms.push([side.variable, roundCoefficient(side.amounts[key])]);
+          b.constraint(
+            `nut${aim.tag}_${day}_${key}`,
+            [...terms, [over, -1], [under, 1]],
+            roundCoefficient(target - constant),
+            roundCoefficient(target - constant),
           );
-        const weight = PLAN_WEIGHTS.nutrition[key] / target;
-        const over = b.variable(`p_${day}_${key}`, roundCoefficient(weight), false);
-        const under = b.variable(`n_${day}_${key}`, roundCoefficient(weight), false);
-        const outside = b.variable(`o_${day}_${key}`, roundCoefficient(weight * PLAN_WEIGHTS.outsideTolerance), false);
-        const terms: Array<readonly [string, number]> = assignments
-          .filter((a) => a.day === day)
-          .flatMap((a) => {
-            const amount = nutrientOf(byId.get(a.recipeId) as PlanRecipe, key);
-            return a.extra
-              ? [[a.variable, roundCoefficient(amount)] as const, [a.extra, roundCoefficient(amount / people)] as const]
-              : [[a.variable, roundCoefficient(amount)] as const];
-          })
-          .filter(([, value]) => value !== 0);
-        b.constraint(
-          `nut_${day}_${key}`,
-          [...terms, [over, -1], [under, 1]],
-          roundCoefficient(target - constant),
-          roundCoefficient(target - constant),
-        );
-        b.constraint(
-          `nut_over_${day}_${key}`,
-          [
-            [outside, 1],
-            [over, -1],
-          ],
-          roundCoefficient(-tolerance),
-          null,
-        );
-        b.constraint(
-          `nut_under_${day}_${key}`,
-          [
-            [outside, 1],
-            [under, -1],
-          ],
-          roundCoefficient(-tolerance),
-          null,
-        );
+          b.constraint(
+            `nut_over${aim.tag}_${day}_${key}`,
+            [
+              [outside, 1],
+              [over, -1],
+            ],
+            roundCoefficient(-tolerance),
+            null,
+          );
+          b.constraint(
+            `nut_under${aim.tag}_${day}_${key}`,
+            [
+              [outside, 1],
+              [under, -1],
+            ],
+            roundCoefficient(-tolerance),
+            null,
+          );
+        }
       }
     }
   }
@@ -273,7 +330,21 @@ export function buildPlanModel(input: GenerateInput, candidates: SlotCandidates)
     }
   }
 
-  // Variety: mildly, the same recipe twice in the week, and the same main tag on consecutive days.
+  // No recipe cooked more than N times a week (leftovers are not cooking).
+  const most = Math.max(1, Math.floor(rules.maxPerWeek ?? DEFAULT_MAX_PER_WEEK));
+  {
+    const perRecipe = new Map<number, string[]>();
+    for (const a of cooked) perRecipe.set(a.recipeId, [...(perRecipe.get(a.recipeId) ?? []), a.variable]);
+    for (const [recipeId, vars] of [...perRecipe].sort((a, c) => a[0] - c[0])) {
+      const constant = keptCooked.filter((slot) => slot.recipeId === recipeId).length;
+      if (vars.length + constant <= most) continue;
+      const slack = b.variable(`s_week_${recipeId}`, PLAN_WEIGHTS.rule, false);
+      slacks.push({ variable: slack, rule: "max-per-week", recipeId, where: null });
+      b.constraint(`week_${recipeId}`, [...vars.map((v) => [v, 1] as const), [slack, -1]], null, Math.max(0, most - constant));
+    }
+  }
+
+  // Variety: the same recipe twice in the week, and the same main tag on consecutive days.
   if (n < 7) {
     const perRecipe = new Map<number, string[]>();
     for (const a of cooked) perRecipe.set(a.recipeId, [...(perRecipe.get(a.recipeId) ?? []), a.variable]);

@@ -1,4 +1,4 @@
-import { allowedByExclusions, fitsTime, isWeekend, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
+import { allowedByExclusions, fitsTime, timeCap, MEAL_SHARES, mainTag, mealFit, recipeJitter, slotKey } from "./meals";
 import { planLayout } from "./layout";
 import { effectiveTargets } from "./targets";
 import type { SlotCandidates } from "./model";
@@ -102,7 +102,7 @@ export function prefilterCandidates(input: GenerateInput, options: PrefilterOpti
 
   const candidates = new Map<string, readonly PlanRecipe[]>();
   for (const slot of layout.open) {
-    const cap = isWeekend(slot.day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday;
+    const cap = timeCap(input.rules, slot.day, slot.meal);
     candidates.set(slotKey(slot.day, slot.meal), poolFor(slot.meal, cap));
   }
   return candidates;

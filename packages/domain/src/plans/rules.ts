@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_PER_WEEK, DEFAULT_MEAL_TIME_LIMITS } from "./meals";
 import type { PlanMeal, PlanRules, RelaxedRule } from "./types";
 
 /** The rules with arrays their holder may change: what `planRules` hands out, and what the contracts' rules are. */
@@ -22,6 +23,9 @@ export function planRules(fields: Partial<PlanRules> = {}): MutablePlanRules {
     noRepeatDays: 0,
     preferOwned: false,
     leftovers: false,
+    mealTimeLimits: { Breakfast: null, Lunch: null, Dinner: null, Snack: null },
+    maxPerWeek: 28,
+    sides: false,
     ...fields,
   };
   return {
@@ -31,6 +35,7 @@ export function planRules(fields: Partial<PlanRules> = {}): MutablePlanRules {
     tagRules: [...rules.tagRules],
     excludeTags: [...rules.excludeTags],
     excludeIngredientIds: [...rules.excludeIngredientIds],
+    ...(rules.mealTimeLimits ? { mealTimeLimits: { ...rules.mealTimeLimits } } : {}),
   };
 }
 
@@ -41,14 +46,16 @@ export function planRules(fields: Partial<PlanRules> = {}): MutablePlanRules {
 export type RuleId =
   | `slot:${number}:${PlanMeal}`
   | "time:weekday"
+  | `time:weekday:${PlanMeal}`
   | "time:weekend"
+  | "max-per-week"
   | `tag:${string}>=${number}`
   | `tag:${string}<=${number}`
   | "no-repeat"
   | "leftovers";
 
 export interface RelaxationContext {
-  rules: Pick<PlanRules, "maxTimeWeekday" | "maxTimeWeekend" | "noRepeatDays">;
+  rules: Pick<PlanRules, "maxTimeWeekday" | "maxTimeWeekend" | "noRepeatDays" | "mealTimeLimits" | "maxPerWeek">;
   /** The recipe involved, when there is one. */
   title: string | null;
   /** "Monday Dinner", when the relaxation happened in one slot. */
@@ -67,6 +74,17 @@ export function relaxedRule(rule: RuleId, context: RelaxationContext): RelaxedRu
     const cap = rule === "time:weekday" ? context.rules.maxTimeWeekday : context.rules.maxTimeWeekend;
     const kind = rule === "time:weekday" ? "weekday" : "weekend";
     return { rule, message: `No recipe fits the ${cap ?? 0}-minute ${kind} limit${at}, so the limit was relaxed there.` };
+  }
+  const mealCap = /^time:weekday:(Breakfast|Lunch|Dinner|Snack)$/.exec(rule);
+  if (mealCap) {
+    const meal = mealCap[1] as PlanMeal;
+    const cap = (context.rules.mealTimeLimits ?? DEFAULT_MEAL_TIME_LIMITS)[meal] ?? 0;
+    return { rule, message: `No recipe fits the ${cap}-minute weekday ${meal.toLowerCase()} limit${at}, so the limit was relaxed there.` };
+  }
+  if (rule === "max-per-week") {
+    const what = context.title ?? "A recipe";
+    const most = context.rules.maxPerWeek ?? DEFAULT_MAX_PER_WEEK;
+    return { rule, message: `There are not enough different recipes, so ${what} is cooked more than ${times(most)} this week.` };
   }
   if (rule === "no-repeat") {
     const what = context.title ? `${context.title} repeats` : "a recipe repeats";

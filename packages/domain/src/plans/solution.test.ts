@@ -34,7 +34,9 @@ describe("readSolution", () => {
       ["x_3_1", 1],
     ]);
     const tagSlack = model.slacks.find((s) => s.rule === "tag:fish>=3");
-    const result = readSolution(input, model, new Map([...values, [tagSlack?.variable ?? "", 1]]));
+    // An eater without targets of their own keeps the model's servings (portions.test.ts settles them).
+    const asModelled = { ...input, eaters: [{ id: 0, targets: null }] };
+    const result = readSolution(asModelled, model, new Map([...values, [tagSlack?.variable ?? "", 1]]));
     expect(result.slots).toEqual([
       { day: 0, meal: "Lunch", recipeId: 1, servings: 3, locked: false, leftoverOf: null },
       { day: 0, meal: "Dinner", recipeId: 2, servings: 2, locked: false, leftoverOf: null },

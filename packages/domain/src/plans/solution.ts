@@ -4,6 +4,7 @@ import { SLOT_SERVINGS_MAX } from "./weights";
 import { bySlotOrder } from "./layout";
 import { relaxedRule, type RuleId } from "./rules";
 import { dayTotals, missingIngredients } from "./totals";
+import { settlePortions } from "./portions";
 import type { PlanModel } from "./model";
 import type { GenerateInput, GenerateResult, PlanSlot, RelaxedRule } from "./types";
 
@@ -59,7 +60,8 @@ export function readSolution(input: GenerateInput, model: PlanModel, values: Rea
   const slots = [...model.layout.kept.map((s) => ({ ...s, leftoverOf: s.leftoverOf ? { ...s.leftoverOf } : null })), ...open].sort(
     bySlotOrder,
   );
-  return assembleResult(input, slots, [...relaxed.values()]);
+  const openKeys = new Set(model.layout.open.map((s) => slotKey(s.day, s.meal)));
+  return assembleResult(input, settlePortions(input, slots, openKeys), [...relaxed.values()]);
 }
 
 /** The result for a finished week: its slots, relaxed rules, per-person day totals and missing ingredients. */

@@ -82,11 +82,16 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
           mealTarget && model.targets
             ? (PLAN_WEIGHTS.nutrition.calories * Math.abs((recipe.calories ?? 0) * portion - mealTarget)) / model.targets.calories
             : 0;
-        const protein =
-          mealTarget && model.targets && model.targets.protein > 0
-            ? (PLAN_WEIGHTS.nutrition.protein *
-                Math.abs((recipe.protein ?? 0) * portion - (model.targets.protein * mealTarget) / model.targets.calories)) /
-              model.targets.protein
+        // Protein, carbs and fat against the meal's share of each, by the bands' shape (ADR 144).
+        const macros =
+          mealTarget && model.targets
+            ? (["protein", "carbs", "fat"] as const).reduce((sum, key) => {
+                const target = model.targets![key];
+                if (!(target > 0)) return sum;
+                const delta = (recipe[key] ?? 0) * portion - (target * mealTarget) / model.targets!.calories;
+                const shape = delta > 0 ? PLAN_WEIGHTS.over[key] : PLAN_WEIGHTS.under[key];
+                return sum + (PLAN_WEIGHTS.nutrition[key] * shape * Math.abs(delta)) / target;
+              }, 0)
             : 0;
         const missing = input.rules.preferOwned
           ? recipe.ingredientIds.filter((id) => !bought.has(id)).length * PLAN_WEIGHTS.missingIngredient
@@ -95,7 +100,7 @@ export function startingPoint(input: GenerateInput, model: PlanModel): Map<strin
         const sameTag = tag !== null && (tagDays.get(tag) ?? []).some((d) => Math.abs(d - slot.day) <= 1) ? PLAN_WEIGHTS.sameMainTag : 0;
         const again = cookedDays.has(a.recipeId) ? PLAN_WEIGHTS.repeatInWeek : 0;
         const score =
-          (costOf.get(a.variable) ?? 0) + nutrition + protein + missing + sameTag + again + (repeats || overMax ? PLAN_WEIGHTS.rule : 0);
+          (costOf.get(a.variable) ?? 0) + nutrition + macros + missing + sameTag + again + (repeats || overMax ? PLAN_WEIGHTS.rule : 0);
         if (score < best) {
           best = score;
           pick = a;

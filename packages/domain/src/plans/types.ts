@@ -16,6 +16,11 @@ export interface PlanRecipe {
   tags: readonly string[];
   /** Required (non-optional) ingredients. */
   ingredientIds: readonly number[];
+  /**
+   * For nutrition computed from the ingredients: the share (0–1) of its calories from confident
+   * lines (ADR 141); under 0.9 the figures rest on guesses. Absent for typed or page figures.
+   */
+  confidence?: number;
 }
 
 /** Per week, e.g. fish ≥ 1, dessert ≤ 2. */
@@ -53,6 +58,15 @@ export interface PlanRules {
    * people × this many servings, in whole servings, so big appetites reach their calories.
    */
   maxServingsPerPerson?: number;
+  /**
+   * Weekday time caps per meal, in minutes (null = none), on top of `maxTimeWeekday`; weekends
+   * take `maxTimeWeekend` only. Absent = the defaults (breakfast 20, lunch 45; ADR 144).
+   */
+  mealTimeLimits?: Partial<Record<PlanMeal, number | null>>;
+  /** Times one recipe may be cooked in a week (leftovers not counted); absent = 2. */
+  maxPerWeek?: number;
+  /** Whether the planner may add simple foods beside recipes to reach the targets; absent = yes. */
+  sides?: boolean;
 }
 
 /** Daily targets per person (from the latest metric entry, same rules as the dashboard's Daily Progress). */
@@ -66,6 +80,21 @@ export interface PlanTargets {
   tolerance: { calories: number; protein: number; carbs: number; fat: number };
 }
 
+/** A simple food beside a slot's recipe, for one eater: `portions` in halves (0.5, 1, 1.5 …). */
+export interface PlanSide {
+  food: string;
+  portions: number;
+  locked: boolean;
+}
+
+/** One eater's share of a slot: their portion of the recipe in servings (halves), their sides, or away. */
+export interface PlanPortion {
+  eaterId: number;
+  portion: number;
+  away: boolean;
+  sides: PlanSide[];
+}
+
 export interface PlanSlot {
   /** 0..6 within the week. */
   day: number;
@@ -76,6 +105,14 @@ export interface PlanSlot {
   locked: boolean;
   /** Set when this slot eats servings cooked in an earlier slot (leftovers). */
   leftoverOf: { day: number; meal: PlanMeal } | null;
+  /** Per eater, when the planner (or a person) set portions; absent = everyone eats servings ÷ people. */
+  portions?: PlanPortion[];
+}
+
+/** A person the plan feeds, with their own targets (a household member, or the one person). */
+export interface PlanEater {
+  id: number;
+  targets: PlanTargets | null;
 }
 
 export interface GenerateInput {
@@ -92,6 +129,12 @@ export interface GenerateInput {
   ownedIngredientIds: ReadonlySet<number>;
   /** For variety between regenerations; deterministic for a given seed. */
   seed?: number;
+  /**
+   * Who eats, each toward their own targets; absent = one eater (id 0) with `targets`. Slots
+   * say who is away in their `portions`. Kitchen names of excluded ingredients keep sides out.
+   */
+  eaters?: readonly PlanEater[];
+  excludedIngredientNames?: ReadonlySet<string>;
 }
 
 /** e.g. { rule: "tag:fish>=1", message: "No fish recipe fits the time limits, so fish once a week was relaxed." } */
@@ -105,7 +148,7 @@ export interface GenerateResult {
   slots: PlanSlot[];
   /** Empty when every rule held. */
   relaxed: RelaxedRule[];
-  /** Per person. */
+  /** Per person (the first eater). */
   days: Array<{ day: number; calories: number; protein: number; carbs: number; fat: number }>;
   /** Distinct, not owned, over the week. */
   missingIngredientIds: number[];

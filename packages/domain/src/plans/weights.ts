@@ -10,12 +10,22 @@ import type { PlanRules } from "./types";
 export const PLAN_WEIGHTS = {
   emptySlot: 1e4,
   rule: 1e3,
-  nutrition: { calories: 10, protein: 4, carbs: 2, fat: 2 } satisfies Record<Nutrient, number>,
+  nutrition: { calories: 10, protein: 6, carbs: 4, fat: 4 } satisfies Record<Nutrient, number>,
+  /**
+   * The bands' shape (ADR 144): a protein floor (falling short costs more than going over), a fat
+   * ceiling (going over costs more than falling short), carbs and calories even both ways.
+   */
+  under: { calories: 1, protein: 1.5, carbs: 1, fat: 0.7 } satisfies Record<Nutrient, number>,
+  over: { calories: 1, protein: 0.7, carbs: 1, fat: 2.5 } satisfies Record<Nutrient, number>,
+  /** Per portion of a simple food beside a recipe: recipes first, foods to close the gap. */
+  side: 0.04,
+  /** Per unit of a recipe's nutrition that rests on guesses (1 − its confidence). */
+  guessedNutrition: 0.3,
   /** Extra per unit of deviation beyond the tolerance, as a multiple of the in-band weight. */
   outsideTolerance: 4,
   missingIngredient: 0.03,
   neutralMealFit: 0.1,
-  repeatInWeek: 0.05,
+  repeatInWeek: 3,
   sameMainTag: 0.02,
   jitter: 0.005,
   /** Per serving beyond one per person: bigger portions only when they bring the day nearer its target. */
