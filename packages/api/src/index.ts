@@ -1,10 +1,15 @@
 export { appRouter, createCaller, SIGNED_OUT_PROCEDURES, type AppRouter } from "./root";
+export * from "./events";
 export { createContext, bearerToken, type AppConfig, type Context, type ContextDeps, type RequestCredentials } from "./trpc/context";
 export { deleteExpiredSessions } from "./auth/session.service";
 export { createTokenService, type TokenService, type TokenClaims } from "./auth/token";
 export { ensureFoodsLoaded } from "./foods/foods.loader";
-export { calculateNutrition } from "./foods/nutrition.service";
+export { calculateNutrition, nutritionOfLines } from "./foods/nutrition.service";
+export { judgeLines, usdaIndexFromFile } from "./foods/reference-accuracy";
+export { REFERENCE_LINES } from "./foods/reference-lines";
+export { REFERENCE_RECIPES } from "./foods/reference-recipes";
 export { seedCatalog, type CatalogSeedReport } from "./recipes/catalog/seed";
+export { recomputeStaleNutrition, type RecomputeReport } from "./recipes/recipes.recompute";
 export { failOrphanedJobs, sweepOrphanedJobs } from "./jobs/jobs.service";
 export { beatInstance, removeInstance, INSTANCE_BEAT_MS, INSTANCE_STALE_AFTER_MS, type OrphanRule } from "./jobs/instances.service";
 export { discardAbandonedImports } from "./recipes/import/staging";
@@ -25,3 +30,6 @@ export { parseAllowHosts, webFetchLimits } from "./recipes/web-import/fetch-page
 export { generatePlan, loadCandidates, loadPlanRecipes, targetsFor, type EngineInput, type EngineOptions } from "./plans/engine";
 export { solveModel } from "./plans/solver";
 export { solvePlan, PLAN_TIME_LIMIT_SECONDS, type PlannerOptions } from "./plans/planner";
+export { extractRecipe } from "./recipes/web-import/extract";
+export { generate as generateWeek } from "./plans/generate.service";
+export { DEFAULT_RULES } from "./plans/rules.service";

@@ -13,6 +13,8 @@ import { imageProcedures } from "./images/images.router";
 import { imageFromUrl } from "./recipes/web-import/image-from-url.procedure";
 import { backupRouter } from "./account/backup.router";
 import { plansRouter } from "./plans/plans.router";
+import { notesRouter } from "./notes/notes.router";
+import { householdRouter } from "./household/household.router";
 import { createCallerFactory, router } from "./trpc/init";
 
 export const appRouter = router({
@@ -30,6 +32,8 @@ export const appRouter = router({
   images: router({ ...imageProcedures, fromUrl: imageFromUrl }),
   backup: backupRouter,
   plans: plansRouter,
+  notes: notesRouter,
+  household: householdRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -51,6 +51,8 @@ describe("backup, restore and deletion are declared by every domain (ADR 111)", 
       BACKUP_ENTRIES.journal,
       BACKUP_ENTRIES.shopping,
       BACKUP_ENTRIES.plans,
+      BACKUP_ENTRIES.notes,
+      BACKUP_ENTRIES.foodFixes,
     ]);
     const domains = DOMAIN_BACKUPS.map((d) => d.domain);
     expect(domains.indexOf("recipes")).toBe(0);

@@ -2,11 +2,14 @@ import { authBackup } from "../auth";
 import type { DomainBackup } from "../backup";
 import { cartsBackup } from "../carts";
 import { filtersBackup } from "../filters";
+import { foodsBackup } from "../foods";
+import { householdBackup } from "../household";
 import { imagesBackup } from "../images";
 import { jobsBackup } from "../jobs";
 import { journalBackup } from "../journal";
 import { kitchenBackup } from "../kitchen";
 import { metricsBackup } from "../metrics";
+import { notesBackup } from "../notes";
 import { plansBackup } from "../plans";
 import { recipesBackup } from "../recipes";
 import { shoppingBackup } from "../shopping";
@@ -27,8 +30,11 @@ export const DOMAIN_BACKUPS: readonly DomainBackup[] = [
   journalBackup,
   shoppingBackup,
   plansBackup,
+  notesBackup,
+  foodsBackup,
   authBackup,
   jobsBackup,
+  householdBackup,
 ];
 
 /** The JSON documents of the archive, in order. */

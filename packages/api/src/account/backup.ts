@@ -4,7 +4,11 @@ import type { Db } from "@simmer/db";
 import { BACKUP_ENTRIES, BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type TBackupManifest } from "../backup";
 import { storedFilesOf, type ImageStore } from "../images";
 import { imageEntryOf, imageKeysOf, recipeLines } from "../recipes";
-import { ARCHIVE_DOCUMENTS } from "./backup-domains";
+import { scopeOf } from "../household";
+import { DOMAIN_BACKUPS } from "./backup-domains";
+
+/** What a household shares: its owner's backup carries the household's rows of these (ADR 127). */
+const SHARED_DOMAINS: ReadonlySet<string> = new Set(["kitchen", "carts", "shopping", "plans"]);
 
 export { BACKUP_PAGE_SIZE } from "../recipes";
 
@@ -33,12 +37,16 @@ export async function backup(db: Db, store: ImageStore, userId: number, appVersi
     });
 
   lazy(BACKUP_ENTRIES.recipes, () => recipeLines(db, userId, counts));
-  for (const document of ARCHIVE_DOCUMENTS) {
-    lazy(document.entry, async () => {
-      const { doc, counts: written } = await document.read(db, userId);
-      Object.assign(counts, written);
-      return Buffer.from(JSON.stringify(doc), "utf8");
-    });
+  const scope = await scopeOf(db, userId);
+  const sharedFrom = scope.role === "owner" ? scope.id : userId;
+  for (const domain of DOMAIN_BACKUPS) {
+    for (const document of domain.documents) {
+      lazy(document.entry, async () => {
+        const { doc, counts: written } = await document.read(db, SHARED_DOMAINS.has(domain.domain) ? sharedFrom : userId);
+        Object.assign(counts, written);
+        return Buffer.from(JSON.stringify(doc), "utf8");
+      });
+    }
   }
   const keys = await imageKeysOf(db, userId);
   counts.images = 0;

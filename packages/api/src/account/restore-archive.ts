@@ -30,6 +30,8 @@ export const ARCHIVE_LIMITS = {
     "metrics.json": 16 * 1024 * 1024,
     "journal.json": 32 * 1024 * 1024,
     "plans.json": 16 * 1024 * 1024,
+    "notes.json": 16 * 1024 * 1024,
+    "food_fixes.json": 4 * 1024 * 1024,
   } as Record<string, number>,
   /** Inflated bytes of all JSON documents together (the recipes file excepted). */
   maxDocumentsBytes: 64 * 1024 * 1024,

@@ -2,9 +2,16 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
 import { users, type Db } from "@simmer/db";
-import { BACKUP_MESSAGES, corruptEntryMessage, remoteImagesDroppedMessage, restoreQuotaMessage } from "@simmer/contracts";
+import {
+  BACKUP_MESSAGES,
+  HOUSEHOLD_MESSAGES,
+  corruptEntryMessage,
+  remoteImagesDroppedMessage,
+  restoreQuotaMessage,
+} from "@simmer/contracts";
 import { type RestoreContext, BACKUP_ENTRIES, BACKUP_SCHEMA_VERSION, ZBackupManifest } from "../backup";
 import { encodeImage, storedFilesOf, type ImageStore } from "../images";
+import { scopeOf } from "../household";
 import { RecipeWriter, writeRecipes } from "../recipes";
 import { ARCHIVE_DOCUMENTS, DOMAIN_BACKUPS } from "./backup-domains";
 import { readDocument } from "./document-reader";
@@ -134,6 +141,9 @@ export async function restore(
     if (!manifest) throw badArchive(BACKUP_MESSAGES.notSimmer);
     if (manifest.schema_version > BACKUP_SCHEMA_VERSION) throw badArchive(BACKUP_MESSAGES.newerVersion);
     if (!(await isEmptyAccount(db, userId))) throw new TRPCError({ code: "CONFLICT", message: BACKUP_MESSAGES.notEmpty });
+    // A restore fills a person's own, empty account; in a household it would land out of sight (ADR 127).
+    if ((await scopeOf(db, userId)).householdId !== null)
+      throw new TRPCError({ code: "CONFLICT", message: HOUSEHOLD_MESSAGES.restoreInHousehold });
     const documents = await readDocuments(archive);
     const storedImages = await storeImages(archive, store, saved, options.quotaBytes);
     const counts: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import argon2 from "argon2";
 import { TRPCError } from "@trpc/server";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { userFilters, users, type Db } from "@simmer/db";
 import { starterFilterRowsFor } from "../filters";
 import {
@@ -53,7 +53,12 @@ export async function signup(db: Db, input: TSignupInput): Promise<TSignupOutput
 }
 
 export async function login(db: Db, tokens: TokenService, input: TLoginInput): Promise<TLoginOutput> {
-  const [found] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  // A household's own account (ADR 127) has no password and never signs in: it is looked up like an unknown email.
+  const [found] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, input.email), eq(users.kind, "person")))
+    .limit(1);
   const hash = found?.passwordHash ?? (await getDecoyHash());
   const valid = await passwordMatches(hash, input.password);
   if (!found || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.badCredentials });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STORE_SECTIONS } from "@simmer/domain";
+import { SIDE_FOOD_KEYS, STORE_SECTIONS } from "@simmer/domain";
 
 /**
  * The backup archive (docs/backup-format.md, ADR 074): a zip of JSON documents and image files.
@@ -22,6 +22,8 @@ export const BACKUP_ENTRIES = {
   journal: "journal.json",
   shopping: "shopping.json",
   plans: "plans.json",
+  notes: "notes.json",
+  foodFixes: "food_fixes.json",
 } as const;
 
 /** images/<uuid>.webp: the full-size file of one stored image. */
@@ -53,6 +55,10 @@ export const ZBackupIngredientLine = z.object({
   optional: z.boolean(),
   food_ndb_no: str(50).nullable(),
   food_match_manual: z.boolean(),
+  /** Added within schema version 1 (ADR 141): older archives leave it out. */
+  count_anyway: z.boolean().optional(),
+  /** The line as the page or app wrote it (ADR 143); archives written before it leave it out. */
+  original: str(2000).nullable().optional(),
 });
 
 export const ZBackupRecipe = z.object({
@@ -61,6 +67,8 @@ export const ZBackupRecipe = z.object({
   image: z.string().regex(BACKUP_IMAGE_ENTRY).nullable(),
   image_url: str(4000).nullable(),
   servings: z.number().int().min(1).max(1_000_000),
+  /** "2 pies" (ADR 143); archives written before it leave it out. */
+  yield_text: str(500).nullable().optional(),
   prep_time_min: z.number().int().min(0).max(2_147_483_647),
   wait_time_min: z.number().int().min(0).max(2_147_483_647),
   cook_time_min: z.number().int().min(0).max(2_147_483_647),
@@ -78,6 +86,8 @@ export const ZBackupRecipe = z.object({
   }),
   /** Where the nutrition came from (ADR 125); archives made before it was kept say nothing: manual. */
   nutrition_source: z.enum(["ingredients", "page", "manual"]).optional(),
+  /** Who else sees it (ADR 127); archives written before households leave it out: "household". */
+  visibility: z.enum(["household", "private"]).optional(),
   data_source: z.enum(["user", "import"]),
   data_source_name: str(2000).nullable(),
   data_source_link: str(4000).nullable(),
@@ -111,6 +121,11 @@ export const ZBackupCarts = z
           }),
         )
         .max(100_000),
+      /** Simple foods the week plan put beside its recipes (ADR 144); absent in older archives. */
+      foods: z
+        .array(z.object({ food: z.enum(SIDE_FOOD_KEYS), portions: z.number().positive().max(1000) }))
+        .max(100)
+        .optional(),
     }),
   )
   .max(10_000);
@@ -137,6 +152,12 @@ export const ZBackupGrocery = z
       version: count.max(2_147_483_647).optional(),
       recipes: z.array(str(2000)).max(1000).optional(),
       food_ndb_no: str(50).nullable().optional(),
+      // Each recipe's part and why the line stayed apart (ADR 131); absent in older backups.
+      parts: z
+        .array(z.object({ recipe: str(2000), quantity: num.nullable(), unit: str(500).nullable() }))
+        .max(1000)
+        .optional(),
+      apart: str(2000).nullable().optional(),
     }),
   )
   .max(100_000);
@@ -247,6 +268,15 @@ const ZBackupPlanSlot = z.object({
   leftover_of: z.object({ day: PLAN_DAY, meal: PLAN_MEAL }).nullable(),
   /** The position in journal.json of the entry 'Log as eaten' wrote for this slot. */
   journal: z.number().int().min(0).nullable(),
+  /** The archive owner's own share of the slot (ADR 144): portion, away, sides; absent = equal shares. */
+  portion: z
+    .object({
+      portion: z.number().min(0).max(3),
+      away: z.boolean(),
+      sides: z.array(z.object({ food: z.enum(SIDE_FOOD_KEYS), portions: z.number().positive().max(2), locked: z.boolean() })).max(20),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** plans.json: the remembered planner rules, the planned weeks and the week templates. */
@@ -273,3 +303,29 @@ export const ZBackupPlans = z.object({
     .max(10_000),
 });
 export type TBackupPlans = z.infer<typeof ZBackupPlans>;
+
+/** notes.json: the person's rating, note and cooked days per recipe, the recipe named like a cart line's. */
+export const ZBackupNotes = z
+  .array(
+    z.object({
+      recipe: ZBackupRecipeRef,
+      rating: z.number().int().min(1).max(5).nullable(),
+      note: str(5000),
+      cooked: z.array(day).max(1000),
+      updated_at: when,
+    }),
+  )
+  .max(1_000_000);
+export type TBackupNotes = z.infer<typeof ZBackupNotes>;
+
+/** food_fixes.json: the foods the person chose for ingredient names, remembered for later calculations (ADR 141). */
+export const ZBackupFoodFixes = z
+  .array(
+    z.object({
+      name: str(200).min(1),
+      food_ndb_no: z.string().regex(/^\d{5}$/),
+      updated_at: when,
+    }),
+  )
+  .max(50_000);
+export type TBackupFoodFixes = z.infer<typeof ZBackupFoodFixes>;

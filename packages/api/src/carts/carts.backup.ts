@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { carts, cartRecipes, groceryIngredients, ingredients, recipes, shoppingLists, type Db } from "@simmer/db";
+import { carts, cartFoods, cartRecipes, groceryIngredients, ingredients, recipes, shoppingLists, type Db } from "@simmer/db";
 import {
   archiveDocument,
   type DomainBackup,
@@ -10,6 +10,7 @@ import {
   groceryLineState,
 } from "../backup";
 import { publishedRecipe, kitchenIdsFor } from "../recipes";
+import { sideFood, type SideFoodKey } from "@simmer/domain";
 
 async function readCarts(db: Db, userId: number) {
   const cartRows = await db.select().from(carts).where(eq(carts.userId, userId)).orderBy(asc(carts.id));
@@ -29,6 +30,19 @@ async function readCarts(db: Db, userId: number) {
         )
         .orderBy(asc(cartRecipes.id))
     : [];
+  const foodRows = cartRows.length
+    ? (
+        await db
+          .select()
+          .from(cartFoods)
+          .where(
+            inArray(
+              cartFoods.cartId,
+              cartRows.map((c) => c.id),
+            ),
+          )
+      ).filter((f) => sideFood(f.food) !== null)
+    : [];
   const doc = cartRows.map((cart) => ({
     name: cart.name,
     combined: cart.combined,
@@ -40,6 +54,7 @@ async function readCarts(db: Db, userId: number) {
         quantity: l.line.quantity,
         created_at: l.line.createdAt.toISOString(),
       })),
+    foods: foodRows.filter((f) => f.cartId === cart.id).map((f) => ({ food: f.food as SideFoodKey, portions: f.portions })),
   }));
   return { doc, counts: { carts: doc.length } };
 }
@@ -63,6 +78,8 @@ async function readGrocery(db: Db, userId: number) {
     position: row.position,
     ...archivedItemState(row),
     recipes: Array.isArray(row.recipes) ? row.recipes : [],
+    parts: Array.isArray(row.parts) ? row.parts : [],
+    apart: row.apart,
   }));
   return { doc, counts: { grocery: doc.length } };
 }
@@ -73,7 +90,7 @@ async function readGrocery(db: Db, userId: number) {
  */
 export const cartsBackup: DomainBackup = {
   domain: "carts",
-  carries: [carts, cartRecipes, groceryIngredients],
+  carries: [carts, cartRecipes, cartFoods, groceryIngredients],
   leavesOut: [
     {
       table: shoppingLists,
@@ -123,6 +140,8 @@ export const cartsBackup: DomainBackup = {
           }
           if (values.length) await tx.insert(cartRecipes).values(values);
           lines += values.length;
+          const foods = new Map((cart.foods ?? []).map((f) => [f.food, f.portions]));
+          if (foods.size) await tx.insert(cartFoods).values([...foods].map(([food, portions]) => ({ cartId, food, portions })));
         }
         counts.carts = doc.length;
         counts.cart_lines = lines;
@@ -148,6 +167,8 @@ export const cartsBackup: DomainBackup = {
             sendOff: g.send_off,
             owned: g.owned,
             position: g.position,
+            parts: g.parts ?? [],
+            apart: g.apart ?? null,
             ...groceryLineState(g),
           })),
         );

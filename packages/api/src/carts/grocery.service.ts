@@ -1,9 +1,20 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { cartRecipes, groceryIngredients, recipeIngredients, recipes, userIngredients, type Db } from "@simmer/db";
-import { buildGroceryList, ingredientSources } from "@simmer/domain";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { cartFoods, cartRecipes, groceryIngredients, ingredients, recipeIngredients, recipes, userIngredients, type Db } from "@simmer/db";
+import {
+  buildGroceryList,
+  buyableAmount,
+  ingredientSources,
+  matchIngredient,
+  PLAN_SIDES_TITLE,
+  sideFood,
+  type FoodIndex,
+  type Measure,
+  type UnitSystem,
+} from "@simmer/domain";
 import type { TGroceryIngredient, TGroceryList } from "@simmer/contracts";
-import { bury, carryOver, keptColumns, lockList, requireCarts, saveListVersion } from "../grocery";
+import { bury, carryOver, keptColumns, lockList, ownerUnitSystem, requireCarts, saveListVersion } from "../grocery";
+import { foodIndexFor, type FoodRecord } from "../foods";
 
 const columns = {
   id: groceryIngredients.id,
@@ -14,17 +25,104 @@ const columns = {
   unit: groceryIngredients.unit,
   send_off: groceryIngredients.sendOff,
   owned: groceryIngredients.owned,
+  parts: groceryIngredients.parts,
+  apart_reason: groceryIngredients.apart,
 };
+
+type Row = Omit<TGroceryIngredient, "amount_text" | "parts"> & { owned: boolean; parts: unknown };
+
+/** A stored line as the API answers it, its amount written in the owner's system (ADR 132). */
+function present({ owned: _owned, parts, ...line }: Row, system: UnitSystem): TGroceryIngredient {
+  return {
+    ...line,
+    amount_text: buyableAmount(line.quantity, line.unit, system)?.text ?? null,
+    parts: Array.isArray(parts) ? parts : [],
+  };
+}
 
 /** The stored list, split into what the user needs and what they already own. */
 export async function get(db: Db, userId: number): Promise<TGroceryList> {
+  const [rows, system] = await Promise.all([
+    db
+      .select(columns)
+      .from(groceryIngredients)
+      .where(eq(groceryIngredients.userId, userId))
+      .orderBy(asc(groceryIngredients.position), asc(groceryIngredients.id)),
+    ownerUnitSystem(db, userId),
+  ]);
+  return {
+    userNeeds: rows.filter((r) => !r.owned).map((r) => present(r, system)),
+    userHas: rows.filter((r) => r.owned).map((r) => present(r, system)),
+  };
+}
+
+/**
+ * Each ingredient's USDA household measures, for adding its needs across unit families (ADR 131):
+ * the food its recipes' lines chose, or else the best match of its name.
+ */
+export function measuresFrom(
+  index: FoodIndex<FoodRecord>,
+  ingredients: ReadonlyArray<{ ingredientId: number; name: string }>,
+  sources: ReadonlyMap<number, { foodNdbNo: string | null }>,
+): Map<number, readonly Measure[]> {
+  const found = new Map<number, readonly Measure[]>();
+  for (const { ingredientId, name } of ingredients) {
+    if (found.has(ingredientId)) continue;
+    const chosen = sources.get(ingredientId)?.foodNdbNo;
+    const food = (chosen ? index.get(chosen) : undefined) ?? matchIngredient(index, name)?.food;
+    if (food) found.set(ingredientId, food.measures);
+  }
+  return found;
+}
+
+/**
+ * The simple foods a week plan put in the carts (ADR 144) as lines of their kitchen ingredient,
+ * under "Foods beside the plan", so they merge with the recipes' lines of the same ingredient.
+ */
+async function foodLines(db: Db, cartIds: readonly number[]) {
+  if (cartIds.length === 0) return [];
   const rows = await db
-    .select(columns)
-    .from(groceryIngredients)
-    .where(eq(groceryIngredients.userId, userId))
-    .orderBy(asc(groceryIngredients.position), asc(groceryIngredients.id));
-  const strip = ({ owned: _owned, ...line }: (typeof rows)[number]): TGroceryIngredient => line;
-  return { userNeeds: rows.filter((r) => !r.owned).map(strip), userHas: rows.filter((r) => r.owned).map(strip) };
+    .select()
+    .from(cartFoods)
+    .where(inArray(cartFoods.cartId, [...cartIds]));
+  const portions = new Map<string, number>();
+  for (const row of rows) portions.set(row.food, (portions.get(row.food) ?? 0) + row.portions);
+  const foods = [...portions].flatMap(([key, n]) => {
+    const food = sideFood(key);
+    return food ? [{ food, n }] : [];
+  });
+  if (foods.length === 0) return [];
+  const known = await db
+    .select({ id: ingredients.id, name: ingredients.name })
+    .from(ingredients)
+    .where(
+      and(
+        isNull(ingredients.ownerId),
+        inArray(
+          ingredients.name,
+          foods.map((f) => f.food.ingredient),
+        ),
+      ),
+    );
+  const idOf = new Map(known.map((k) => [k.name, k.id]));
+  return foods.flatMap(({ food, n }) => {
+    const ingredientId = idOf.get(food.ingredient);
+    if (ingredientId === undefined) return [];
+    return [
+      {
+        ingredientId,
+        name: food.ingredient,
+        quantity: String(Math.round(food.buy.quantity * n * 10) / 10),
+        unit: food.buy.unit ?? "units",
+        brand: null as string | null,
+        optional: false,
+        recipeServings: 1,
+        cartQuantity: 1,
+        recipeTitle: PLAN_SIDES_TITLE,
+        foodNdbNo: food.ndbNo as string | null,
+      },
+    ];
+  });
 }
 
 /**
@@ -55,6 +153,7 @@ export async function regenerateGroceryList(db: Db, userId: number, cartIds: rea
     .where(inArray(cartRecipes.cartId, ids))
     .orderBy(asc(cartRecipes.cartId), asc(cartRecipes.id), asc(recipeIngredients.position));
 
+  lines.push(...(await foodLines(db, ids)));
   const ingredientIds = [...new Set(lines.map((l) => l.ingredientId))];
   const owned = ingredientIds.length
     ? await db
@@ -62,8 +161,8 @@ export async function regenerateGroceryList(db: Db, userId: number, cartIds: rea
         .from(userIngredients)
         .where(and(eq(userIngredients.userId, userId), inArray(userIngredients.ingredientId, ingredientIds)))
     : [];
-  const list = buildGroceryList(lines, new Set(owned.map((o) => o.id)));
   const sources = ingredientSources(lines);
+  const list = buildGroceryList(lines, new Set(owned.map((o) => o.id)), measuresFrom(await foodIndexFor(db), lines, sources));
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -87,6 +186,8 @@ export async function regenerateGroceryList(db: Db, userId: number, cartIds: rea
         sendOff: !line.owned,
         position,
         recipes: sources.get(line.ingredientId)?.titles ?? [],
+        parts: line.parts,
+        apart: line.apart,
         foodNdbNo: sources.get(line.ingredientId)?.foodNdbNo ?? null,
         ...carried.state[position],
       })),
@@ -102,8 +203,7 @@ export async function toggleSendOff(db: Db, userId: number, id: number): Promise
     .where(and(eq(groceryIngredients.id, id), eq(groceryIngredients.userId, userId)))
     .returning(columns);
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Grocery ingredient not found." });
-  const { owned: _owned, ...groceryIngredient } = row;
-  return { groceryIngredient };
+  return { groceryIngredient: present(row, await ownerUnitSystem(db, userId)) };
 }
 
 /** The lines marked for sending, in list order. */

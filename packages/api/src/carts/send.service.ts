@@ -11,6 +11,7 @@ import {
   type TSendListOutput,
 } from "@simmer/contracts";
 import type { AppConfig } from "../trpc/context";
+import { ownerUnitSystem } from "../grocery";
 import { itemsToSend } from "./grocery.service";
 import { linkOrigin, sharedListUrl } from "./shared-lists.service";
 
@@ -45,7 +46,7 @@ export function deliveryService(config: AppConfig): TDeliveryService {
  * otherwise as a shareable page served by this app. The user's list itself never changes here.
  */
 export async function sendShoppingList(db: Db, config: AppConfig, userId: number, input: TSendListInput): Promise<TSendListOutput> {
-  const items = await itemsToSend(db, userId);
+  const [items, system] = await Promise.all([itemsToSend(db, userId), ownerUnitSystem(db, userId)]);
   if (items.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: CART_MESSAGES.nothingToSend });
   const origin = linkOrigin(config);
 
@@ -73,7 +74,7 @@ export async function sendShoppingList(db: Db, config: AppConfig, userId: number
         userId,
         title,
         instructions,
-        items: items.map((item) => ({ ...item, display_text: itemDisplayText(item) })),
+        items: items.map((item) => ({ ...item, display_text: itemDisplayText(item, system) })),
         expiresAt: new Date(Date.now() + expiresInDays * DAY_MS),
       });
     });
@@ -90,7 +91,7 @@ export async function sendShoppingList(db: Db, config: AppConfig, userId: number
     link_type: "shopping_list",
     expires_in: expiresInDays,
     instructions,
-    line_items: items.map(toInstacartLineItem),
+    line_items: items.map((item) => toInstacartLineItem(item, system)),
     landing_page_configuration: { partner_linkback_url: linkback, enable_pantry_items: enablePantryItems },
   };
   let response: Response;

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { groceryIngredients, shoppingLists, type Db } from "@simmer/db";
-import { findShared, loadItems, lockList, noLongerShared } from "../grocery";
+import { breakdownText, findShared, loadItems, lockList, noLongerShared, ownerUnitSystem } from "../grocery";
 import { SHOPPING_LINK_DEFAULTS, itemDisplayText } from "@simmer/domain";
 import { CART_MESSAGES, type TSharedList, type TShoppingListPage } from "@simmer/contracts";
 import type { AppConfig } from "../trpc/context";
@@ -41,7 +41,11 @@ export async function get(db: Db, token: string): Promise<TShoppingListPage> {
   const shared = await findShared(db, token);
   if (!shared) throw noLongerShared();
   const { row, items, uids } = shared;
-  const [live, bought] = await Promise.all([loadItems(db, row.userId, [...uids]), boughtUids(db, row.userId, [...uids])]);
+  const [live, bought, system] = await Promise.all([
+    loadItems(db, row.userId, [...uids]),
+    boughtUids(db, row.userId, [...uids]),
+    ownerUnitSystem(db, row.userId),
+  ]);
   const state = new Map(live.map((item) => [item.uid, item]));
   return {
     title: row.title,
@@ -50,7 +54,8 @@ export async function get(db: Db, token: string): Promise<TShoppingListPage> {
       const current = item.uid === null ? undefined : state.get(item.uid);
       return {
         name: item.name,
-        display_text: itemDisplayText(item),
+        display_text: itemDisplayText(item, system),
+        breakdown_text: current ? breakdownText(current, system) : null,
         quantity: item.quantity,
         unit: item.unit,
         uid: current ? current.uid : null,

@@ -1,5 +1,5 @@
 import { foods, type Db, type FoodMeasure, type FoodNutrients } from "@simmer/db";
-import { FoodIndex } from "@simmer/domain";
+import { FoodIndex, withDefaultPortions } from "@simmer/domain";
 
 export interface FoodRecord {
   ndbNo: string;
@@ -16,7 +16,9 @@ const indexes = new WeakMap<Db, Promise<FoodIndex<FoodRecord>>>();
 
 async function build(db: Db): Promise<FoodIndex<FoodRecord>> {
   const rows = await db.select().from(foods);
-  return new FoodIndex<FoodRecord>(rows);
+  // Documented household portions USDA lacks (a can of pumpkin, a cup of shredded mozzarella) join
+  // the food's own measures here, so every reader of measures weighs them alike (ADR 135).
+  return new FoodIndex<FoodRecord>(rows.map((row) => ({ ...row, measures: withDefaultPortions(row.ndbNo, row.measures) })));
 }
 
 export function foodIndexFor(db: Db): Promise<FoodIndex<FoodRecord>> {

@@ -2,3 +2,5 @@
 export { foodIndexFor, type FoodRecord } from "./foods.index";
 export { ensureFoodsLoaded, readUsdaFoods } from "./foods.loader";
 export { calculateWithIndex, nutritionOfLines } from "./nutrition.service";
+export { fixesOf, fixesOfOwners } from "./food-fixes.service";
+export { foodsBackup } from "./foods.backup";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMMON_FOODS, FoodIndex } from "@simmer/domain";
+import { COMMON_FOODS, CURATED_FOODS, FoodIndex, STAPLE_FOODS, matchIngredient } from "@simmer/domain";
 import { readUsdaFoods } from "./foods.loader";
 
 const index = new FoodIndex(readUsdaFoods().map((food) => ({ ndbNo: food.ndb_no, name: food.name })));
@@ -76,26 +76,88 @@ const COMMON: Array<[ingredient: string, usdaName: string]> = [
   ["chiken breast", "Chicken, broilers or fryers, breast, meat only, raw"],
 ];
 
+const match = (name: string) => matchIngredient(index, name)?.food ?? null;
+
 describe("matching an ingredient to its USDA food", () => {
   it("covers at least 40 common ingredients", () => {
     expect(COMMON.length).toBeGreaterThanOrEqual(40);
   });
 
   it.each(COMMON)("%s → %s", (ingredient, usdaName) => {
-    expect(index.match(ingredient)?.name).toBe(usdaName);
+    expect(match(ingredient)?.name).toBe(usdaName);
   });
 
   it("prefers the plain food to a prepared one: onion is not onion rings", () => {
-    expect(index.match("onion")?.name).not.toMatch(/rings/i);
+    expect(match("onion")?.name).not.toMatch(/rings/i);
     expect(index.search("onion", 5).map((f) => f.name)[0]).toBe("Onions, raw");
   });
 
   it("matches nothing for a name no food carries", () => {
-    expect(index.match("xqzvwj")).toBeNull();
+    expect(match("xqzvwj")).toBeNull();
   });
 
   it("lists only NDB numbers that exist in the shipped data", () => {
-    const missing = Object.entries(COMMON_FOODS).filter(([, ndbNo]) => !index.get(ndbNo));
+    const missing = Object.entries({ ...COMMON_FOODS, ...STAPLE_FOODS }).filter(([, ndbNo]) => !index.get(ndbNo));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the curated synonym and default table", () => {
+  it("holds a few hundred ingredients, each name listed once", () => {
+    expect(CURATED_FOODS.length).toBeGreaterThanOrEqual(300);
+    const names = CURATED_FOODS.flatMap(([, , list]) => list);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(CURATED_FOODS.map(([ndbNo, usdaName, names]) => [usdaName, ndbNo, names] as const))(
+    "%s (%s) is in the USDA data, and every name of it matches it",
+    (usdaName, ndbNo, names) => {
+      expect(index.get(ndbNo)?.name).toBe(usdaName);
+      for (const name of names) {
+        const found = matchIngredient(index, name);
+        expect({ name, ndbNo: found?.food.ndbNo, confidence: found?.confidence }).toEqual({ name, ndbNo, confidence: "high" });
+      }
+    },
+  );
+});
+
+describe("the wrong matches seen on real pages", () => {
+  it.each([
+    ["salt and pepper to taste", "Salt, table"],
+    ["pumpkin purée", "Pumpkin, canned, without salt"],
+    ["can pumpkin purée", "Pumpkin, canned, without salt"],
+    ["coconut sugar", "Sugars, granulated"],
+    ["oil", "Oil, soybean, salad or cooking"],
+    ["chicken, boneless and skinless, diced", "Chicken, broilers or fryers, breast, meat only, raw"],
+    ["yellow cornmeal", "Cornmeal, degermed, enriched, yellow"],
+    ["Kefir", "Milk, buttermilk, fluid, cultured, lowfat"],
+    ["powdered sugar for dusting (optional)", "Sugars, powdered"],
+  ])("%s → %s", (line, usdaName) => {
+    expect(match(line)?.name).toBe(usdaName);
+  });
+});
+
+describe("categories the line cannot mean", () => {
+  it("never answers a purée, paste or mash with a drink", () => {
+    for (const line of ["mango purée", "apple puree", "pear purée", "carrot puree", "strawberry puree", "tomato purée"]) {
+      expect(match(line)?.name ?? "", line).not.toMatch(/beverage|drink|juice/i);
+    }
+  });
+
+  it("answers a seasoning only with a spice or herb", () => {
+    for (const name of ["pepper", "red pepper", "white pepper", "cayenne", "pepper flakes", "paprika"]) {
+      const found = matchIngredient(index, name, { seasoning: true });
+      expect(found?.food.name ?? "", name).toMatch(/^(Spices|Salt)/);
+    }
+  });
+
+  it("does not put a baby food, a restaurant dish or a regional Navajo food on an everyday name", () => {
+    for (const line of ["carrots and peas", "beef stew meat", "blue cornmeal", "mixed berries", "sweet potatoes", "chicken noodle"]) {
+      expect(match(line)?.name ?? "", line).not.toMatch(/babyfood|restaurant|fast food|navajo/i);
+    }
+  });
+
+  it("calls a match with a food word set aside a guess: almond milk is not milk for sure", () => {
+    expect(matchIngredient(index, "almond milk")?.confidence).not.toBe("high");
   });
 });

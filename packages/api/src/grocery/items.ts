@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { groceryIngredients, shoppingAddedItems, shoppingSections, shoppingStates, shoppingTombstones, type Db } from "@simmer/db";
-import { foodNamesAll, isStoreSection, itemDisplayText, sectionForFood, sectionMemoryKey, type StoreSection } from "@simmer/domain";
+import { groceryIngredients, shoppingAddedItems, shoppingSections, shoppingStates, shoppingTombstones, users, type Db } from "@simmer/db";
+import {
+  foodNamesAll,
+  groceryPartsText,
+  isStoreSection,
+  readGroceryParts,
+  itemDisplayText,
+  sectionForFood,
+  sectionMemoryKey,
+  type StoredGroceryPart,
+  type StoreSection,
+  type UnitSystem,
+} from "@simmer/domain";
 import type { TShoppingItem } from "@simmer/contracts";
 import { foodIndexFor } from "../foods";
 
@@ -15,9 +26,13 @@ export interface StoredItem {
   brand: string | null;
   note: string | null;
   recipes: string[];
+  /** Each recipe's part of a merged line (ADR 131); empty for an item added by hand. */
+  parts: StoredGroceryPart[];
   foodNdbNo: string | null;
   inBasket: boolean;
   basketAt: number | null;
+  /** Who ticked it (ADR 127); null when unticked, ticked through a shared link, or before households. */
+  basketBy: number | null;
   section: StoreSection | null;
   sectionAt: number | null;
   version: number;
@@ -26,10 +41,18 @@ export interface StoredItem {
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
 /** The fields the merge rule reads, as stored. */
-function mergeState(row: { inBasket: boolean; basketAt: Date | null; section: string | null; sectionAt: Date | null; version: number }) {
+function mergeState(row: {
+  inBasket: boolean;
+  basketAt: Date | null;
+  basketBy: number | null;
+  section: string | null;
+  sectionAt: Date | null;
+  version: number;
+}) {
   return {
     inBasket: row.inBasket,
     basketAt: ms(row.basketAt),
+    basketBy: row.basketBy,
     section: isStoreSection(row.section) ? row.section : null,
     sectionAt: ms(row.sectionAt),
     version: row.version,
@@ -44,9 +67,11 @@ const lineColumns = {
   unit: groceryIngredients.unit,
   brand: groceryIngredients.brand,
   recipes: groceryIngredients.recipes,
+  parts: groceryIngredients.parts,
   foodNdbNo: groceryIngredients.foodNdbNo,
   inBasket: groceryIngredients.inBasket,
   basketAt: groceryIngredients.basketAt,
+  basketBy: groceryIngredients.basketBy,
   section: groceryIngredients.section,
   sectionAt: groceryIngredients.sectionAt,
   version: groceryIngredients.version,
@@ -63,6 +88,7 @@ function fromLine(row: Awaited<ReturnType<typeof selectLines>>[number]): StoredI
     brand: row.brand,
     note: null,
     recipes: Array.isArray(row.recipes) ? row.recipes.filter((title): title is string => typeof title === "string") : [],
+    parts: readGroceryParts(row.parts),
     foodNdbNo: row.foodNdbNo,
     ...mergeState(row),
   };
@@ -79,6 +105,7 @@ function fromAdded(row: typeof shoppingAddedItems.$inferSelect): StoredItem {
     brand: null,
     note: row.note,
     recipes: [],
+    parts: [],
     foodNdbNo: row.foodNdbNo,
     ...mergeState(row),
   };
@@ -159,10 +186,33 @@ export async function saveListVersion(tx: Db, userId: number, version: number): 
   await tx.update(shoppingStates).set({ listVersion: version }).where(eq(shoppingStates.userId, userId));
 }
 
+/**
+ * The unit system the list's owner reads amounts in (ADR 126): the texts written for their list,
+ * shopping mode and shared pages follow it (ADR 132). Not chosen yet reads US, as before.
+ */
+export async function ownerUnitSystem(db: Db, userId: number): Promise<UnitSystem> {
+  const [row] = await db.select({ unitSystem: users.unitSystem }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.unitSystem === "metric" ? "metric" : "us";
+}
+
+/**
+ * A merged line's per-recipe breakdown in the owner's system ("Soup: 1 · Salad: 100 grams"), as
+ * the grocery list shows it; null for a line one recipe needs alone (ADR 142).
+ */
+export function breakdownText(item: Pick<StoredItem, "parts">, system: UnitSystem): string | null {
+  return item.parts.length >= 2 ? groceryPartsText(item.parts, system) : null;
+}
+
 /** Turns stored items into what shopping mode shows, with each item's effective section. */
 export async function presentItems(db: Db, userId: number, items: readonly StoredItem[]): Promise<TShoppingItem[]> {
   if (items.length === 0) return [];
-  const [memory, foods] = await Promise.all([loadSectionMemory(db, userId), foodIndexFor(db)]);
+  const tickers = [...new Set(items.map((i) => i.basketBy).filter((id): id is number => id !== null))];
+  const [memory, foods, system, names] = await Promise.all([
+    loadSectionMemory(db, userId),
+    foodIndexFor(db),
+    ownerUnitSystem(db, userId),
+    tickerNames(db, userId, tickers),
+  ]);
   const derived = (item: StoredItem): StoreSection => {
     const known = item.foodNdbNo ? foods.get(item.foodNdbNo) : undefined;
     if (known) return sectionForFood(known);
@@ -175,12 +225,33 @@ export async function presentItems(db: Db, userId: number, items: readonly Store
     ingredient_id: item.ingredientId,
     quantity: item.quantity,
     unit: item.unit,
-    display_text: itemDisplayText({ name: item.name, quantity: item.quantity, unit: item.unit, brand: item.brand }),
+    display_text: itemDisplayText({ name: item.name, quantity: item.quantity, unit: item.unit, brand: item.brand }, system),
     note: item.note,
     recipes: item.recipes,
+    breakdown_text: breakdownText(item, system),
     section: item.section ?? memory.get(sectionMemoryKey(item)) ?? derived(item),
     in_basket: item.inBasket,
+    ticked_by: item.inBasket && item.basketBy !== null ? (names.get(item.basketBy) ?? null) : null,
     version: item.version,
     source: item.source,
   }));
+}
+
+/**
+ * The names ticks are shown with ("ticked by sam"): the part of each ticker's email before the
+ * @, on a household's list and for its members only (ADR 127). A person's own list names nobody,
+ * and neither does a tick by someone who has left.
+ */
+async function tickerNames(db: Db, listOwner: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        sql`${users.id} in (select o.user_id from household_members o join households h on h.id = o.household_id where h.scope_user_id = ${listOwner})`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.email.split("@")[0] ?? r.email]));
 }

@@ -13,6 +13,7 @@ export const healthRouter = router({
       redis: ctx.redisHealth ? await ctx.redisHealth() : ("not configured" as const),
       browseIndex: { version: browseIndexVersion(ctx.db) },
       instance: { pid: process.pid, worker: ctx.worker ?? null },
+      live: ctx.events?.mode() ?? ("local" as const),
     };
   }),
 });

@@ -5,7 +5,7 @@ import type { TEquipmentItem, TIngredientItem, TToggleOutput } from "@simmer/con
 import { ownerInView, recipeVisibility } from "@simmer/domain";
 import { recipeIndexFor } from "../recipes";
 import { sqlRows } from "../recipes";
-import { visibleTo } from "../recipes";
+import { householdPeopleSql, visibleTo } from "../recipes";
 import { KITCHEN_MESSAGES } from "@simmer/contracts";
 
 async function freshIndex(db: Db) {
@@ -20,21 +20,30 @@ async function freshIndex(db: Db) {
  * recipes. Items appear when a visible recipe uses them or the user owns them (ADR 051, ADR 014),
  * so names from other people's recipes never show.
  */
-async function usage(db: Db, userId: number, kind: "ingredients" | "equipment") {
+async function usage(db: Db, kitchen: KitchenScope, kind: "ingredients" | "equipment") {
+  const userId = kitchen.id;
   const index = await freshIndex(db);
   const catalogue = index.catalogueUsage();
-  const rule = recipeVisibility(userId, "all");
+  const rule = recipeVisibility(userId, "all", kitchen.memberIds);
   const counts = new Map(rule.catalogue ? (kind === "ingredients" ? catalogue.ingredients : catalogue.equipment) : []);
-  // The catalogue is counted above; the person's own published recipes are read per request (ADR 082).
-  const own = await index.ownRecipes(userId);
-  for (const r of own.entries) {
-    if (!ownerInView(rule, r.ownerId)) continue;
-    for (const id of kind === "ingredients" ? r.ingredientIds : r.equipmentIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  // The catalogue is counted above; people's own published recipes are read per request (ADR 082):
+  // the kitchen's own, or in a household the members' shared ones (ADR 127).
+  const owners = [...new Set([userId, ...kitchen.memberIds])];
+  const owned = await Promise.all(owners.map((owner) => index.ownRecipes(owner)));
+  const ingredientNamesOfOwn = new Map<number, string>();
+  const equipmentNamesOfOwn = new Map<number, string>();
+  for (const own of owned) {
+    for (const r of own.entries) {
+      if (!ownerInView(rule, r.ownerId, r.visibility)) continue;
+      for (const id of kind === "ingredients" ? r.ingredientIds : r.equipmentIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    for (const [id, name] of own.ingredientNames) ingredientNamesOfOwn.set(id, name);
+    for (const [id, name] of own.equipmentNames) equipmentNamesOfOwn.set(id, name);
   }
-  const owned = kind === "ingredients" ? await ownedIngredientIds(db, userId) : await ownedEquipmentIds(db, userId);
-  for (const id of owned) if (!counts.has(id)) counts.set(id, 0);
+  const ownedIds = kind === "ingredients" ? await ownedIngredientIds(db, userId) : await ownedEquipmentIds(db, userId);
+  for (const id of ownedIds) if (!counts.has(id)) counts.set(id, 0);
   const catalogueNames = kind === "ingredients" ? index.ingredientNames : index.equipmentNames;
-  const ownNames = kind === "ingredients" ? own.ingredientNames : own.equipmentNames;
+  const ownNames = kind === "ingredients" ? ingredientNamesOfOwn : equipmentNamesOfOwn;
   const names = {
     get: (id: number) => catalogueNames.get(id) ?? ownNames.get(id),
     has: (id: number) => catalogueNames.has(id) || ownNames.has(id),
@@ -52,25 +61,34 @@ async function usage(db: Db, userId: number, kind: "ingredients" | "equipment") 
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
-export async function listEquipment(db: Db, userId: number): Promise<TEquipmentItem[]> {
-  return (await usage(db, userId, "equipment")).map((x) => ({ id: x.id, equipment_name: x.name, usage_count: x.count }));
+/**
+ * Whose kitchen: the account its rows are kept under (a person's own, or their household's) and
+ * the people whose shared recipes count (ADR 127).
+ */
+export interface KitchenScope {
+  id: number;
+  memberIds: readonly number[];
 }
 
-export async function listIngredients(db: Db, userId: number): Promise<TIngredientItem[]> {
-  return (await usage(db, userId, "ingredients")).map((x) => ({ id: x.id, ingredient_name: x.name, recipe_count: x.count }));
+export async function listEquipment(db: Db, kitchen: KitchenScope): Promise<TEquipmentItem[]> {
+  return (await usage(db, kitchen, "equipment")).map((x) => ({ id: x.id, equipment_name: x.name, usage_count: x.count }));
 }
 
-export async function equipmentNames(db: Db, userId: number) {
-  return (await usage(db, userId, "equipment")).map((x) => ({ id: x.id, equipment_name: x.name }));
+export async function listIngredients(db: Db, kitchen: KitchenScope): Promise<TIngredientItem[]> {
+  return (await usage(db, kitchen, "ingredients")).map((x) => ({ id: x.id, ingredient_name: x.name, recipe_count: x.count }));
 }
 
-export async function ingredientNames(db: Db, userId: number) {
-  return (await usage(db, userId, "ingredients")).map((x) => ({ id: x.id, ingredient_name: x.name }));
+export async function equipmentNames(db: Db, kitchen: KitchenScope) {
+  return (await usage(db, kitchen, "equipment")).map((x) => ({ id: x.id, equipment_name: x.name }));
 }
 
-/** An item is the user's to see when it is shared or their own. */
+export async function ingredientNames(db: Db, kitchen: KitchenScope) {
+  return (await usage(db, kitchen, "ingredients")).map((x) => ({ id: x.id, ingredient_name: x.name }));
+}
+
+/** An item is the kitchen's to see when it is the catalogue's, its own, or a household member's (ADR 127). */
 const mineOrShared = (ownerId: typeof ingredients.ownerId | typeof equipment.ownerId, userId: number) =>
-  or(isNull(ownerId), eq(ownerId, userId));
+  or(isNull(ownerId), eq(ownerId, userId), sql`${ownerId} in ${householdPeopleSql(userId)}`);
 
 export async function ownedEquipmentIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
@@ -104,7 +122,7 @@ async function listedFor(tx: Db, userId: number, kind: "ingredients" | "equipmen
   const [row] = await sqlRows<{ id: number }>(
     tx,
     sql`select i.id from ${sql.identifier(t.items)} i
-        where i.id = ${id} and (i.owner_id is null or i.owner_id = ${userId})
+        where i.id = ${id} and (i.owner_id is null or i.owner_id = ${userId} or i.owner_id in ${householdPeopleSql(userId)})
           and (
             exists (select 1 from ${sql.identifier(t.owned)} o where o.user_id = ${userId} and o.${sql.identifier(t.column)} = i.id)
             or exists (

@@ -3,8 +3,8 @@ import { metricEntries, userIngredients, type Db } from "@simmer/db";
 import {
   COURSE_TAGS,
   effectiveTargets,
-  isWeekend,
   MEAL_TAGS,
+  timeCap,
   mealShare,
   planLayout,
   targetsFromMetric,
@@ -113,7 +113,7 @@ async function poolForMeal(
 ): Promise<number[]> {
   const caps = planLayout(input)
     .open.filter((s) => s.meal === meal)
-    .map((s) => (isWeekend(s.day) ? input.rules.maxTimeWeekend : input.rules.maxTimeWeekday));
+    .map((s) => timeCap(input.rules, s.day, s.meal));
   const loosest = caps.length === 0 || caps.includes(null) ? null : Math.max(...caps.map(Number));
   const seed = Number.isSafeInteger(input.seed) ? Math.abs(input.seed as number) % 1000 : 0;
   const jitter = sql`(((r.id::bigint * 2654435761 + ${seed}) % 1000) / 1000.0)`;
@@ -174,9 +174,11 @@ export async function loadPlanRecipes(db: Db, userId: number, ids: readonly numb
     total_time_min: number | null;
     tags: string[] | null;
     ingredient_ids: number[] | null;
+    nutrition_confidence: number | null;
   }>(
     await db.execute(sql`
       select r.id, r.title, r.servings, r.calories, r.protein, r.carbs, r.fat, r.total_time_min,
+        case when r.nutrition_source = 'ingredients' then r.nutrition_confidence end as nutrition_confidence,
         (select array_agg(lower(t.tag) order by t.position) from recipe_tags t where t.recipe_id = r.id) as tags,
         (select array_agg(distinct ri.ingredient_id) from recipe_ingredients ri where ri.recipe_id = r.id and not ri.optional) as ingredient_ids
       from recipes r
@@ -195,6 +197,7 @@ export async function loadPlanRecipes(db: Db, userId: number, ids: readonly numb
     totalTimeMin: number(r.total_time_min),
     tags: r.tags ?? [],
     ingredientIds: (r.ingredient_ids ?? []).map(Number),
+    ...(r.nutrition_confidence === null || r.nutrition_confidence === undefined ? {} : { confidence: Number(r.nutrition_confidence) }),
   }));
 }
 

@@ -1,11 +1,39 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { plans, type Db } from "@simmer/db";
+import { eq, inArray, sql } from "drizzle-orm";
+import { ingredients, plans, type Db } from "@simmer/db";
 import { PLAN_MESSAGES, type TPlanWeek } from "@simmer/contracts";
-import type { GenerateInput, PlanSlot } from "@simmer/domain";
-import { generatePlan, targetsFor } from "./engine";
+import { effectiveTargets, type GenerateInput, type PlanSlot, type PlanTargets } from "@simmer/domain";
+import { generatePlan } from "./engine";
 import { rulesOf } from "./rules.service";
-import { ensurePlan, readSlots, readWeek, slotKey, writeSlots, type StoredSlot } from "./week";
+import { eatersOf, ensurePlan, readSlots, readWeek, slotKey, writeSlots, type Eater, type StoredSlot } from "./week";
+
+/** What the model aims one shared recipe choice at: the eaters' mean targets (each gets their own portions after). */
+export function sharedTargets(eaters: readonly Pick<Eater, "targets">[]): PlanTargets | null {
+  const known = eaters.flatMap((e) => (e.targets ? [e.targets] : []));
+  if (known.length === 0) return null;
+  const mean = (f: (t: PlanTargets) => number) => known.reduce((sum, t) => sum + f(t), 0) / known.length;
+  return {
+    calories: mean((t) => t.calories),
+    protein: mean((t) => t.protein),
+    carbs: mean((t) => t.carbs),
+    fat: mean((t) => t.fat),
+    tolerance: {
+      calories: mean((t) => t.tolerance.calories),
+      protein: mean((t) => t.tolerance.protein),
+      carbs: mean((t) => t.tolerance.carbs),
+      fat: mean((t) => t.tolerance.fat),
+    },
+  };
+}
+
+async function ingredientNames(db: Db, ids: readonly number[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ name: ingredients.name })
+    .from(ingredients)
+    .where(inArray(ingredients.id, [...ids]));
+  return new Set(rows.map((r) => r.name.toLowerCase()));
+}
 
 type Scope = GenerateInput["scope"];
 
@@ -33,9 +61,15 @@ export async function generate(
   db: Db,
   userId: number,
   input: { weekStart: string; scope: Scope; seed?: number | undefined },
+  eaterIds: readonly number[] = [userId],
 ): Promise<TPlanWeek & { message: string }> {
   const rules = await rulesOf(db, userId);
-  const targets = await targetsFor(db, userId);
+  // Every eater toward their own targets (ADR 144); one person's own overrides (daily calories,
+  // macro split) apply to them alone.
+  const eaters = await eatersOf(db, eaterIds);
+  const alone = eaters.length === 1;
+  const aims = eaters.map((e) => ({ id: e.id, targets: alone ? effectiveTargets(e.targets, rules) : e.targets }));
+  const targets = alone ? (eaters[0]?.targets ?? null) : sharedTargets(aims);
   const planId = await ensurePlan(db, userId, input.weekStart);
   const current = await readSlots(db, planId);
   const byKey = new Map(current.map((s) => [slotKey(s.day, s.meal), s]));
@@ -50,6 +84,8 @@ export async function generate(
     slots,
     scope: input.scope,
     seed: input.seed ?? crypto.randomInt(0, 2_147_483_647),
+    eaters: aims,
+    excludedIngredientNames: await ingredientNames(db, rules.excludeIngredientIds),
   });
 
   await db.transaction(async (tx) => {
@@ -73,6 +109,6 @@ export async function generate(
       .set({ relaxed: result.relaxed, updatedAt: sql`now()` })
       .where(eq(plans.id, planId));
   });
-  const week = await readWeek(db, userId, input.weekStart, rules, targets);
+  const week = await readWeek(db, userId, input.weekStart, rules, eaters);
   return { ...week, message: result.relaxed.length > 0 ? PLAN_MESSAGES.generatedRelaxed : PLAN_MESSAGES.generated };
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { checkPlan, planInput, planRecipe, PLAN_MEALS, type GenerateInput, type PlanRecipe, type PlanSlot } from "@simmer/domain";
-import { solvePlan } from "./planner";
+import {
+  buildPlanModel,
+  checkPlan,
+  planInput,
+  planRecipe,
+  prefilterCandidates,
+  startingPoint,
+  PLAN_MEALS,
+  type GenerateInput,
+  type PlanRecipe,
+  type PlanSlot,
+} from "@simmer/domain";
+import { fullerPlan, solvePlan } from "./planner";
 
 // Small weeks whose best plan is known by hand; the solver gets time enough to prove it.
 const proved = { timeLimitSeconds: 20, relativeGap: 0 };
@@ -212,4 +223,24 @@ describe("every generated plan", () => {
       { seed: 20261126, numRuns: 40 },
     );
   }, 180_000);
+});
+
+describe("fullerPlan", () => {
+  const recipes = [1, 2, 3, 4, 5, 6].map((id) => planRecipe(id, { calories: 300 + id * 50 }));
+  const input = planInput(recipes, { days: [0, 1, 2], meals: ["Lunch", "Dinner"], noRepeatDays: 1 }, { targets: targets(1400) });
+  const model = buildPlanModel(input, prefilterCandidates(input));
+  const start = startingPoint(input, model);
+
+  it("keeps the starting plan when the solver stopped with fewer meals filled", () => {
+    // What a search cut short by a busy machine answers: nothing chosen at all.
+    const cutShort = new Map(model.variables.map((v) => [v.name, 0]));
+    expect(fullerPlan(model, start, cutShort)).toBe(start);
+  });
+
+  it("takes the solver's plan when it fills as many meals", async () => {
+    const solved = await solvePlan(input, proved);
+    expect(solved.slots).toHaveLength(6);
+    const values = new Map(start);
+    expect(fullerPlan(model, start, values)).toBe(values);
+  });
 });

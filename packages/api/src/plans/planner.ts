@@ -7,6 +7,7 @@ import {
   type GenerateResult,
   type PrefilterOptions,
 } from "@simmer/domain";
+import type { PlanModel } from "@simmer/domain";
 import { solveModel, type SolveOptions } from "./solver";
 
 export type PlannerOptions = PrefilterOptions & SolveOptions;
@@ -22,6 +23,25 @@ export const PLAN_TIME_LIMIT_SECONDS = 0.02;
 export async function solvePlan(input: GenerateInput, options: PlannerOptions = {}): Promise<GenerateResult> {
   const candidates = prefilterCandidates(input, options);
   const model = buildPlanModel(input, candidates);
-  const { values } = await solveModel(model, startingPoint(input, model), { timeLimitSeconds: PLAN_TIME_LIMIT_SECONDS, ...options });
-  return readSolution(input, model, values);
+  const start = startingPoint(input, model);
+  const { values } = await solveModel(model, start, { timeLimitSeconds: PLAN_TIME_LIMIT_SECONDS, ...options });
+  return readSolution(input, model, fullerPlan(model, start, values));
+}
+
+/** How many meals a plan's values fill. */
+function filledMeals(model: PlanModel, values: ReadonlyMap<string, number>): number {
+  return model.assignments.filter((a) => (values.get(a.variable) ?? 0) > 0.5).length;
+}
+
+/**
+ * The solver's plan, unless it fills fewer meals than the starting plan: on a busy machine the
+ * time limit can end the search before the start is completed, leaving only the solver's own
+ * first, near-empty plan. The start is a whole plan by itself (ADR 102), so it is the better answer.
+ */
+export function fullerPlan(
+  model: PlanModel,
+  start: ReadonlyMap<string, number>,
+  solved: ReadonlyMap<string, number>,
+): ReadonlyMap<string, number> {
+  return filledMeals(model, solved) < filledMeals(model, start) ? start : solved;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import { ingredients, journalEntries, planRules, planSlots, planTemplates, plans, recipes, type Db } from "@simmer/db";
+import { ingredients, journalEntries, planRules, planSlots, planTemplates, plans, recipes, type Db, type PlanPortionRow } from "@simmer/db";
 import { ZPlanRules } from "@simmer/contracts";
+import { sideFood, type SideFoodKey } from "@simmer/domain";
 import { kitchenIdsFor } from "../recipes";
 import { isRelaxedList } from "./week";
 import { templateSlots } from "./templates.service";
@@ -22,6 +23,16 @@ async function recipeRefs(db: Db, userId: number, ids: readonly number[]): Promi
     else if (r.ownerId === null) refs.set(r.id, { catalogue_title: r.title });
   }
   return refs;
+}
+
+/** The archive owner's own share of a slot; other eaters' shares are theirs, not the archive's. */
+function ownShare(portions: readonly PlanPortionRow[] | null | undefined, userId: number) {
+  const mine = (portions ?? []).find((p) => p.person_id === userId);
+  if (!mine) return null;
+  const sides = mine.sides.flatMap((x) =>
+    sideFood(x.food) ? [{ food: x.food as SideFoodKey, portions: x.portions, locked: x.locked }] : [],
+  );
+  return { portion: mine.portion, away: mine.away, sides };
 }
 
 /** plans.json of a person's backup (docs/backup-format.md). */
@@ -80,6 +91,7 @@ async function plansDocument(db: Db, userId: number): Promise<TBackupPlans> {
           locked: s.locked,
           leftover_of: leftover(s.leftoverDay, s.leftoverMeal),
           journal: s.journalEntryId === null ? null : (journalIndex.get(s.journalEntryId) ?? null),
+          portion: ownShare(s.portions, userId),
         }))
         .filter((s) => s.recipe !== null || s.locked),
     })),
@@ -164,6 +176,7 @@ async function restorePlans(
           leftoverDay: s.leftover_of?.day ?? null,
           leftoverMeal: s.leftover_of?.meal ?? null,
           journalEntryId: recipeId !== null && s.journal !== null ? (journalIds[s.journal] ?? null) : null,
+          portions: recipeId !== null && s.portion ? [{ person_id: userId, ...s.portion }] : [],
         },
       ];
     });

@@ -2,9 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { ingredients, planRules as planRulesTable, type Db } from "@simmer/db";
 import { PLAN_MESSAGES, ZPlanRules, type TPlanRules, type TPlanRulesState } from "@simmer/contracts";
-import { planRules, type PlanTargets } from "@simmer/domain";
+import { DEFAULT_MAX_PER_WEEK, DEFAULT_MEAL_TIME_LIMITS, planRules, type PlanTargets } from "@simmer/domain";
 import { targetsFor } from "./engine";
 import type { Queryable } from "./week";
+import { householdPeopleSql } from "../recipes";
 
 /**
  * What a person who never set a rule gets: three meals every day for one, from their metrics, up
@@ -13,6 +14,10 @@ import type { Queryable } from "./week";
 export const DEFAULT_RULES: TPlanRules = {
   ...planRules({ days: [0, 1, 2, 3, 4, 5, 6], meals: ["Breakfast", "Lunch", "Dinner"], noRepeatDays: 2, preferOwned: true }),
   maxServingsPerPerson: 2,
+  // A quick weekday breakfast and lunch, at most twice a week each recipe, foods beside recipes (ADR 144).
+  mealTimeLimits: { ...DEFAULT_MEAL_TIME_LIMITS },
+  maxPerWeek: DEFAULT_MAX_PER_WEEK,
+  sides: true,
 };
 
 /** The remembered rules; a stored row that no longer reads as rules counts as none. */
@@ -39,12 +44,17 @@ async function visibleIngredients(db: Queryable, userId: number, ids: readonly n
   return db
     .select({ id: ingredients.id, name: ingredients.name })
     .from(ingredients)
-    .where(and(inArray(ingredients.id, [...ids]), or(isNull(ingredients.ownerId), eq(ingredients.ownerId, userId))));
+    .where(
+      and(
+        inArray(ingredients.id, [...ids]),
+        or(isNull(ingredients.ownerId), eq(ingredients.ownerId, userId), sql`${ingredients.ownerId} in ${householdPeopleSql(userId)}`),
+      ),
+    );
 }
 
-export async function get(db: Db, userId: number): Promise<TPlanRulesState> {
+export async function get(db: Db, userId: number, personId: number = userId): Promise<TPlanRulesState> {
   const rules = await rulesOf(db, userId);
-  const targets = await targetsFor(db, userId);
+  const targets = await targetsFor(db, personId);
   const found = await visibleIngredients(db, userId, rules.excludeIngredientIds);
   const names = new Map(found.map((i) => [i.id, i.name]));
   return {
@@ -55,7 +65,7 @@ export async function get(db: Db, userId: number): Promise<TPlanRulesState> {
   };
 }
 
-export async function update(db: Db, userId: number, rules: TPlanRules): Promise<TPlanRulesState> {
+export async function update(db: Db, userId: number, rules: TPlanRules, personId: number = userId): Promise<TPlanRulesState> {
   const found = await visibleIngredients(db, userId, rules.excludeIngredientIds);
   if (found.length !== rules.excludeIngredientIds.length)
     throw new TRPCError({ code: "NOT_FOUND", message: PLAN_MESSAGES.ingredientNotFound });
@@ -63,5 +73,5 @@ export async function update(db: Db, userId: number, rules: TPlanRules): Promise
     .insert(planRulesTable)
     .values({ userId, rules })
     .onConflictDoUpdate({ target: planRulesTable.userId, set: { rules, updatedAt: sql`now()` } });
-  return get(db, userId);
+  return get(db, userId, personId);
 }

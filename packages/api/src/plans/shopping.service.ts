@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { cartRecipes, type Db } from "@simmer/db";
+import { cartFoods, cartRecipes, type Db } from "@simmer/db";
+import { sideFood } from "@simmer/domain";
 import { PLAN_MESSAGES, type TPlanAddedToCart } from "@simmer/contracts";
 import { requireCart } from "../grocery";
 import { findPlan, readSlots, visibleRecipes } from "./week";
@@ -31,7 +32,20 @@ export async function createCartLines(db: Db, userId: number, weekStart: string,
     title: recipes.get(id)!.title,
     quantity: Math.min(quantity, LINE_MAX),
   }));
-  if (added.length === 0) return { cart_id: cartId, added, message: PLAN_MESSAGES.nothingToAdd };
+  // The simple foods beside the recipes (ADR 144), every present eater's, summed per food.
+  const portions = new Map<string, number>();
+  for (const slot of slots) {
+    if (slot.recipeId === null || !recipes.has(slot.recipeId)) continue;
+    for (const share of slot.portions ?? []) {
+      if (share.away) continue;
+      for (const side of share.sides) portions.set(side.food, (portions.get(side.food) ?? 0) + side.portions);
+    }
+  }
+  const foods = [...portions].flatMap(([key, n]) => {
+    const food = sideFood(key);
+    return food ? [{ food: food.key, name: food.name, portions: Math.min(n, LINE_MAX) }] : [];
+  });
+  if (added.length === 0) return { cart_id: cartId, added, foods: [], message: PLAN_MESSAGES.nothingToAdd };
   await db.transaction(async (tx) => {
     await tx
       .insert(cartRecipes)
@@ -40,7 +54,16 @@ export async function createCartLines(db: Db, userId: number, weekStart: string,
         target: [cartRecipes.cartId, cartRecipes.recipeId],
         set: { quantity: sql`least(${cartRecipes.quantity} + excluded.quantity, ${LINE_MAX})` },
       });
+    if (foods.length > 0)
+      await tx
+        .insert(cartFoods)
+        .values(foods.map((f) => ({ cartId, food: f.food, portions: f.portions })))
+        .onConflictDoUpdate({
+          target: [cartFoods.cartId, cartFoods.food],
+          set: { portions: sql`least(${cartFoods.portions} + excluded.portions, ${LINE_MAX})` },
+        });
   });
   const total = added.reduce((sum, a) => sum + a.quantity, 0);
-  return { cart_id: cartId, added, message: PLAN_MESSAGES.addedToCart(added.length, total) };
+  const message = PLAN_MESSAGES.addedToCart(added.length, total) + (foods.length > 0 ? ` ${PLAN_MESSAGES.foodsToCart(foods.length)}` : "");
+  return { cart_id: cartId, added, foods, message };
 }

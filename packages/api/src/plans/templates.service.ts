@@ -4,9 +4,8 @@ import { z } from "zod";
 import { planTemplates, plans, type Db } from "@simmer/db";
 import { PLAN_MESSAGES, type TPlanTemplate, type TPlanWeek } from "@simmer/contracts";
 import { PLAN_MEALS } from "@simmer/domain";
-import { targetsFor } from "./engine";
 import { rulesOf } from "./rules.service";
-import { ensurePlan, findPlan, readSlots, readWeek, slotKey, visibleRecipes, writeSlots, type StoredSlot } from "./week";
+import { ensurePlan, findPlan, readSlots, readWeek, slotKey, visibleRecipes, writeSlots, type StoredSlot, eatersOf } from "./week";
 
 /** One saved meal of a template, as stored in plan_templates.slots. */
 const ZStoredTemplateSlot = z.object({
@@ -80,6 +79,7 @@ export async function apply(
   userId: number,
   id: number,
   weekStart: string,
+  eaterIds: readonly number[] = [userId],
 ): Promise<{ week: TPlanWeek; skipped: number; message: string }> {
   const [template] = await db
     .select()
@@ -118,7 +118,7 @@ export async function apply(
       .set({ relaxed: [], updatedAt: sql`now()` })
       .where(eq(plans.id, planId));
   });
-  const week = await readWeek(db, userId, weekStart, await rulesOf(db, userId), await targetsFor(db, userId));
+  const week = await readWeek(db, userId, weekStart, await rulesOf(db, userId), await eatersOf(db, eaterIds));
   return {
     week,
     skipped,

@@ -14,6 +14,7 @@ import {
 import { RECIPE_MESSAGES, type TNutritionSource, type TRecipeDetail, type TRecipeIngredientLine } from "@simmer/contracts";
 import { toCards } from "./query/cards";
 import { visibleTo } from "./query/visibility";
+import { hasStaleNutrition, recomputeNutrition } from "./recipes.recompute";
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -106,6 +107,8 @@ export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: num
       optional: l.optional,
       food_ndb_no: l.foodNdbNo,
       food_match_manual: l.foodMatchManual,
+      count_anyway: l.countAnyway,
+      original: l.original,
       section_id: l.sectionId,
       section_name: sectionName.get(l.sectionId) ?? "",
     }));
@@ -116,6 +119,9 @@ export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: num
       sodium: row.sodium,
       cholesterol: row.cholesterol,
       nutrition_source: row.nutritionSource as TNutritionSource,
+      nutrition_confidence: row.nutritionSource === "ingredients" ? row.nutritionConfidence : null,
+      yield_text: row.yieldText,
+      visibility: row.visibility === "private" ? "private" : "household",
       instructions: (stepsOf.get(row.id) ?? []).map((s) => ({ step_number: s.stepNumber, instruction: s.instruction })),
       sections: (sectionsOf.get(row.id) ?? []).map((s) => ({
         section_id: s.id,
@@ -138,11 +144,16 @@ export async function detailsFor(db: Db, rows: readonly RecipeRow[], userId: num
 
 /** The detail (docs/product.md#recipe-detail) of one recipe the caller can see; another user's recipe is NOT_FOUND. */
 export async function get(db: Db, userId: number | null, recipeId: number): Promise<TRecipeDetail> {
-  const [row] = await db
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.id, recipeId), visibleTo(userId, "all")))
-    .limit(1);
+  const read = () =>
+    db
+      .select()
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), visibleTo(userId, "all")))
+      .limit(1);
+  let [row] = await read();
+  if (!row) throw notFound();
+  // Figures an older matcher or a since-remembered fix computed are computed again before they are shown (ADR 141).
+  if (hasStaleNutrition(row) && (await recomputeNutrition(db, [row.id])) > 0) [row] = await read();
   if (!row) throw notFound();
   const [detail] = await detailsFor(db, [row], userId);
   return detail as TRecipeDetail;

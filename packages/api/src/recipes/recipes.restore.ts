@@ -109,12 +109,14 @@ export class RecipeWriter {
         image_url: image ? image.url : null,
         image_id: image?.id ?? null,
         servings: recipe.servings,
+        yield_text: recipe.yield_text ?? null,
         prep_time_min: recipe.prep_time_min,
         wait_time_min: recipe.wait_time_min,
         cook_time_min: recipe.cook_time_min,
         total_time_min: recipe.total_time_min,
         ...recipe.nutrition,
         nutrition_source: recipe.nutrition_source ?? "manual",
+        visibility: recipe.visibility ?? "household",
         data_source: recipe.data_source,
         data_source_name: recipe.data_source_name,
         data_source_link: dataSourceLink,
@@ -138,6 +140,8 @@ export class RecipeWriter {
             optional: line.optional,
             food_ndb_no: line.food_ndb_no,
             food_match_manual: line.food_match_manual,
+            count_anyway: line.count_anyway ?? false,
+            original: line.original ?? null,
           });
         }
       }

@@ -17,6 +17,7 @@ import { protectedProcedure, publicProcedure, router } from "../trpc/init";
 import { listRecipesProcedure } from "./query/list.procedure";
 import * as service from "./recipes.service";
 import { readPage } from "./web-import/web-import.service";
+import { withNotes } from "./recipes.notes";
 
 /** Workbook bytes travel in-process from the REST upload handler; over HTTP they would not parse. */
 const ZWorkbookUpload = z.object({
@@ -41,7 +42,7 @@ export const recipesRouter = router({
   detail: publicProcedure
     .input(ZRecipeId)
     .output(ZRecipeDetail)
-    .query(({ ctx, input }) => service.get(ctx.db, ctx.user?.id ?? null, input.id)),
+    .query(async ({ ctx, input }) => withNotes(ctx.db, ctx.user?.id ?? null, await service.get(ctx.db, ctx.user?.id ?? null, input.id))),
   add: protectedProcedure
     .input(ZRecipeInput.extend({ image: ZPhotoBytes }))
     .output(ZRecipeSaved)

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
-import { recipes, type Db, type DbKind } from "@simmer/db";
+import { recipes, users, type Db, type DbKind } from "@simmer/db";
 import {
   alreadyImportedMessage,
   IMPORT_DUPLICATE_CHOICES,
@@ -45,16 +45,24 @@ async function dropUnused(deps: WebImportDeps, userId: number, url: string | nul
  * the answer carries a warning.
  */
 export async function create(deps: WebImportDeps, userId: number, input: TRecipeInput, signal?: AbortSignal): Promise<TRecipeSaved> {
-  const image = await withStoredImage(deps, userId, await withCurrentNutrition(deps.db, input), null, signal);
+  if (input.visibility === undefined) input = { ...input, visibility: await defaultVisibility(deps.db, userId) };
+  const computed = await withCurrentNutrition(deps.db, input, userId);
+  const image = await withStoredImage(deps, userId, computed.input, null, signal);
   try {
     const id = await deps.db.transaction((tx) =>
-      insertRecipe(tx as unknown as Db, { ownerId: userId, dataSource: "user", input: image.input }),
+      insertRecipe(tx as unknown as Db, { ownerId: userId, dataSource: "user", input: image.input, nutrition: computed.stamp }),
     );
     return withWarnings(await get(deps.db, userId, id), image.warnings);
   } catch (err) {
     await dropUnused(deps, userId, image.stored);
     throw err;
   }
+}
+
+/** The visibility a person's new recipes start with, chosen in Settings (ADR 127). */
+async function defaultVisibility(db: Db, userId: number): Promise<"household" | "private"> {
+  const [row] = await db.select({ visibility: users.recipeVisibility }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.visibility === "private" ? "private" : "household";
 }
 
 /** Where a recipe's photo comes from when one is sent along with it (bytes over /api). */
@@ -127,12 +135,13 @@ export async function update(
 ): Promise<TRecipeSaved> {
   const { db, images: store } = deps;
   const current = await ownedRecipe(db, userId, recipeId);
-  const image = await withStoredImage(deps, userId, await withCurrentNutrition(db, input), current.imageUrl, signal);
+  const computed = await withCurrentNutrition(db, input, userId);
+  const image = await withStoredImage(deps, userId, computed.input, current.imageUrl, signal);
   let released: string[];
   try {
     released = await db.transaction(async (tx) => {
       const before = await ownedRecipe(tx as unknown as Db, userId, recipeId);
-      await replaceRecipe(tx as unknown as Db, { id: recipeId, ownerId: userId }, image.input);
+      await replaceRecipe(tx as unknown as Db, { id: recipeId, ownerId: userId }, image.input, computed.stamp);
       return releaseImages(tx as unknown as Db, [before.imageId]);
     });
   } catch (err) {
@@ -216,7 +225,7 @@ export async function startImport(
 export async function importStatus(db: Db, userId: number, jobId: string): Promise<TImportStatus> {
   const job = await jobFor(db, userId, jobId, RECIPE_MESSAGES.jobNotFound);
   if (job.kind !== IMPORT_JOB_KIND) throw notFound();
-  const result = job.result as { imported?: number; skipped?: number; sameRecipes?: number } | null;
+  const result = job.result as { imported?: number; skipped?: number; sameRecipes?: number; source?: string } | null;
   return {
     jobId: job.id,
     state: job.state as TImportStatus["state"],
@@ -225,5 +234,6 @@ export async function importStatus(db: Db, userId: number, jobId: string): Promi
     imported: typeof result?.imported === "number" ? result.imported : null,
     skipped: typeof result?.skipped === "number" ? result.skipped : null,
     sameRecipes: job.state === "error" && typeof result?.sameRecipes === "number" ? result.sameRecipes : null,
+    source: typeof result?.source === "string" ? result.source : null,
   };
 }

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { insertJsonRows, kitchenIdsFor, reserveIds } from "./bulk";
 import { imageIdsFor } from "../images";
 import { TRPCError } from "@trpc/server";
-import { recipeEquipment, recipeInstructions, recipes, recipeSections, recipeTags, type Db } from "@simmer/db";
+import { recipeEquipment, recipeInstructions, recipes, recipeSections, recipeTags, users, type Db } from "@simmer/db";
 import { RECIPE_MESSAGES, ZRecipeInput, type TRecipeInput, type TRecipeInputParsed } from "@simmer/contracts";
 import { defaultTotalTime, normaliseCatalogName, normaliseDataSourceLink } from "@simmer/domain";
+import type { NutritionStamp } from "./recipes.nutrition";
 
 export type RecipeDataSource = "catalog" | "user" | "import";
 
@@ -14,6 +15,8 @@ export interface RecipeToInsert {
   recipe: TRecipeInputParsed;
   /** The import still writing this recipe: it stays out of every read until published (ADR 016). */
   importJobId?: string;
+  /** How its figures from the ingredients were computed; none: recomputed when next read (ADR 141). */
+  nutrition?: NutritionStamp | null;
 }
 
 /** Checks and completes the data-source link (docs/product.md#recipe-form); throws BAD_REQUEST naming the field. */
@@ -24,12 +27,15 @@ export function checkedLink(link: string | null): string | null {
   return normalised;
 }
 
-function recipeColumns(recipe: TRecipeInputParsed, imageIds: ReadonlyMap<string, number>) {
+function recipeColumns(recipe: TRecipeInputParsed, imageIds: ReadonlyMap<string, number>, stamp: NutritionStamp | null = null) {
+  const computed = recipe.nutrition_source === "ingredients" ? stamp : null;
   return {
     title: recipe.title,
     imageUrl: recipe.image_url,
     imageId: recipe.image_url === null ? null : (imageIds.get(recipe.image_url) ?? null),
     servings: recipe.servings,
+    // Omitted on an edit, the recipe keeps the yield it had (ADR 143).
+    ...(recipe.yield_text !== undefined ? { yieldText: recipe.yield_text } : {}),
     prepTimeMin: recipe.prep_time_min,
     waitTimeMin: recipe.wait_time_min,
     cookTimeMin: recipe.cook_time_min,
@@ -44,8 +50,12 @@ function recipeColumns(recipe: TRecipeInputParsed, imageIds: ReadonlyMap<string,
     sodium: recipe.sodium,
     cholesterol: recipe.cholesterol,
     nutritionSource: recipe.nutrition_source,
+    nutritionVersion: computed?.version ?? null,
+    nutritionConfidence: computed?.confidence ?? null,
     dataSourceName: recipe.data_source_name,
     dataSourceLink: checkedLink(recipe.data_source_link),
+    // Omitted on an edit, the recipe keeps the visibility it had (ADR 127).
+    ...(recipe.visibility ? { visibility: recipe.visibility } : {}),
   };
 }
 
@@ -109,6 +119,8 @@ async function insertChildren(tx: Db, items: readonly Owned<{ recipeId: number; 
           optional: line.optional,
           food_ndb_no: line.food_ndb_no,
           food_match_manual: line.food_ndb_no !== null,
+          count_anyway: line.count_anyway,
+          original: line.original,
         });
       }
     });
@@ -165,6 +177,8 @@ export async function insertRecipeChildRows(tx: Db, rows: RecipeChildRows): Prom
       optional: "bool",
       food_ndb_no: "text",
       food_match_manual: "bool",
+      count_anyway: "bool",
+      original: "text",
     },
     rows.lines,
   );
@@ -182,6 +196,7 @@ export const RECIPE_COLUMN_TYPES = {
   image_url: "text",
   image_id: "int",
   servings: "int",
+  yield_text: "text",
   prep_time_min: "int",
   wait_time_min: "int",
   cook_time_min: "int",
@@ -196,9 +211,12 @@ export const RECIPE_COLUMN_TYPES = {
   sodium: "float8",
   cholesterol: "float8",
   nutrition_source: "text",
+  nutrition_version: "int",
+  nutrition_confidence: "float8",
   data_source_name: "text",
   data_source_link: "text",
   import_job_id: "text",
+  visibility: "text",
 } as const;
 
 /** The stored images the recipes' addresses name, checked against each recipe's owner (ADR 015). */
@@ -214,14 +232,23 @@ async function ownersImageIds(tx: Db, items: readonly RecipeToInsert[]) {
  * Inserts many recipes with a fixed number of statements per 1,000 recipes (the starter
  * catalogue and spreadsheet import use this). Call inside a transaction so a failure writes nothing.
  */
+/** Each owner's default visibility for new recipes (ADR 127). */
+async function defaultVisibilities(tx: Db, items: readonly RecipeToInsert[]): Promise<Map<number, "household" | "private">> {
+  const owners = [...new Set(items.map((i) => i.ownerId).filter((id): id is number => id !== null))];
+  if (owners.length === 0) return new Map();
+  const rows = await tx.select({ id: users.id, visibility: users.recipeVisibility }).from(users).where(inArray(users.id, owners));
+  return new Map(rows.map((r) => [r.id, r.visibility === "private" ? "private" : "household"]));
+}
+
 export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < items.length; i += 1000) {
     const part = items.slice(i, i + 1000);
     const partIds = await reserveIds(tx, "recipes", part.length);
     const imageIds = await ownersImageIds(tx, part);
+    const defaults = await defaultVisibilities(tx, part);
     const rows = part.map((item, index) => {
-      const c = recipeColumns(item.recipe, imageIds(item.ownerId));
+      const c = recipeColumns(item.recipe, imageIds(item.ownerId), item.nutrition ?? null);
       return {
         id: partIds[index],
         owner_id: item.ownerId,
@@ -230,6 +257,7 @@ export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): P
         image_url: c.imageUrl,
         image_id: c.imageId,
         servings: c.servings,
+        yield_text: item.recipe.yield_text ?? null,
         prep_time_min: c.prepTimeMin,
         wait_time_min: c.waitTimeMin,
         cook_time_min: c.cookTimeMin,
@@ -244,9 +272,13 @@ export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): P
         sodium: c.sodium,
         cholesterol: c.cholesterol,
         nutrition_source: c.nutritionSource,
+        nutrition_version: c.nutritionVersion,
+        nutrition_confidence: c.nutritionConfidence,
         data_source_name: c.dataSourceName,
         data_source_link: c.dataSourceLink,
         import_job_id: item.importJobId ?? null,
+        // Imports and copies follow the owner's default unless the recipe says (ADR 127).
+        visibility: item.recipe.visibility ?? (item.ownerId === null ? "household" : (defaults.get(item.ownerId) ?? "household")),
       };
     });
     await insertJsonRows(tx, "recipes", RECIPE_COLUMN_TYPES, rows, { overridingIds: true });
@@ -262,10 +294,10 @@ export async function insertRecipes(tx: Db, items: readonly RecipeToInsert[]): P
 /** Inserts one recipe with its sections, lines, steps, tags and equipment; returns its id. */
 export async function insertRecipe(
   tx: Db,
-  args: { ownerId: number | null; dataSource: RecipeDataSource; input: TRecipeInput },
+  args: { ownerId: number | null; dataSource: RecipeDataSource; input: TRecipeInput; nutrition?: NutritionStamp | null },
 ): Promise<number> {
   const recipe = ZRecipeInput.parse(args.input);
-  const [id] = await insertRecipes(tx, [{ ownerId: args.ownerId, dataSource: args.dataSource, recipe }]);
+  const [id] = await insertRecipes(tx, [{ ownerId: args.ownerId, dataSource: args.dataSource, recipe, nutrition: args.nutrition }]);
   return id as number;
 }
 
@@ -273,12 +305,17 @@ export async function insertRecipe(
  * Replaces a recipe's fields and all of its sections, instructions, tags and equipment. The caller
  * checks ownership and runs this in a transaction so a failure leaves the old recipe whole.
  */
-export async function replaceRecipe(tx: Db, target: { id: number; ownerId: number | null }, input: TRecipeInput): Promise<void> {
+export async function replaceRecipe(
+  tx: Db,
+  target: { id: number; ownerId: number | null },
+  input: TRecipeInput,
+  nutrition: NutritionStamp | null = null,
+): Promise<void> {
   const recipe = ZRecipeInput.parse(input);
   const imageIds = await imageIdsFor(tx, target.ownerId, [recipe.image_url]);
   await tx
     .update(recipes)
-    .set({ ...recipeColumns(recipe, imageIds), updatedAt: new Date() })
+    .set({ ...recipeColumns(recipe, imageIds, nutrition), updatedAt: new Date() })
     .where(eq(recipes.id, target.id));
   await tx.delete(recipeSections).where(eq(recipeSections.recipeId, target.id));
   await tx.delete(recipeInstructions).where(eq(recipeInstructions.recipeId, target.id));

@@ -75,9 +75,11 @@ async function newAddedItem(
     brand: null,
     note: command.note || null,
     recipes: [],
+    parts: [],
     foodNdbNo: foodFor(foods.search(command.name, 1)[0], command.name),
     inBasket: false,
     basketAt: null,
+    basketBy: null,
     section: null,
     sectionAt: null,
     version: 1,
@@ -123,6 +125,8 @@ export interface CommandSource {
   allowed?: ReadonlySet<string>;
   /** How far ahead of the server the sender's clock may count (ADR 090, 117). */
   clockAheadMs?: number;
+  /** The signed-in person sending them, remembered on ticks; none for a shared link. */
+  actorId?: number | null;
 }
 
 async function decide(
@@ -168,6 +172,8 @@ async function decide(
   );
   if (outcome.status === "superseded") return answer("superseded", current);
   const next: StoredItem = { ...current, ...outcome.item };
+  // A tick remembers who made it, for "ticked by" in a household (ADR 127).
+  if (next.inBasket !== current.inBasket) next.basketBy = next.inBasket ? (source.actorId ?? null) : null;
   plan.items.set(command.uid, next);
   if (plan.added.has(command.uid)) plan.added.set(command.uid, next);
   else plan.changed.add(command.uid);
@@ -179,6 +185,7 @@ const date = (value: number | null) => (value === null ? null : new Date(value))
 const stateColumns = (item: StoredItem) => ({
   inBasket: item.inBasket,
   basketAt: date(item.basketAt),
+  basketBy: item.basketBy,
   section: item.section,
   sectionAt: date(item.sectionAt),
   version: item.version,

@@ -13,11 +13,18 @@ import { applyCommands } from "./commands";
  * uid is gone. Their times count no later than their arrival, so a link never outdates the
  * owner's later changes (ADR 117). A withdrawn, expired or unknown token is "no longer shared", whatever was sent.
  */
-export async function update(db: Db, limiter: SlidingLimiter, input: TSharedListApplyInput): Promise<TSharedListApplyResult> {
+export async function update(
+  db: Db,
+  limiter: SlidingLimiter,
+  input: TSharedListApplyInput,
+  /** Called once the ticks are committed, with the list's owner, when any was applied (ADR 139). */
+  onApplied: (ownerId: number) => void = () => {},
+): Promise<TSharedListApplyResult> {
   if (!limiter.take(`shared:${input.token}`))
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: SHOPPING_MESSAGES.sharedRateLimited });
   const foods = await foodIndexFor(db);
-  return db.transaction(async (tx) => {
+  let appliedFor: number | null = null;
+  const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const shared = await findShared(t, input.token);
     if (!shared) throw noLongerShared();
@@ -30,6 +37,7 @@ export async function update(db: Db, limiter: SlidingLimiter, input: TSharedList
       clockAheadMs: LINK_CLOCK_AHEAD_MS,
     });
     if (applied > 0) await saveListVersion(t, owner, before + applied);
+    if (applied > 0) appliedFor = owner;
     return {
       results: outcomes.map((o) => ({
         id: o.id,
@@ -38,4 +46,6 @@ export async function update(db: Db, limiter: SlidingLimiter, input: TSharedList
       })),
     };
   });
+  if (appliedFor !== null) onApplied(appliedFor);
+  return result;
 }

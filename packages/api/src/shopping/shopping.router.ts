@@ -7,23 +7,24 @@ import {
   ZSharedListApplyInput,
   ZSharedListApplyResult,
 } from "@simmer/contracts";
-import { protectedProcedure, publicProcedure, router } from "../trpc/init";
+import { householdProcedure, publicProcedure, router } from "../trpc/init";
 import * as shopping from "./shopping.service";
 import { finish } from "./finish.service";
 import * as shared from "./shared-page.service";
+import { announceSharedListChange } from "../events";
 
 export const shoppingRouter = router({
-  list: protectedProcedure.output(ZShoppingList).query(({ ctx }) => shopping.list(ctx.db, ctx.user.id)),
-  commands: protectedProcedure
+  list: householdProcedure.output(ZShoppingList).query(({ ctx }) => shopping.list(ctx.db, ctx.scope.id)),
+  commands: householdProcedure
     .input(ZShoppingCommands)
     .output(ZShoppingApplyResult)
-    .mutation(({ ctx, input }) => shopping.update(ctx.db, ctx.user.id, input)),
-  finish: protectedProcedure
+    .mutation(({ ctx, input }) => shopping.update(ctx.db, ctx.scope.id, input, ctx.user.id)),
+  finish: householdProcedure
     .input(ZShoppingFinishInput)
     .output(ZShoppingFinishOutput)
-    .mutation(({ ctx, input }) => finish(ctx.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => finish(ctx.db, ctx.scope.id, input.id)),
   sharedApply: publicProcedure
     .input(ZSharedListApplyInput)
     .output(ZSharedListApplyResult)
-    .mutation(({ ctx, input }) => shared.update(ctx.db, ctx.sharedListLimiter, input)),
+    .mutation(({ ctx, input }) => shared.update(ctx.db, ctx.sharedListLimiter, input, (ownerId) => announceSharedListChange(ctx, ownerId))),
 });

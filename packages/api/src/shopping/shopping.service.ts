@@ -29,12 +29,17 @@ export async function presentOutcomes(
  * Applies a device's queued commands in order, in one transaction (ADR 090, 091): each is
  * answered applied, duplicate, superseded or gone with the item's state for the device to adopt.
  */
-export async function update(db: Db, userId: number, input: TShoppingCommands): Promise<TShoppingApplyResult> {
+export async function update(
+  db: Db,
+  userId: number,
+  input: TShoppingCommands,
+  actorId: number | null = null,
+): Promise<TShoppingApplyResult> {
   const foods = await foodIndexFor(db);
   const { outcomes, listVersion } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const before = await lockList(t, userId);
-    const { outcomes, applied } = await applyCommands(t, userId, foods, input.commands);
+    const { outcomes, applied } = await applyCommands(t, userId, foods, input.commands, { actorId });
     if (applied > 0) await saveListVersion(t, userId, before + applied);
     return { outcomes, listVersion: before + applied };
   });

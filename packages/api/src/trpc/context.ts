@@ -2,6 +2,7 @@ import type { Db, DbKind } from "@simmer/db";
 import type { TUser } from "@simmer/contracts";
 import type { TokenService } from "../auth";
 import type { ImageStore } from "../images";
+import type { NoticeBus } from "../events";
 import type { SlidingLimiter, WebImportLimiter } from "../recipes";
 import { resolveSession, type SignedIn } from "../auth";
 import { isPersonalToken } from "../account";
@@ -44,6 +45,8 @@ export interface Context {
   redisHealth?: () => Promise<"ok" | "unreachable">;
   /** Which node:cluster worker this process is (null when it serves alone). */
   worker?: number | null;
+  /** Live notices to the people who share the data (ADR 139); absent where nobody listens (scripts). */
+  events?: NoticeBus;
   user: TUser | null;
   /** The session the request's token belongs to (null when signed out). */
   sessionId: string | null;
@@ -61,6 +64,8 @@ export interface Context {
   countCredentialAttempt: () => Promise<boolean>;
   /** Counts one run of the planner's engine by this person; false once they have spent the window's runs (ADR 116). */
   countPlanGeneration: (personId: number) => Promise<boolean>;
+  /** Counts one try of a household invite token by this person; false once the window's tries are spent (ADR 127). */
+  countInviteAttempt: (personId: number) => Promise<boolean>;
 }
 
 export interface ContextDeps {
@@ -74,6 +79,7 @@ export interface ContextDeps {
   sharedListLimiter: SlidingLimiter;
   redisHealth?: () => Promise<"ok" | "unreachable">;
   worker?: number | null;
+  events?: NoticeBus;
 }
 
 /** What the HTTP layer knows about one request. */
@@ -82,6 +88,7 @@ export interface RequestCredentials {
   countCredentialAttempt: () => Promise<boolean>;
   /** Absent where nothing counts (a caller made in a test or a script): every run is allowed. */
   countPlanGeneration?: (personId: number) => Promise<boolean>;
+  countInviteAttempt?: (personId: number) => Promise<boolean>;
 }
 
 export function bearerToken(header: string | string[] | undefined): string | null {
@@ -113,5 +120,6 @@ export async function createContext(deps: ContextDeps, request: RequestCredentia
     refusedToken: token !== null && signedIn === null,
     countCredentialAttempt: request.countCredentialAttempt,
     countPlanGeneration: request.countPlanGeneration ?? (async () => true),
+    countInviteAttempt: request.countInviteAttempt ?? (async () => true),
   };
 }

@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, describeIssues } from "@simmer/contracts";
 import { ZodError, type z } from "zod";
 import type { Context } from "./context";
+import { beforeMutation } from "../events";
+import { scopeOf } from "../household";
 
 /**
  * What a client sees of a failed call (ADR 008). The answer is the same whether or not NODE_ENV is
@@ -52,9 +54,28 @@ export const publicProcedure = t.procedure.use(({ ctx, next }) => {
 export const createCallerFactory = t.createCallerFactory;
 
 /** The one place that decides whether a call is signed in. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.unauthenticated });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+export const protectedProcedure = t.procedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.unauthenticated });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  // Every successful write tells the other screens of the people who share it (ADR 139), over
+  // tRPC and the REST adapter alike, since both call the procedure.
+  .use(async ({ ctx, path, type, next }) => {
+    const announce = type === "mutation" ? await beforeMutation(ctx, path) : null;
+    const result = await next();
+    if (result.ok) announce?.after();
+    return result;
+  });
+
+/**
+ * A signed-in call on what a household shares (kitchen, carts, the list, shopping, the plan,
+ * recipes): `ctx.scope` says whose rows it reads and writes (ADR 127). It is read on every call,
+ * so leaving or being removed takes effect at once on every instance.
+ */
+export const householdProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  const scope = await scopeOf(ctx.db, ctx.user.id);
+  return next({ ctx: { ...ctx, scope } });
 });
 
 /**

@@ -22,6 +22,8 @@ export type AppFormat = keyof typeof APP_FORMATS;
 export interface AppRecipe {
   title: string | null;
   servings: number | null;
+  /** The yield as the app wrote it when it counts things, not servings ("2 loaves"): kept as text (ADR 143). */
+  yieldText: string | null;
   prep: number | null;
   cook: number | null;
   wait: number | null;
@@ -39,6 +41,7 @@ export function emptyAppRecipe(): AppRecipe {
   return {
     title: null,
     servings: null,
+    yieldText: null,
     prep: null,
     cook: null,
     wait: null,
@@ -52,10 +55,9 @@ export function emptyAppRecipe(): AppRecipe {
   };
 }
 
-/** A recipe ready to store, its lines keeping the text the app wrote. */
+/** A recipe ready to store, its lines keeping the text the app wrote in `original` (ADR 143). */
 export interface ImportedRecipe {
   recipe: TRecipeInputParsed;
-  originals: string[][];
   image: Buffer | null;
 }
 
@@ -104,13 +106,11 @@ export function toRecipeInput(app: AppRecipe, position: number, format: AppForma
       return merged;
     }, []);
   if (groups.length === 0) throw new ExportRefused(`${where}: no ingredients`);
-  const originals: string[][] = [];
   const sections = groups.slice(0, RECIPE_LIMITS.sectionsMax).map((group) => {
     const lines: WebIngredientLine[] = group.lines.slice(0, RECIPE_LIMITS.ingredientsMax).map((text) => structureLine(text).line);
-    originals.push(lines.map((l) => l.original));
     return {
       section_name: group.name.slice(0, RECIPE_LIMITS.textMax),
-      ingredients: lines.map(({ original: _original, ...line }) => ({
+      ingredients: lines.map((line) => ({
         ...line,
         ingredient_name: line.ingredient_name.slice(0, RECIPE_LIMITS.textMax),
         food_ndb_no: null,
@@ -132,6 +132,7 @@ export function toRecipeInput(app: AppRecipe, position: number, format: AppForma
   const parsed = ZRecipeInput.safeParse({
     title,
     servings: Math.min(Math.max(Math.round(app.servings ?? 1), 1), RECIPE_LIMITS.servingsMax),
+    yield_text: app.servings !== null ? clip(app.yieldText, RECIPE_LIMITS.yieldMax) : null,
     prep_time_min: prep,
     cook_time_min: cook,
     wait_time_min: wait,
@@ -149,5 +150,5 @@ export function toRecipeInput(app: AppRecipe, position: number, format: AppForma
     equipment: [],
   });
   if (!parsed.success) throw new ExportRefused(`${where}: ${describeIssues(parsed.error.issues)}`);
-  return { recipe: parsed.data, originals, image: app.image };
+  return { recipe: parsed.data, image: app.image };
 }

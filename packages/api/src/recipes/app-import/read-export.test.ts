@@ -4,6 +4,7 @@ import { toRecipeInput, type AppRecipe } from "./app-recipe";
 import * as fx from "./fixtures/exports";
 import { ExportRefused } from "./limits";
 import { NOT_AN_EXPORT, readAppExport } from "./read-export";
+import { fromMealie } from "./readers/mealie";
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text));
 
@@ -329,11 +330,40 @@ describe("telling formats apart", () => {
   });
 });
 
+describe("yields as text (ADR 143)", () => {
+  it("keeps a yield that counts things, from each app's own field, and none for servings", async () => {
+    const paprika = (await read(await fx.paprikaExport())).recipes;
+    expect(paprika.map((r) => [r.title, r.servings, r.yieldText])).toEqual([
+      ["Lemon Tart", 8, "8 slices"],
+      ["Skillet Flatbread", 6, null],
+    ]);
+    const tandoor = (await read(await fx.tandoorExport())).recipes;
+    expect(tandoor[0]).toMatchObject({ servings: 8, yieldText: "8 slices" });
+    const graph = (await read(bytes(fx.fixtureText("schema/graph.jsonld")))).recipes;
+    expect(graph[0]).toMatchObject({ servings: 8, yieldText: "8 slices" });
+    const mealie = (await read(await fx.mealieExport())).recipes;
+    expect(mealie.map((r) => r.yieldText)).toEqual([null, null]);
+    const { recipe } = toRecipeInput(paprika[0] as AppRecipe, 1, "paprika");
+    expect([recipe.servings, recipe.yield_text]).toEqual([8, "8 slices"]);
+  });
+
+  it("reads Mealie's count and word kept apart", () => {
+    const made = fromMealie({ name: "Rye Loaves", recipeYieldQuantity: 2, recipeYield: "loaves", recipeIngredient: ["500 g rye flour"] });
+    expect([made.servings, made.yieldText]).toEqual([2, "2 loaves"]);
+  });
+});
+
 describe("the line reader", () => {
   it("every line goes through the web import's parser and keeps its original text", async () => {
     const { recipes } = await read(await fx.paprikaExport());
-    const { recipe, originals } = toRecipeInput(recipes[1] as AppRecipe, 2, "paprika");
+    const { recipe } = toRecipeInput(recipes[1] as AppRecipe, 2, "paprika");
     expect(recipe.sections[0]?.ingredients[0]).toMatchObject({ ingredient_name: "flour", quantity: "2", unit: "cups" });
-    expect(originals[0]).toEqual(["2 cups flour", "3/4 cup warm water", "1 tsp salt", "2 tbsp olive oil", "salt to taste"]);
+    expect(recipe.sections[0]?.ingredients.map((l) => l.original)).toEqual([
+      "2 cups flour",
+      "3/4 cup warm water",
+      "1 tsp salt",
+      "2 tbsp olive oil",
+      "salt to taste",
+    ]);
   });
 });

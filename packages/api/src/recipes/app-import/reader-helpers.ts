@@ -1,12 +1,12 @@
 import { indexPage, parseHtml } from "../web-import/dom";
 import { fromJsonLd } from "../web-import/jsonld";
 import type { RawRecipe } from "../web-import/types";
-import { durationMinutes, groupHeading, servingsFrom, tidySteps } from "../web-import/values";
+import { durationMinutes, groupHeading, servingsFrom, tidySteps, yieldText } from "../web-import/values";
 import { emptyAppRecipe, type AppRecipe } from "./app-recipe";
 import { APP_IMPORT_LIMITS, ExportRefused } from "./limits";
 import { shortName } from "./zip-entries";
 
-export { durationMinutes, servingsFrom };
+export { durationMinutes, servingsFrom, yieldText };
 
 /** Parses a JSON document of the export; one that does not parse refuses the export, naming it. */
 export function parseJsonFile(bytes: Buffer, name: string): unknown {
@@ -107,16 +107,26 @@ export function findRecipeNodes(json: unknown, out: Record<string, unknown>[] = 
   return out;
 }
 
+function keywordsOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+  return list
+    .filter((k): k is string => typeof k === "string")
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
 export function fromRaw(raw: RawRecipe, node: Record<string, unknown>): AppRecipe {
   const recipe = emptyAppRecipe();
   recipe.title = raw.title;
   recipe.servings = raw.servings;
+  recipe.yieldText = raw.yieldText;
   recipe.prep = raw.prep;
   recipe.cook = raw.cook;
   recipe.total = raw.total;
   recipe.groups = raw.groups;
   recipe.steps = raw.steps;
-  recipe.tags = raw.tags;
+  // A page's keywords are search words (ADR 133); an app's export keeps the person's own tags there.
+  recipe.tags = [...raw.tags, ...keywordsOf(node.keywords)];
   recipe.sourceLink = str(node.url) ?? str(node.isBasedOn);
   recipe.sourceName = isObject(node.publisher)
     ? str(node.publisher.name)

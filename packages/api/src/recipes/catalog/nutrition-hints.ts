@@ -1,5 +1,5 @@
 import { STAPLE_FOODS, parseQuantity } from "@simmer/domain";
-import type { TNutritionIngredient } from "@simmer/contracts";
+import type { TNutritionCalculateInput, TNutritionIngredient } from "@simmer/contracts";
 import { COOKED_FOOD_PINS, UNIT_GRAMS, type IngredientName, type TCatalogRecipe } from "@simmer/catalog";
 
 /** The catalogue's food choices for names the matcher alone gets wrong (ADR 031). */
@@ -14,7 +14,7 @@ export function foodPinOf(name: string, method: string | null): string | null {
   return cooked ?? FOOD_PINS[name as IngredientName] ?? null;
 }
 
-type CatalogLine = TCatalogRecipe["sections"][number]["ingredients"][number];
+export type CatalogLine = TCatalogRecipe["sections"][number]["ingredients"][number];
 
 function grams(amount: number): string {
   return String(Math.round(amount * 100) / 100);
@@ -33,4 +33,9 @@ export function nutritionLineOf(line: CatalogLine): TNutritionIngredient {
     return { ingredient_name, quantity: grams(amount * perUnit * share), unit: "grams", food_ndb_no };
   if (amount !== null && share !== 1) return { ingredient_name, quantity: grams(amount * share), unit: line.unit, food_ndb_no };
   return { ingredient_name, quantity: line.quantity, unit: line.unit, food_ndb_no };
+}
+
+/** The nutrition engine's input for a catalogue recipe's lines: grams where the catalogue knows them, its food pins. */
+export function catalogueNutritionInput(servings: number, lines: readonly CatalogLine[]): TNutritionCalculateInput {
+  return { servings, ingredients: lines.map(nutritionLineOf) };
 }

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { recipes, type Db } from "@simmer/db";
-import { ZRecipeInput, type TNutritionCalculateInput, type TPerServing } from "@simmer/contracts";
-import type { FoodIndex } from "@simmer/domain";
+import { ZRecipeInput, type TPerServing } from "@simmer/contracts";
+import { MATCHER_VERSION, type FoodIndex } from "@simmer/domain";
 import { catalogRecipes, type TCatalogRecipe } from "@simmer/catalog";
 import { ensureFoodsLoaded } from "../../foods";
 import { foodIndexFor, type FoodRecord } from "../../foods";
 import { calculateWithIndex } from "../../foods";
 import { insertRecipes } from "../recipes.write";
-import { foodPinOf, nutritionLineOf } from "./nutrition-hints";
+import { catalogueNutritionInput, foodPinOf } from "./nutrition-hints";
 
 /** One advisory lock key for "seeding the catalogue", so two servers starting together seed once. */
 const SEED_LOCK_KEY = 7_331_001;
@@ -33,6 +33,8 @@ async function catalogExists(db: Db): Promise<boolean> {
 interface Prepared {
   recipe: TCatalogRecipe;
   perServing: TPerServing;
+  /** The share of its calories from confident lines (ADR 141). */
+  confidence: number;
   lines: number;
   matched: number;
   weighed: number;
@@ -41,11 +43,11 @@ interface Prepared {
 /** Runs the nutrition engine over a recipe's lines, as the recipe form's calculation does. */
 function withNutrition(index: FoodIndex<FoodRecord>, recipe: TCatalogRecipe): Prepared {
   const lines = recipe.sections.flatMap((s) => s.ingredients);
-  const input: TNutritionCalculateInput = { servings: recipe.servings, ingredients: lines.map(nutritionLineOf) };
-  const result = calculateWithIndex(index, input);
+  const result = calculateWithIndex(index, catalogueNutritionInput(recipe.servings, lines));
   return {
     recipe,
     perServing: result.per_serving,
+    confidence: result.confidence.share,
     lines: result.lines.length,
     matched: result.lines.filter((l) => l.food !== null).length,
     weighed: result.lines.filter((l) => l.grams !== null).length,
@@ -96,7 +98,12 @@ export async function seedCatalog(db: Db, source: readonly TCatalogRecipe[] = ca
     if (await catalogExists(txDb)) return false;
     await insertRecipes(
       txDb,
-      prepared.map((item) => ({ ownerId: null, dataSource: "catalog" as const, recipe: toRecipeInput(item) })),
+      prepared.map((item) => ({
+        ownerId: null,
+        dataSource: "catalog" as const,
+        recipe: toRecipeInput(item),
+        nutrition: { version: MATCHER_VERSION, confidence: item.confidence },
+      })),
     );
     return true;
   });

@@ -11,6 +11,7 @@ import { DEFAULT_PARSE_LIMITS, ParseFailure, parseWorkbookInWorker, type ParseLi
 import { recipesFromSheets, RowProblem } from "./rows";
 import { checkedAppRecipes, dropAppImages, storeAppImages, type AppImportItem, type ImportImages } from "./app-recipes";
 import type { AppExport } from "../app-import/read-export";
+import { APP_FORMATS } from "../app-import/app-recipe";
 import { FULL_RELOAD_ABOVE, recipeIndexFor } from "../query/recipe-index";
 import { discardStaged, publishStaged, settlePublished, stageRecipes, yieldToOthers } from "./staging";
 
@@ -43,6 +44,16 @@ export interface ImportOptions {
   /** Where the export's photos are stored; without it they are left out. */
   images?: ImportImages;
 }
+
+/** What a finished import says: how many recipes, and what it read them from, as the person knows it. */
+interface ImportResult {
+  imported: number;
+  skipped: number;
+  source: string;
+}
+
+/** Simmer's own spreadsheet, as the import's answer names it. */
+export const WORKBOOK_SOURCE = "Excel workbook";
 
 /** Background import jobs still running in this process (tests and shutdown wait on them). */
 const running = new Set<Promise<void>>();
@@ -103,7 +114,7 @@ async function runImport(
   bytes: Uint8Array,
   parseLimits: ParseLimits,
   duplicates: TImportDuplicateChoice | undefined,
-): Promise<{ imported: number; skipped: number }> {
+): Promise<ImportResult> {
   if (bytes.length > IMPORT_LIMITS.maxUploadBytes) throw new JobFailure("The spreadsheet is larger than 25 MB.");
   const archive = checkWorkbookArchive(bytes);
   if ("problem" in archive) throw new JobFailure(archive.problem);
@@ -118,9 +129,9 @@ async function runImport(
     if (same > 0) throw new JobFailure(sameRecipesMessage(same, read.length), { sameRecipes: same });
   }
   const { recipes, skipped } = applyDuplicateChoice(read, duplicates ? await ownTitles(db, userId) : [], duplicates);
-  if (recipes.length === 0) return { imported: 0, skipped };
+  if (recipes.length === 0) return { imported: 0, skipped, source: WORKBOOK_SOURCE };
   await settleImportedImages(db, userId, recipes);
-  return writeRecipes(db, dbKind, jobId, userId, recipes, skipped);
+  return writeRecipes(db, dbKind, jobId, userId, recipes, skipped, WORKBOOK_SOURCE);
 }
 
 /**
@@ -136,13 +147,14 @@ async function runAppImport(
   found: AppExport,
   duplicates: TImportDuplicateChoice | undefined,
   images: ImportImages | undefined,
-): Promise<{ imported: number; skipped: number }> {
+): Promise<ImportResult> {
+  const source = APP_FORMATS[found.format];
   const batchSize = importBatchSize(dbKind);
   await markRunning(db, jobId, READ_BATCHES + Math.max(1, Math.ceil(found.recipes.length / batchSize)));
   const read = await checkedAppRecipes(found);
   await reportProgress(db, jobId, 1);
   const kept = applyDuplicateChoice<AppImportItem>(read, duplicates ? await ownTitles(db, userId) : [], duplicates);
-  if (kept.recipes.length === 0) return { imported: 0, skipped: kept.skipped };
+  if (kept.recipes.length === 0) return { imported: 0, skipped: kept.skipped, source };
   const stored = images ? await storeAppImages(db, images, userId, kept.recipes) : [];
   try {
     return await writeRecipes(
@@ -152,6 +164,7 @@ async function runAppImport(
       userId,
       kept.recipes.map((item) => ({ ...item.recipe, title: item.title })),
       kept.skipped,
+      source,
     );
   } catch (err) {
     if (images) await dropAppImages(db, images, userId, stored);
@@ -166,7 +179,8 @@ async function writeRecipes(
   userId: number,
   recipes: TRecipeInputParsed[],
   skipped: number,
-): Promise<{ imported: number; skipped: number }> {
+  source: string,
+): Promise<ImportResult> {
   const batchSize = importBatchSize(dbKind);
   const batches = Math.ceil(recipes.length / batchSize);
   await markRunning(db, jobId, READ_BATCHES + batches);
@@ -184,7 +198,7 @@ async function writeRecipes(
     // A large import is published as one marker: the Browse index reads it now, while nobody
     // waits for it, rather than reloading everything once it shows (recipe-index.ts).
     if (recipes.length > FULL_RELOAD_ABOVE) await index.prepareImport(jobId);
-    await publishStaged(db, jobId, { imported: recipes.length, skipped });
+    await publishStaged(db, jobId, { imported: recipes.length, skipped, source });
   } catch (err) {
     // If even this fails (the database is gone), the sweeper removes the rows later (ADR 016).
     index.forgetImport(jobId);
@@ -200,5 +214,5 @@ async function writeRecipes(
       .execute(sql`analyze recipes, recipe_sections, recipe_ingredients, recipe_instructions, recipe_tags, recipe_equipment`)
       .catch(() => undefined);
   }
-  return { imported: recipes.length, skipped };
+  return { imported: recipes.length, skipped, source };
 }

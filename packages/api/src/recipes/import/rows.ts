@@ -73,13 +73,13 @@ function numberCell(value: unknown, at: Located, column: string): number | null 
   return n;
 }
 
-function booleanCell(value: unknown, at: Located): boolean {
+function booleanCell(value: unknown, at: Located, column = "optional"): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === "boolean") return value;
   const text = String(value).trim().toLowerCase();
   if (["yes", "y", "true", "1"].includes(text)) return true;
   if (["no", "n", "false", "0", ""].includes(text)) return false;
-  return fail(at, `optional must be yes or no (found '${text.slice(0, 20)}')`);
+  return fail(at, `${column} must be yes or no (found '${text.slice(0, 20)}')`);
 }
 
 function refCell(value: unknown, at: Located): string {
@@ -124,7 +124,7 @@ export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInput
     if (drafts.has(ref)) fail(at, `recipe_ref '${ref}' appears twice`);
     if (drafts.size >= MAX_IMPORT_RECIPES) fail(at, `a workbook may hold at most ${MAX_IMPORT_RECIPES} recipes`);
     const fields: Record<string, unknown> = {};
-    for (const column of ["title", "data_source_name", "data_source_link", "image_url"]) {
+    for (const column of ["title", "data_source_name", "data_source_link", "image_url", "yield_text"]) {
       fields[column] = textCell(cell(row, rIndex, column, at));
     }
     for (const column of RECIPE_COLUMNS.slice(2, 16)) {
@@ -181,6 +181,8 @@ export async function recipesFromSheets(sheets: SheetRows): Promise<TRecipeInput
         brand: textCell(cell(row, index, "brand", at)),
         optional: booleanCell(cell(row, index, "optional", at), at),
         food_ndb_no: textCell(cell(row, index, "food_ndb_no", at)),
+        count_anyway: booleanCell(cell(row, index, "count_anyway", at), at, "count_anyway"),
+        original: textCell(cell(row, index, "original", at)),
       });
       if (!parsed.success) fail(at, describeIssues(parsed.error.issues));
       section.ingredients.push(parsed.data);

@@ -55,7 +55,7 @@ export async function stageRecipes(db: Db, jobId: string, userId: number, part: 
  * Shows every staged recipe of the job and marks the job done, in one transaction. A job that is no
  * longer running (the sweeper ended it as stale) publishes nothing.
  */
-export async function publishStaged(db: Db, jobId: string, result: { imported: number; skipped?: number }): Promise<void> {
+export async function publishStaged(db: Db, jobId: string, result: { imported: number; skipped?: number; source?: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const ended = await tx
       .update(jobs)

@@ -46,6 +46,7 @@ export function browseQuestion(words: QuestionWords): fc.Arbitrary<Record<string
 export interface TestRecipe {
   id: number;
   ownerId: number | null;
+  visibility?: "household" | "private";
   title: string;
   tags: string[];
   ingredientIds: Int32Array;
@@ -61,6 +62,7 @@ export function testEntry(r: TestRecipe): IndexedRecipe {
   return {
     id,
     ownerId,
+    visibility: r.visibility ?? "household",
     titleLower: title.toLowerCase(),
     tagsLower: tags.map((t) => t.toLowerCase()),
     ingredientIds: r.ingredientIds,

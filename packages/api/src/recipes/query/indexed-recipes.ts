@@ -8,6 +8,8 @@ import { publishedSql } from "./visibility";
 export interface IndexedRecipe {
   id: number;
   ownerId: number | null;
+  /** Whether the owner's household sees it too (ADR 127). */
+  visibility: "household" | "private";
   card: Omit<TRecipeCard, "is_owner">;
   titleLower: string;
   tagsLower: string[];
@@ -21,6 +23,7 @@ export interface IndexedRecipe {
 interface RecipeRow {
   id: number;
   owner_id: number | null;
+  visibility: string;
   title: string;
   image_url: string | null;
   servings: number;
@@ -75,7 +78,7 @@ export async function loadIndexedRecipes(db: Db, selection: IndexedSelection): P
   const [recipeRows, lineRows, equipmentRows, tagRows] = await Promise.all([
     sqlRows<RecipeRow>(
       db,
-      sql`select id, owner_id, title, image_url, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min,
+      sql`select id, owner_id, visibility, title, image_url, servings, prep_time_min, wait_time_min, cook_time_min, total_time_min,
                  calories, fat, sat_fat, carbs, fiber, sugar, protein, data_source, data_source_name, data_source_link
           from recipes where ${recipeWhere}${published}`,
     ),
@@ -108,6 +111,7 @@ export async function loadIndexedRecipes(db: Db, selection: IndexedSelection): P
     loaded.set(id, {
       id,
       ownerId: row.owner_id === null ? null : Number(row.owner_id),
+      visibility: row.visibility === "private" ? "private" : "household",
       titleLower: row.title.toLowerCase(),
       tagsLower: tags.map((t) => t.toLowerCase()),
       ingredientIds: toIntArray(line?.all_ids).sort(),

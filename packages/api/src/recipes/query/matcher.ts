@@ -10,9 +10,17 @@ import { TRIGRAM } from "./title-search";
 /** What a request knows about the caller, read in the same query as the index version. */
 export interface CallerState {
   userId: number | null;
+  /** The people of the caller's household, the caller among them; empty for a person alone (ADR 127). */
+  householdMembers?: readonly number[];
   ownedIngredients: ReadonlySet<number>;
   ownedEquipment: ReadonlySet<number>;
   cartRecipeIds: ReadonlySet<number>;
+  /** Recipes the caller rated at least the asked stars; null when the query asks no rating. */
+  ratedRecipeIds?: ReadonlySet<number> | null;
+  /** Recipes the caller cooked in the asked weeks; null when the query does not ask. */
+  recentlyCookedIds?: ReadonlySet<number> | null;
+  /** Recipes the caller has cooked at all; null when the query does not ask. */
+  cookedRecipeIds?: ReadonlySet<number> | null;
 }
 
 /**
@@ -225,13 +233,16 @@ function identity(n: number): Int32Array {
 function visibleRows(columns: RecipeColumns, rows: Int32Array, query: TRecipeListQuery, caller: CallerState): Candidates {
   const n = columns.n;
   // The index holds published recipes only, and owner 0 is the catalogue.
-  const rule = recipeVisibility(caller.userId, query.scope);
+  const rule = recipeVisibility(caller.userId, query.scope, caller.householdMembers ?? []);
   const catalogue = rule.catalogue;
   const ownerId = rule.ownerId ?? -1;
+  // Members' recipes reach the caller's segment only when shared (own-recipes' household segment),
+  // so here an owner of the household is in view as a whole.
+  const household = rule.householdOwners;
   const sole = columns.soleOwner;
   if (sole >= 0) {
     // A segment of one owner (every catalogue segment, a person's own recipes) is seen whole or not at all.
-    if (!(sole === 0 ? catalogue : sole === ownerId)) return { rows, count: 0 };
+    if (!(sole === 0 ? catalogue : sole === ownerId || household.has(sole))) return { rows, count: 0 };
     rows.set(identity(n));
     return { rows, count: n };
   }
@@ -239,7 +250,7 @@ function visibleRows(columns: RecipeColumns, rows: Int32Array, query: TRecipeLis
   let count = 0;
   for (let r = 0; r < n; r += 1) {
     const o = owner[r];
-    if (o === 0 ? catalogue : o === ownerId) rows[count++] = r;
+    if (o === 0 ? catalogue : o === ownerId || household.has(o as number)) rows[count++] = r;
   }
   return { rows, count };
 }
@@ -325,6 +336,15 @@ function matchSegment(
     const inCart = caller.cartRecipeIds;
     keep(c, (row) => inCart.has((columns.entries[row] as IndexedRecipe).id));
   }
+  // The caller's own notes (ADR 142): a handful of recipes against a segment, so a set lookup.
+  const rated = caller.ratedRecipeIds;
+  if (query.minRating !== undefined) keep(c, (row) => rated?.has((columns.entries[row] as IndexedRecipe).id) === true);
+  const recent = caller.recentlyCookedIds;
+  if (query.notCookedWeeks !== undefined && recent && recent.size > 0)
+    keep(c, (row) => !recent.has((columns.entries[row] as IndexedRecipe).id));
+  const cooked = caller.cookedRecipeIds;
+  if (query.notCookedWeeks !== undefined && query.cookedBefore === true)
+    keep(c, (row) => cooked?.has((columns.entries[row] as IndexedRecipe).id) === true);
   if (prepared.equipmentNamed) keepUsingAll(c, columns.rowsByEquipment, prepared.equipmentNamed, columns.n);
   if (prepared.ownedEquipment) keepAllOwned(c, columns.equipment, prepared.ownedEquipment);
   if (prepared.ingredientsNamed) keepUsingAll(c, columns.rowsByIngredient, prepared.ingredientsNamed, columns.n);

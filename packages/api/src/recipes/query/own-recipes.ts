@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@simmer/db";
+import { ownerInView, recipeVisibility } from "@simmer/domain";
 import { RecipeColumns } from "./columns";
 import { loadIndexedRecipes, type IndexedRecipe } from "./indexed-recipes";
 import { intArrayLiteral, sqlRows } from "./sql-rows";
@@ -174,4 +175,37 @@ export class OwnRecipeCache {
     for (const e of own.entries) this.ownerOf.delete(e.id);
     this.heldRecipes -= own.entries.length;
   }
+}
+
+/**
+ * The merged segment last laid out for a person's own recipes, with the members' segments it was
+ * made from. Each part is the (immutable) object the own-recipe cache holds, replaced whenever any
+ * of its recipes changes, so the same parts give the same segment: it is laid out again only after
+ * a change, not on every Browse call. Held weakly by the person's own segment, so it goes with it.
+ */
+const mergedSegments = new WeakMap<OwnRecipes, { theirs: readonly OwnRecipes[]; members: string; merged: OwnRecipes }>();
+
+/**
+ * A person's own recipes with their household's shared ones (ADR 127), laid out as one segment:
+ * the visibility rule decides which of the members' recipes enter it, so a private one never does.
+ */
+export function withHousehold(mine: OwnRecipes, theirs: readonly OwnRecipes[], householdMembers: readonly number[]): OwnRecipes {
+  if (theirs.length === 0) return mine;
+  const members = householdMembers.join(",");
+  const held = mergedSegments.get(mine);
+  if (held && held.members === members && held.theirs.length === theirs.length && held.theirs.every((own, i) => own === theirs[i]))
+    return held.merged;
+  const rule = recipeVisibility(mine.ownerId, "all", householdMembers);
+  const entries = [...mine.entries];
+  const ingredientNames = new Map(mine.ingredientNames);
+  const equipmentNames = new Map(mine.equipmentNames);
+  for (const own of theirs) {
+    for (const entry of own.entries) if (ownerInView(rule, entry.ownerId, entry.visibility)) entries.push(entry);
+    for (const [id, name] of own.ingredientNames) ingredientNames.set(id, name);
+    for (const [id, name] of own.equipmentNames) equipmentNames.set(id, name);
+  }
+  entries.sort((a, b) => a.id - b.id);
+  const merged = ownRecipesOf(mine.ownerId, entries, ingredientNames, equipmentNames);
+  mergedSegments.set(mine, { theirs: [...theirs], members, merged });
+  return merged;
 }

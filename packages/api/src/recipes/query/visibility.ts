@@ -20,6 +20,23 @@ export function visibleTo(userId: number | null, scope: TRecipeScope, alias = '"
   const owners: SQL[] = [];
   if (rule.catalogue) owners.push(sql`${owner} is null`);
   if (rule.ownerId !== null) owners.push(sql`${owner} = ${rule.ownerId}`);
+  // Household members' shared recipes (ADR 127): the members are read here, at the query's own
+  // moment, so a person who left sees none of them from the next statement on.
+  if (rule.ownerId !== null && scope === "all") {
+    const visibility = sql.raw(`${alias}.visibility`);
+    owners.push(sql`(${visibility} = 'household' and ${owner} in ${householdPeopleSql(rule.ownerId)})`);
+  }
   const inView = owners.length === 0 ? sql`false` : sql`(${sql.join(owners, sql` or `)})`;
   return and(inView, publishedSql(alias)) as SQL;
+}
+
+/**
+ * The people whose shared things `who` may use (ADR 127), as a subquery: the members of the
+ * household `who` is in, or whose own account `who` is (the account its kitchen, carts and plan are
+ * kept under). Empty for a person alone.
+ */
+export function householdPeopleSql(who: number): SQL {
+  return sql`(select o.user_id from household_members o where o.household_id in (
+    select m.household_id from household_members m where m.user_id = ${who}
+    union all select h.id from households h where h.scope_user_id = ${who}))`;
 }

@@ -36,6 +36,7 @@ function recipeRow(ref: number, r: TRecipeDetail): Cell[] {
     text(r.data_source_name),
     text(r.data_source_link),
     text(r.image_url),
+    text(r.yield_text),
   ];
 }
 
@@ -54,7 +55,7 @@ export async function exportRecipesWorkbook(db: Db, userId: number): Promise<Uin
       recipeRows.push(recipeRow(ref, detail));
       for (const section of detail.sections) {
         if (section.ingredients.length === 0) {
-          ingredientRows.push([ref, text(section.section_name), null, null, null, null, null, null, null]);
+          ingredientRows.push([ref, text(section.section_name), null, null, null, null, null, null, null, null, null]);
         }
         for (const line of section.ingredients) {
           ingredientRows.push([
@@ -67,6 +68,8 @@ export async function exportRecipesWorkbook(db: Db, userId: number): Promise<Uin
             text(line.brand),
             line.optional ? "yes" : "no",
             text(line.food_ndb_no),
+            line.count_anyway ? "yes" : "no",
+            text(line.original),
           ]);
         }
       }
@@ -80,7 +83,7 @@ export async function exportRecipesWorkbook(db: Db, userId: number): Promise<Uin
       rows: [[...RECIPE_COLUMNS], ...recipeRows],
       widths: [10, 40, 9, 13, 13, 13, 14, 9, 7, 8, 7, 7, 7, 8, 8, 11, 30, 24, 36, 30],
     },
-    { name: SHEETS.ingredients, rows: [[...INGREDIENT_COLUMNS], ...ingredientRows], widths: [10, 20, 30, 10, 12, 18, 16, 9, 12] },
+    { name: SHEETS.ingredients, rows: [[...INGREDIENT_COLUMNS], ...ingredientRows], widths: [10, 20, 30, 10, 12, 18, 16, 9, 12, 13, 40] },
     { name: SHEETS.instructions, rows: [[...INSTRUCTION_COLUMNS], ...instructionRows], widths: [10, 11, 80] },
     { name: SHEETS.equipment, rows: [[...EQUIPMENT_COLUMNS], ...equipmentRows], widths: [10, 30] },
   ]);

@@ -30,6 +30,8 @@ export const RECIPE_COLUMNS = [
   "data_source_name",
   "data_source_link",
   "image_url",
+  // Later columns (ADR 143): appended, so older files and the numeric columns' positions stay as they were.
+  "yield_text",
 ] as const;
 
 export const INGREDIENT_COLUMNS = [
@@ -42,6 +44,8 @@ export const INGREDIENT_COLUMNS = [
   "brand",
   "optional",
   "food_ndb_no",
+  "count_anyway",
+  "original",
 ] as const;
 
 export const INSTRUCTION_COLUMNS = ["recipe_ref", "step_number", "instruction"] as const;

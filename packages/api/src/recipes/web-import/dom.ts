@@ -46,8 +46,13 @@ export function parseHtml(html: string): Document {
   return parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true });
 }
 
+// eslint-disable-next-line no-control-regex -- these are the characters being removed
+const UNSHOWN = /[\u0000-\u0008\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text with whitespace collapsed, without control characters or broken surrogates a page may hold. */
 export function collapse(text: string): string {
   return text
+    .replace(UNSHOWN, "")
     .replace(/(?:[\s\u00a0\u200b\u200c\u2060\ufeff]|\u200d)+/g, " ")
     .replace(/\u00ad/g, "")
     .trim();
@@ -148,10 +153,28 @@ export interface PageIndex {
   titles: Element[];
   jsonLd: Element[];
   recipeScopes: Element[];
+  /** Elements whose class or id names a recipe plugin's card (plugin-cards.ts). */
+  cards: Element[];
+  /** Scripts holding a framework's page state (`__NEXT_DATA__`, `__NUXT__`…). */
+  stateScripts: Element[];
+}
+
+/** Class and id words recipe plugins put on their cards: a cheap first test before the shapes are compared. */
+const CARD_HINT = /wprm-recipe|tasty-recipes|mv-create|zlrecipe|easyrecipe/i;
+const STATE_ID = /^(?:__NEXT_DATA__|__NUXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__|__PRELOADED_STATE__)$/;
+const STATE_ASSIGNMENT = /(?:window\.|\b)__(?:NUXT|INITIAL_STATE|APOLLO_STATE|PRELOADED_STATE)__\s*=/;
+
+function isStateScript(node: Element): boolean {
+  if (STATE_ID.test(node.attribs.id ?? "")) return true;
+  if (node.attribs.src !== undefined) return false;
+  const type = (node.attribs.type ?? "").toLowerCase();
+  if (type !== "" && !type.includes("javascript") && type !== "module") return false;
+  const first = node.children[0];
+  return first !== undefined && "data" in first && STATE_ASSIGNMENT.test(String(first.data).slice(0, 400));
 }
 
 export function indexPage(doc: Document): PageIndex {
-  const index: PageIndex = { metas: [], links: [], titles: [], jsonLd: [], recipeScopes: [] };
+  const index: PageIndex = { metas: [], links: [], titles: [], jsonLd: [], recipeScopes: [], cards: [], stateScripts: [] };
   const stack: AnyNode[] = [...doc.children];
   // An explicit stack keeps very deep, broken pages from exhausting the call stack.
   while (stack.length > 0) {
@@ -162,6 +185,8 @@ export function indexPage(doc: Document): PageIndex {
     else if (name === "link") index.links.push(node);
     else if (name === "title") index.titles.push(node);
     else if (name === "script" && (node.attribs.type ?? "").toLowerCase().includes("ld+json")) index.jsonLd.push(node);
+    else if (name === "script" && isStateScript(node)) index.stateScripts.push(node);
+    if (CARD_HINT.test(`${node.attribs.class ?? ""} ${node.attribs.id ?? ""}`)) index.cards.push(node);
     if (
       (node.attribs.itemtype !== undefined || node.attribs.typeof !== undefined) &&
       /(^|[\s/:#])Recipe(\s|$)/.test(`${node.attribs.itemtype ?? ""} ${node.attribs.typeof ?? ""}`)

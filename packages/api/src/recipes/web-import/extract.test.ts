@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import { ZRecipeInput } from "@simmer/contracts";
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extract";
+import type { ExtractSource } from "./types";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
 
 interface Case {
   file: string;
   url: string;
-  source: "json-ld" | "microdata" | "heuristic";
+  source: ExtractSource;
   title: string;
   originals: string[];
   steps: string[];
@@ -35,9 +36,9 @@ const cases: Case[] = [
       "½ cup chicken broth",
     ],
     steps: [
-      "Pat the chicken dry and season with salt.",
+      "Sear: Pat the chicken dry and season with salt.",
       "Heat the oil in a skillet and sear skin-side down for 8 minutes.",
-      "Add garlic, lemon & broth; roast at 425°F for 25 minutes.",
+      "Braise: Add garlic, lemon & broth; roast at 425°F for 25 minutes.",
     ],
     servings: 4,
     total: 45,
@@ -142,7 +143,7 @@ const cases: Case[] = [
       "3 tablespoons chili powder",
       "Sour cream, for serving (optional)",
     ],
-    steps: ["Brown the beef in a Dutch oven.", "Add beans, broth and chili powder.", "Simmer for 1 hour, stirring now and then."],
+    steps: ["Brown the beef in a Dutch oven.", "Simmer: Add beans, broth and chili powder.", "Simmer for 1 hour, stirring now and then."],
     servings: 8,
     total: 75,
   },
@@ -411,9 +412,9 @@ const cases: Case[] = [
       "2 cups baby spinach",
     ],
     steps: [
-      "Season the chicken with salt.",
+      "Chicken: Season the chicken with salt.",
       "Sear in the oil for 5 to 6 minutes a side, then set aside.",
-      "Cook the garlic for 30 seconds, then add cream, broth & parmesan.",
+      "Sauce: Cook the garlic for 30 seconds, then add cream, broth & parmesan.",
       "Stir in tomatoes and spinach, return the chicken and simmer 5 minutes.",
     ],
     servings: 4,
@@ -534,8 +535,8 @@ const cases: Case[] = [
       "4 tbsp butter, melted",
     ],
     steps: [
-      "Rub the butter into the flour, add water and chill.",
-      "Toss the apples with sugar and cinnamon and pile into the crust.",
+      "Crust: Rub the butter into the flour, add water and chill.",
+      "Pie: Toss the apples with sugar and cinnamon and pile into the crust.",
       "Mix the crumble, scatter on top and bake 50 minutes at 375°F.",
     ],
     servings: 8,
@@ -600,9 +601,9 @@ const cases: Case[] = [
       "Sal",
     ],
     steps: [
-      "Sofríe el pimiento y el ajo en el aceite.",
+      "Sofrito: Sofríe el pimiento y el ajo en el aceite.",
       "Añade el pimentón y el arroz, y remueve un minuto.",
-      "Vierte el caldo caliente con el azafrán y cuece 10 minutos a fuego fuerte.",
+      "Arroz: Vierte el caldo caliente con el azafrán y cuece 10 minutos a fuego fuerte.",
       "Coloca las gambas y los mejillones y cuece 8 minutos más a fuego bajo.",
       "Deja reposar 5 minutos tapada con un paño.",
     ],
@@ -688,7 +689,7 @@ const cases: Case[] = [
   {
     file: "heuristic-plugin-groups.html",
     url: "https://crumbsco.example/chocolate-layer-cake/",
-    source: "heuristic",
+    source: "plugin",
     title: "Chocolate Layer Cake",
     originals: [
       "2 cups sugar",
@@ -885,7 +886,8 @@ describe("extractRecipe", () => {
     expect(lines[4]).toMatchObject({ quantity: "2", unit: "tablespoons", ingredient_name: "Zucker", original: "2 EL Zucker" });
     expect(lines[6]).toMatchObject({ ingredient_name: "Puderzucker zum Bestäuben", quantity: "", unit: "units" });
     expect(result.warnings).toContain("1 ingredient line kept as written: no amount recognised.");
-    expect(result.recipe.tags).toEqual(["Süßspeise", "Österreich", "Dessert", "einfach"]);
+    // Keywords ("Österreich, Dessert, einfach") are search words, not tags (ADR 133).
+    expect(result.recipe.tags).toEqual(["Süßspeise"]);
   });
 
   it("structures lines from plugin, British, Portuguese and Japanese pages", () => {

@@ -65,6 +65,9 @@ function japanese(line: string): string | null {
  * sugar" → "1 tbsp heaping sugar" and Japanese lines. Other languages' unit words, amounts after
  * the name, prices and brackets are read by the shared parser (ADR 121).
  */
+const APPROXIMATELY =
+  /^(?:about|approx\.?|approximately|around|roughly|ca\.?|cca\.?|circa|cirka|omkring|ungefär|około|ok\.|kb\.|körülbelül|περίπου|ungefähr|etwa|environ|circa|aprox\.?|aproximadamente|cerca de|mais ou menos)\s+(?=[\d½⅓⅔¼¾⅛])/iu;
+
 export function prepareLine(line: string): string {
   // Full-width digits and letters (Japanese pages) as ASCII; the fraction slash as a slash.
   let s = line
@@ -74,6 +77,8 @@ export function prepareLine(line: string): string {
     .replace(/(\d)\s*\u2013\s*(\d)/g, "$1-$2");
   const jp = japanese(s);
   if (jp) return jp;
+  // "ca 15 dl", "about 2 cups", "około 500 g": a rough amount is still the amount (ADR 133).
+  s = s.replace(APPROXIMATELY, "");
   // "0,5 l", "1,5 kg": a decimal comma (but "1,000 g" is a thousand), so the shapes below see figures.
   s = normaliseNumbers(s);
   s = s.replace(/^([^\s]+(?:\s+[\d/½⅓⅔¼¾⅛]+)?\s+[a-zA-Z]+\.?)\s*\/\s*(\d+(?:[.,]\d+)?\s*[a-zA-Z]+\.?)(?=\s)/, "$1 ($2)");

@@ -29,6 +29,16 @@ const INGREDIENT_WORDS = [
   "ingredienti",
   "ingrediënten",
   "ingredienser",
+  "ingrediente",
+  "składniki",
+  "hozzávalók",
+  "υλικά",
+  "suroviny",
+  "ingredience",
+  "sastojci",
+  "malzemeler",
+  "ainekset",
+  "ингредиенты",
   "材料",
 ];
 const STEP_WORDS = [
@@ -49,6 +59,29 @@ const STEP_WORDS = [
   "procedimento",
   "bereiding",
   "modo de preparo",
+  "modo de preparação",
+  "przygotowanie",
+  "sposób przygotowania",
+  "wykonanie",
+  "fremgangsmåde",
+  "fremgangsmåte",
+  "tilberedning",
+  "gör så här",
+  "så gör du",
+  "instruktioner",
+  "tillagning",
+  "elkészítés",
+  "εκτέλεση",
+  "οδηγίες",
+  "παρασκευή",
+  "postup",
+  "příprava",
+  "priprema",
+  "yapılışı",
+  "hazırlanışı",
+  "valmistus",
+  "приготовление",
+  "mod de preparare",
   "作り方",
   "手順",
 ];
@@ -64,14 +97,21 @@ const MAX_CANDIDATES = 8;
 const STARTS_WITH_AMOUNT = /^(?:[▢☐□•*-]\s*)?(?:\d|[½⅓⅔¼¾⅛]|an?\s)/iu;
 const SKIP = new Set(["script", "style", "noscript", "template", "nav", "footer", "header", "aside", "form", "button", "svg"]);
 
+/** Lower case without accents, so "ΥΛΙΚΑ", "Υλικά" and "υλικα" read alike. */
+function folded(text: string): string {
+  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}
+const INGREDIENT_KEYS = INGREDIENT_WORDS.map(folded);
+const STEP_KEYS = STEP_WORDS.map(folded);
+
 function classify(text: string): "ingredients" | "steps" | null {
-  const t = text
-    .toLowerCase()
+  if (text.length > 60) return null;
+  const t = folded(text)
     .replace(/[:：]\s*$/, "")
     .trim();
   if (t.length === 0 || t.length > 50) return null;
-  if (INGREDIENT_WORDS.some((w) => t.includes(w))) return "ingredients";
-  if (STEP_WORDS.some((w) => t.includes(w))) return "steps";
+  if (INGREDIENT_KEYS.some((w) => t.includes(w))) return "ingredients";
+  if (STEP_KEYS.some((w) => t.includes(w))) return "steps";
   return null;
 }
 
@@ -212,22 +252,27 @@ export function fromHeadings(doc: Document): RawRecipe | null {
   const serves = read(
     (text) =>
       new RegExp(String.raw`(\d+)\s*(?:${SERVING_WORDS})(?!\p{L})`, "iu").exec(text) ??
-      /(?<!\p{L})(?:serves|servings|yield|makes|rendimento|porções|rinde|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per)\s*:?\s*(\d+)/iu.exec(
+      /(?<!\p{L})(?:serves|servings|yield|makes|rendimento|porções|rinde|portionen|für|personnes|pour|porciones|raciones|porzioni|persone|per|porcje|porcji|ilość porcji|portioner|antal|personer|adag|μερίδες|porce|porsiyon|annokset)\s*:?\s*(\d+)/iu.exec(
         text,
       ),
   );
   raw.servings = serves?.[1] ? Number(serves[1]) : null;
-  raw.total = read((text) => labelled(text, "total time|total|gesamtzeit|temps total|tiempo total|tempo totale|調理時間|所要時間"));
+  raw.total = read((text) =>
+    labelled(
+      text,
+      "total time|total|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|czas całkowity|łączny czas|samlet tid|tid i alt|total tid|teljes idő|elkészítési idő|összesen|συνολικός χρόνος|celkový čas|toplam süre|調理時間|所要時間",
+    ),
+  );
   raw.prep = read((text) =>
     labelled(
       text,
-      "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación|tempo di preparazione",
+      "prep time|preparation time|prep|arbeitszeit|vorbereitung|temps de préparation|tiempo de preparación|tempo di preparazione|tempo de preparo|czas przygotowania|forberedelse|förberedelse|forberedelsestid|előkészítés|χρόνος προετοιμασίας|doba přípravy|hazırlık süresi",
     ),
   );
   raw.cook = read((text) =>
     labelled(
       text,
-      "cook time|cooking time|bake time|baking time|cook|kochzeit|backzeit|temps de cuisson|tiempo de cocción|tempo di cottura",
+      "cook time|cooking time|bake time|baking time|cook|kochzeit|backzeit|temps de cuisson|tiempo de cocción|tempo di cottura|tempo de cozimento|czas gotowania|czas pieczenia|tilberedningstid|tillagningstid|sütési idő|főzési idő|χρόνος μαγειρέματος|χρόνος ψησίματος|doba vaření|pişirme süresi",
     ),
   );
   return raw;

@@ -1,3 +1,4 @@
+import { RECIPE_LIMITS } from "@simmer/contracts";
 import { isRecipeUnit, LEADING_DESCRIPTORS, NO_AMOUNT, parseIngredientLine, round2, type RecipeUnit } from "@simmer/domain";
 import { cleanLine } from "./dom";
 import { prepareLine } from "./foreign-units";
@@ -18,7 +19,8 @@ function formatAmount(n: number): string {
  * line gives none (ADR 121). The text itself is kept in `original`, so nothing said is lost.
  */
 export function structureLine(text: string): { line: WebIngredientLine; outcome: LineOutcome } {
-  const original = cleanLine(text);
+  // The line as written is stored beside the structured one (ADR 143), within the contract's bound.
+  const original = cleanLine(text).slice(0, RECIPE_LIMITS.originalMax);
   // No ingredient line runs to hundreds of characters: such text is kept whole, unread.
   if (original.length > LINE_READ_MAX) {
     return {

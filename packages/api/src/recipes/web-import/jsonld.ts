@@ -1,7 +1,7 @@
 import { elements, parseHtml, plainText, textOf, type PageIndex } from "./dom";
 import { nutritionFromSchema } from "./nutrition";
 import { emptyRaw, type RawRecipe } from "./types";
-import { durationMinutes, groupHeading, servingsFrom, splitNumbered, withoutRepeat } from "./values";
+import { durationMinutes, groupHeading, servingsFrom, splitNumbered, stepsWithSections, withoutRepeat, yieldText } from "./values";
 
 type Json = unknown;
 
@@ -80,20 +80,35 @@ function isObject(value: Json): value is Record<string, Json> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Every Recipe node in a JSON-LD value, looking through arrays, @graph, mainEntity and lists. */
-function findRecipes(value: Json, found: Record<string, Json>[], depth = 0): void {
-  if (depth > 12) return;
-  if (Array.isArray(value)) {
-    for (const item of value) findRecipes(item, found, depth + 1);
-    return;
-  }
-  if (!isObject(value)) return;
-  if (typesOf(value).includes("recipe")) {
-    found.push(value);
-    return;
-  }
-  for (const key of ["@graph", "mainEntity", "mainEntityOfPage", "itemListElement", "item", "hasPart", "about"]) {
-    if (key in value) findRecipes(value[key], found, depth + 1);
+/** Whether a JSON-LD object is a schema.org Recipe (`@type` "Recipe", an array naming it, or a full IRI). */
+export function isRecipeNode(value: Record<string, Json>): boolean {
+  return typesOf(value).includes("recipe");
+}
+
+/** How many values one page's JSON-LD may make us look at: a Recipe can sit anywhere in it. */
+const FIND_BUDGET = 50_000;
+
+/**
+ * Every Recipe node in a JSON-LD value, wherever it is: arrays, `@graph`, `mainEntity`, lists,
+ * or nested under any other property of another node (ADR 133).
+ */
+function findRecipes(value: Json, found: Record<string, Json>[]): void {
+  let budget = FIND_BUDGET;
+  const stack: { v: Json; depth: number }[] = [{ v: value, depth: 0 }];
+  while (stack.length > 0 && budget-- > 0) {
+    const { v, depth } = stack.pop() ?? { v: null, depth: 0 };
+    if (depth > 16) continue;
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], depth: depth + 1 });
+      continue;
+    }
+    if (!isObject(v)) continue;
+    if (isRecipeNode(v)) {
+      found.push(v);
+      continue;
+    }
+    const values = Object.entries(v).filter(([key, x]) => key !== "@context" && typeof x === "object" && x !== null);
+    for (let i = values.length - 1; i >= 0; i--) stack.push({ v: values[i]?.[1], depth: depth + 1 });
   }
 }
 
@@ -159,31 +174,72 @@ function splitInstructionText(value: string): string[] {
   return lines.length === 1 ? splitNumbered(lines[0] ?? "") : lines;
 }
 
-function instructionsOf(value: Json, out: string[], depth = 0): void {
+/**
+ * The text of one step: split where it holds paragraphs or list items; line breaks are kept as
+ * "\n" and decided on once all steps are read (one big step is split at them, ADR 133).
+ */
+function stepTexts(body: string): string[] {
+  if (/<(?:li|p)\b/i.test(body)) return splitInstructionText(body);
+  const lines = /<br\b/i.test(body) || /\n\s*\S/.test(body.trim()) ? splitInstructionText(body) : [plainText(body)];
+  const joined = lines.filter(Boolean).join("\n");
+  return joined ? [joined] : [];
+}
+
+type StepGroup = { name: string; lines: string[] };
+
+function instructionsOf(value: Json, groups: StepGroup[], depth = 0, inSection = false): void {
   if (depth > 8 || value == null) return;
+  const current = () => groups[groups.length - 1] ?? (groups.push({ name: "", lines: [] }), groups[0] as StepGroup);
   if (typeof value === "string") {
-    out.push(...splitInstructionText(value));
+    current().lines.push(...splitInstructionText(value));
     return;
   }
   if (Array.isArray(value)) {
-    for (const item of value) instructionsOf(item, out, depth + 1);
+    for (const item of value) instructionsOf(item, groups, depth + 1, inSection);
     return;
   }
   if (!isObject(value)) return;
   const types = typesOf(value);
   if (types.includes("howtosection") || types.includes("itemlist") || ("itemListElement" in value && !("text" in value))) {
-    instructionsOf(value.itemListElement, out, depth + 1);
+    const name = text(value.name) ?? "";
+    const inner = value.itemListElement ?? value.steps;
+    if (!types.includes("howtosection") || !name) instructionsOf(inner, groups, depth + 1, inSection);
+    else if (inSection) {
+      // A part inside a part stays in the outer one; its name leads its first step.
+      const nested: StepGroup[] = [{ name: "", lines: [] }];
+      instructionsOf(inner, nested, depth + 1, true);
+      const lines = nested.flatMap((g) => g.lines);
+      current().lines.push(
+        ...stepsWithSections([
+          { name: "", lines: [] },
+          { name, lines },
+        ]),
+      );
+    } else {
+      // A named part of the method keeps its name as a section of the steps (ADR 133).
+      groups.push({ name, lines: [] });
+      instructionsOf(inner, groups, depth + 1, true);
+      groups.push({ name: "", lines: [] });
+    }
     return;
   }
   const body = [value.text, value.description, value.name].find((v) => typeof v === "string" && v.trim() !== "");
-  if (typeof body === "string") {
-    // A step's text may hold several paragraphs or list items of its own.
-    if (/<(?:li|p)\b/i.test(body)) out.push(...splitInstructionText(body));
-    else {
-      const step = plainText(body);
-      if (step) out.push(step);
-    }
-  } else if (value.itemListElement) instructionsOf(value.itemListElement, out, depth + 1);
+  if (typeof body === "string") current().lines.push(...stepTexts(body));
+  else if (value.itemListElement) instructionsOf(value.itemListElement, groups, depth + 1, inSection);
+}
+
+/** Steps from a schema.org `recipeInstructions` value: a string, steps, or sections of steps. */
+export function stepsFromInstructions(value: Json): string[] {
+  const groups: StepGroup[] = [{ name: "", lines: [] }];
+  instructionsOf(value, groups);
+  const kept = groups.filter((g) => g.lines.length > 0);
+  const steps = kept.flatMap((g) => g.lines);
+  // One step holding the whole method ("6 steps merged into 1"): its lines, or its numbers, are the steps.
+  if (steps.length === 1 && kept.length === 1) {
+    const lines = (steps[0] ?? "").split("\n").filter(Boolean);
+    return lines.length > 1 ? lines : splitNumbered(lines[0] ?? "");
+  }
+  return stepsWithSections(kept.map((g) => ({ ...g, lines: g.lines.map((l) => l.replace(/\n/g, " ")) })));
 }
 
 function listOf(value: Json): string[] {
@@ -226,20 +282,26 @@ function ingredientGroups(node: Record<string, Json>): RawRecipe["groups"] {
   return groups.filter((g) => g.lines.length > 0).map((g) => ({ ...g, lines: withoutRepeat(g.lines) }));
 }
 
+/** One schema.org Recipe object as a recipe, wherever it came from (JSON-LD, a framework's state). */
+export function rawFromSchemaNode(node: Record<string, Json>): RawRecipe {
+  return toRaw(node, new Map());
+}
+
 function toRaw(node: Record<string, Json>, ids: Ids): RawRecipe {
   const raw = emptyRaw();
   raw.title = text(node.name) ?? text(node.headline);
   raw.image = imageOf(node.image, ids) ?? imageOf(node.thumbnailUrl, ids);
   raw.servings = servingsFrom(node.recipeYield ?? node.yield);
+  raw.yieldText = yieldText(node.recipeYield ?? node.yield);
   raw.prep = durationMinutes(node.prepTime);
   raw.cook = durationMinutes(node.cookTime);
   raw.total = durationMinutes(node.totalTime);
   // Plugins write "PT0S" for a total they were not given.
   if (raw.total === 0 && ((raw.prep ?? 0) > 0 || (raw.cook ?? 0) > 0)) raw.total = null;
   raw.groups = ingredientGroups(node);
-  instructionsOf(node.recipeInstructions, raw.steps);
-  const tags = [...listOf(node.recipeCategory), ...listOf(node.recipeCuisine), ...listOf(node.keywords)];
-  raw.tags = [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()];
+  raw.steps = stepsFromInstructions(node.recipeInstructions ?? node.instructions ?? null);
+  // Keywords are search words, not categories: tags come only from category and cuisine (ADR 133).
+  raw.tags = [...listOf(node.recipeCategory), ...listOf(node.recipeCuisine)];
   raw.equipment = listOf(node.tool);
   raw.nutrition = nutritionFromSchema(node.nutrition);
   return raw;

@@ -3,7 +3,7 @@ import { isTag } from "domhandler";
 import { attr, elements, textOf, type PageIndex } from "./dom";
 import { nutritionFromSchema } from "./nutrition";
 import { emptyRaw, type RawRecipe } from "./types";
-import { durationMinutes, servingsFrom } from "./values";
+import { durationMinutes, servingsFrom, yieldText } from "./values";
 
 function startsScope(el: Element): boolean {
   return attr(el, "itemscope") !== null || attr(el, "typeof") !== null;
@@ -107,10 +107,14 @@ export function fromMicrodata(index: PageIndex): RawRecipe[] {
     raw.title = first(props, "name", "headline");
     raw.image = first(props, "image", "thumbnailUrl");
     raw.servings = servingsFrom(first(props, "recipeYield", "yield"));
+    raw.yieldText = yieldText(first(props, "recipeYield", "yield"));
     raw.prep = durationMinutes(first(props, "prepTime"));
     raw.cook = durationMinutes(first(props, "cookTime"));
     raw.total = durationMinutes(first(props, "totalTime"));
-    const lines = [...(props.get("recipeIngredient") ?? []), ...(props.get("ingredients") ?? [])].map(valueOf).filter(Boolean);
+    // data-vocabulary.org named each line `ingredient`, a scope of its own with amount and name.
+    const lines = [...(props.get("recipeIngredient") ?? []), ...(props.get("ingredients") ?? []), ...(props.get("ingredient") ?? [])]
+      .map(valueOf)
+      .filter(Boolean);
     raw.groups = lines.length > 0 ? [{ name: "", lines }] : [];
     raw.steps = steps(props);
     raw.tags = ["recipeCategory", "recipeCuisine"].flatMap((n) => (props.get(n) ?? []).map(valueOf)).filter(Boolean);

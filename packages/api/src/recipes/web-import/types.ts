@@ -6,6 +6,8 @@ export interface RawRecipe {
   title: string | null;
   image: string | null;
   servings: number | null;
+  /** The yield as the page wrote it when it counts things, not servings ("2 pies"). */
+  yieldText: string | null;
   prep: number | null;
   cook: number | null;
   total: number | null;
@@ -32,6 +34,8 @@ export interface WebIngredientLine {
 export interface WebRecipe {
   title: string;
   servings: number;
+  /** The page's yield as written when it counts things, not servings ("2 pies"); null otherwise (ADR 143). */
+  yield_text: string | null;
   prep_time_min: number;
   wait_time_min: number;
   cook_time_min: number;
@@ -47,14 +51,17 @@ export interface WebRecipe {
   nutrition: PageNutrition | null;
 }
 
+export type ExtractSource = "json-ld" | "app-state" | "plugin" | "microdata" | "heuristic";
+
 export type ExtractResult =
-  { found: true; recipe: WebRecipe; warnings: string[]; source: "json-ld" | "microdata" | "heuristic" } | { found: false; message: string };
+  { found: true; recipe: WebRecipe; warnings: string[]; source: ExtractSource } | { found: false; message: string };
 
 export function emptyRaw(): RawRecipe {
   return {
     title: null,
     image: null,
     servings: null,
+    yieldText: null,
     prep: null,
     cook: null,
     total: null,

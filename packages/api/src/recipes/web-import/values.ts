@@ -11,22 +11,31 @@ export function durationMinutes(value: unknown): number | null {
   }
   let total = 0;
   let seen = false;
-  for (const m of s.matchAll(
-    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?|ore)?|std\.?|stunden?|m(?:in(?:ute)?s?|inuten?|inutes?|inutos?|inuti)?\.?|時間|分)(?![a-z])/gi,
-  )) {
+  let lastRank = 4;
+  // "1 hour 15 minutes (15 min prep, 1 hour cook)": what is in brackets repeats the parts, and a
+  // second duration after the first ("15 min 45 min") is another field's, not more of this one.
+  const plain = s.replace(/\([^)]*\)|\[[^\]]*\]/g, " ");
+  for (const m of plain.matchAll(DURATION_WORD)) {
     const amount = Number((m[1] ?? "0").replace(",", "."));
     const word = (m[2] ?? "").toLowerCase();
+    const rank = DAY.test(word) ? 3 : HOUR.test(word) ? 2 : 1;
+    if (rank >= lastRank) break;
+    lastRank = rank;
     seen = true;
-    if (/^(d|tag|jour)/.test(word)) total += amount * 1440;
-    else if (/^(h|std|stund|時間)/.test(word)) total += amount * 60;
-    else total += amount;
+    total += rank === 3 ? amount * 1440 : rank === 2 ? amount * 60 : amount;
   }
   if (seen) return Math.round(total);
   return /^\d+$/.test(s) ? Number(s) : null;
 }
 
+/** A number and a word of time, in the languages the line reader knows (ADR 121, ADR 133). */
+const DURATION_WORD =
+  /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|tage?|jours?|dni|dzie[nń]|dag(?:e|ar)?|nap|h(?:ours?|rs?|eures?|oras?|ore|od(?:in[ay]?)?)?|std\.?|stunden?|uur|godz(?:in[ay]?|\.)?|timm(?:e|ar)|timer?|óra|ór[aá]k?|saat|ώρ(?:α|ες)|m(?:in(?:ute)?s?|inuten?|inutes?|inutos?|inuti|inut(?:er|ter|y|ów|a|i|os)?)?\.?|perc|dakika|λεπτ(?:ά|α|ό|ο)|時間|分)(?![a-zà-ž])/giu;
+const DAY = /^(?:d|tag|jour|dni|dzie|dag|nap)/;
+const HOUR = /^(?:h|std|stund|uur|godz|tim|óra|órá|ora|saat|ώρ|時間)/;
+
 /** Words after a number that count people, not loaves or cookies. */
-export const SERVING_WORDS = String.raw`servings?|serves|portions?|portionen|personen|persons?|personnes?|porciones|raciones|persone|porzioni|porções|people|人分|人前`;
+export const SERVING_WORDS = String.raw`servings?|serves|portions?|portionen|personen|persons?|personnes?|porciones|raciones|persone|porzioni|porções|pessoas|people|porcj[aei]|osób|osoby|portioner|personer|porsjoner|adag|főre|fő|μερίδ(?:α|ες)|άτομα|porce|porcí|osob|porsiyon|kişilik|annosta|henkilölle|人分|人前`;
 const COUNTED_SERVINGS = new RegExp(String.raw`(\d+)\s*(?:-|–|to)?\s*(?:\d+\s*)?(?:${SERVING_WORDS})(?!\p{L})`, "iu");
 
 /**
@@ -42,7 +51,9 @@ export function servingsFrom(value: unknown): number | null {
     const counted = COUNTED_SERVINGS.exec(candidate);
     if (counted?.[1] && ok(Number(counted[1]))) return Number(counted[1]);
   }
-  for (const candidate of candidates) {
+  // ["20", "2 pies"]: the text says what the number counts, so it wins over a bare number.
+  const worded = candidates.filter((c) => typeof c === "string" && /\d\s*\p{L}/u.test(c));
+  for (const candidate of [...worded, ...candidates]) {
     if (typeof candidate === "number" && ok(candidate)) return Math.round(candidate);
     if (typeof candidate === "string") {
       const m = /(\d+)/.exec(candidate);
@@ -119,4 +130,59 @@ export function tidySteps(steps: string[]): string[] {
     );
   const single = steps.length === 1 && /^(?:(?:step|schritt|étape|paso|passo)\s*1\s*[.):]?|1\s*[.):])\s/iu.test(steps[0] ?? "");
   return withoutRepeat(steps.map((s) => (numbered || single ? unnumberedStep(s) : s)).filter((s) => s && !isStepHeading(s)));
+}
+
+/** Words a yield counts that are servings or people, not things ("2 pies" counts pies). */
+const SERVING_ONLY = new RegExp(String.raw`^(?:${SERVING_WORDS})$`, "iu");
+
+/**
+ * The page's yield as text when it counts something other than servings ("2 pies", "24 cookies",
+ * "1 loaf (10 slices)"), so it can be said rather than lost; null for "4", "4 servings", "Serves 4".
+ */
+export function yieldText(value: unknown): string | null {
+  const candidates = (Array.isArray(value) ? value : [value]).filter((c): c is string => typeof c === "string");
+  for (const candidate of candidates) {
+    const text = candidate
+      .normalize("NFKC")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^(?:yield|yields|makes|serves|servings|rendimento|rinde|ergibt|menge|portionen)\s*:?\s*/i, "")
+      .replace(/\s+\d+(?:[.,]\d+)?x$/i, "")
+      .trim();
+    const m = /\d+(?:[.,/]\d+)?(?:\s*(?:[-–]|to|bis|à|a|til|till|do)\s*\d+)?\s*(?:\([^)]*\)\s*)?([\p{L}][\p{L}'-]*)/u.exec(text);
+    if (!m?.[1] || SERVING_ONLY.test(m[1])) continue;
+    return text.slice(0, 100);
+  }
+  return null;
+}
+
+/** Steps with each named part's name before its first step, "Sauce: Whisk…", so the parts stay (ADR 133). */
+export function stepsWithSections(groups: { name: string; lines: string[] }[]): string[] {
+  const sectioned = groups.length > 1 && groups.some((g) => g.name);
+  const named = (name: string, line: string) => {
+    const bare = name.replace(/[:：]\s*$/, "").trim();
+    // "Instructions" names no part, and "Brown: Brown the beef" would say it twice.
+    if (!bare || GENERIC_STEP_PART.test(bare) || line.toLowerCase().startsWith(bare.toLowerCase())) return line;
+    return `${bare}: ${line}`;
+  };
+  return groups.flatMap((g) => g.lines.map((line, i) => (sectioned && i === 0 ? named(g.name, line) : line)));
+}
+const GENERIC_STEP_PART =
+  /^(?:instructions?|method|directions?|steps?|preparation|how to make(?: it)?|zubereitung|préparation|preparación|preparazione|bereiding|modo de preparo)$/i;
+
+/** Category and cuisine words that say nothing: numbers, one letter, "recipe" in any language. */
+const EMPTY_TAG =
+  /^(?:\d+|.|recipes?|recettes?|rezepte?|recetas?|ricett[ae]|receitas?|recepten?|recept(?:y|ek|er)?|przepis(?:y)?|opskrift(?:er)?|oppskrift(?:er)?|συνταγ(?:ή|ές)|uncategori[sz]ed|general|other|none|default)$/iu;
+
+/** Tags a page's categories and cuisines give, without the empty ones and repeats (ADR 133). */
+export function realTags(tags: string[], title: string | null): string[] {
+  const seen = new Map<string, string>();
+  const titleKey = (title ?? "").toLowerCase().trim();
+  for (const tag of tags) {
+    const t = tag.replace(/\s+/g, " ").trim();
+    const key = t.toLowerCase();
+    if (!t || t.length > 60 || EMPTY_TAG.test(t) || key === titleKey || seen.has(key)) continue;
+    seen.set(key, t);
+  }
+  return [...seen.values()];
 }

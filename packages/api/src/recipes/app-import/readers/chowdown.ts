@@ -1,5 +1,5 @@
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
-import { durationMinutes, groupsFromLines, servingsFrom } from "../reader-helpers";
+import { durationMinutes, groupsFromLines, servingsFrom, yieldText } from "../reader-helpers";
 
 type FrontMatter = Record<string, string | string[]>;
 
@@ -54,6 +54,7 @@ export function fromChowdown(text: string): { recipe: AppRecipe; imagePath: stri
   const recipe = emptyAppRecipe();
   recipe.title = one(fields.title);
   recipe.servings = servingsFrom(one(fields.yield) ?? one(fields.servings));
+  recipe.yieldText = yieldText(one(fields.yield) ?? one(fields.servings));
   recipe.prep = durationMinutes(one(fields.prep) ?? one(fields.preptime));
   recipe.cook = durationMinutes(one(fields.cook) ?? one(fields.cooktime));
   recipe.tags = many(fields.tags);

@@ -2,7 +2,7 @@ import type { Element } from "domhandler";
 import { attr, elements, parseHtml, textOf } from "../../web-import/dom";
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
 import { groupHeading } from "../../web-import/values";
-import { durationMinutes, servingsFrom } from "../reader-helpers";
+import { durationMinutes, servingsFrom, yieldText } from "../reader-helpers";
 
 /** A recipe of the HTML export, with the relative path of its photo. */
 export interface HtmlRecipe {
@@ -37,6 +37,7 @@ export function fromCopyMeThat(html: string): HtmlRecipe[] {
     const heading = elements(block, (el) => /^h[1-3]$/.test(el.name))[0];
     recipe.title = firstText(block, "name", "recipeName") ?? (heading ? textOf(heading) : null);
     recipe.servings = servingsFrom(firstText(block, "recipeYield", "servings"));
+    recipe.yieldText = yieldText(firstText(block, "recipeYield", "servings"));
     recipe.prep = durationMinutes(firstText(block, "prepTime"));
     recipe.cook = durationMinutes(firstText(block, "cookTime"));
     recipe.total = durationMinutes(firstText(block, "totalTime"));

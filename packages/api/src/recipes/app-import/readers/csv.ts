@@ -1,6 +1,6 @@
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
 import { ExportRefused } from "../limits";
-import { durationMinutes, groupsFromText, servingsFrom, stepsFromText } from "../reader-helpers";
+import { durationMinutes, groupsFromText, servingsFrom, stepsFromText, yieldText } from "../reader-helpers";
 
 /** Rows of comma-separated text (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
 export function parseCsv(text: string): string[][] {
@@ -87,6 +87,7 @@ export function fromRecipeCsv(text: string): AppRecipe[] {
     const recipe = emptyAppRecipe();
     recipe.title = get(at.title) || null;
     recipe.servings = servingsFrom(get(at.servings) || null);
+    recipe.yieldText = yieldText(get(at.servings) || null);
     recipe.prep = durationMinutes(get(at.prep) || null);
     recipe.cook = durationMinutes(get(at.cook) || null);
     recipe.total = durationMinutes(get(at.total) || null);

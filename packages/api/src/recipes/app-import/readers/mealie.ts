@@ -1,5 +1,5 @@
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
-import { durationMinutes, isObject, servingsFrom, str, strings } from "../reader-helpers";
+import { durationMinutes, isObject, servingsFrom, str, strings, yieldText } from "../reader-helpers";
 
 /** A Mealie recipe: `recipeIngredient` holds objects (note, quantity, unit, food), not strings. */
 export function isMealieRecipe(json: unknown): json is Record<string, unknown> {
@@ -31,6 +31,11 @@ export function fromMealie(json: Record<string, unknown>): AppRecipe {
   recipe.title = str(json.name);
   recipe.servings =
     typeof json.recipeServings === "number" && json.recipeServings > 0 ? json.recipeServings : servingsFrom(str(json.recipeYield));
+  // Mealie keeps what a recipe makes as a count and a word ("recipeYieldQuantity": 2, "recipeYield": "loaves").
+  const made = typeof json.recipeYieldQuantity === "number" && json.recipeYieldQuantity > 0 ? json.recipeYieldQuantity : null;
+  const yieldWords = str(json.recipeYield);
+  recipe.yieldText = yieldText(made !== null && yieldWords && !/\d/.test(yieldWords) ? `${made} ${yieldWords}` : yieldWords);
+  recipe.servings ??= made;
   recipe.prep = durationMinutes(str(json.prepTime));
   recipe.cook = durationMinutes(str(json.performTime) ?? str(json.cookTime));
   recipe.total = durationMinutes(str(json.totalTime));

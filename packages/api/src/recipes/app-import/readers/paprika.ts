@@ -1,5 +1,15 @@
 import { emptyAppRecipe, entryName, type AppRecipe } from "../app-recipe";
-import { durationMinutes, groupsFromText, isObject, photoFromBase64, servingsFrom, stepsFromText, str, strings } from "../reader-helpers";
+import {
+  durationMinutes,
+  groupsFromText,
+  isObject,
+  photoFromBase64,
+  servingsFrom,
+  stepsFromText,
+  yieldText,
+  str,
+  strings,
+} from "../reader-helpers";
 
 /** A Paprika recipe document: the JSON inside each gzipped `.paprikarecipe`. */
 export function isPaprikaRecipe(json: unknown): json is Record<string, unknown> {
@@ -19,6 +29,7 @@ export function fromPaprika(json: Record<string, unknown>, position: number): Ap
   const recipe = emptyAppRecipe();
   recipe.title = str(json.name);
   recipe.servings = servingsFrom(str(json.servings));
+  recipe.yieldText = yieldText(str(json.servings));
   recipe.prep = durationMinutes(str(json.prep_time));
   recipe.cook = durationMinutes(str(json.cook_time));
   recipe.total = durationMinutes(str(json.total_time));

@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
 import { attr, elements, parseHtml, textOf } from "../../web-import/dom";
 import { emptyAppRecipe } from "../app-recipe";
-import { durationMinutes, groupsFromLines, servingsFrom } from "../reader-helpers";
+import { durationMinutes, groupsFromLines, servingsFrom, yieldText } from "../reader-helpers";
 import type { HtmlRecipe } from "./copymethat";
 
 /** Recipe Keeper's `recipes.html`: one schema.org Recipe microdata scope per recipe. */
@@ -32,6 +32,7 @@ export function fromRecipeKeeper(html: string): HtmlRecipe[] {
     const recipe = emptyAppRecipe();
     recipe.title = value(props(scope, "name")[0]);
     recipe.servings = servingsFrom(value(props(scope, "recipeYield")[0]));
+    recipe.yieldText = yieldText(value(props(scope, "recipeYield")[0]));
     recipe.prep = durationMinutes(value(props(scope, "prepTime")[0]));
     recipe.cook = durationMinutes(value(props(scope, "cookTime")[0]));
     recipe.total = durationMinutes(value(props(scope, "totalTime")[0]));

@@ -1,5 +1,5 @@
 import { emptyAppRecipe, type AppRecipe } from "../app-recipe";
-import { isObject, str, strings } from "../reader-helpers";
+import { isObject, str, strings, yieldText } from "../reader-helpers";
 
 /** A Tandoor `recipe.json`: steps, each with its own ingredients. */
 export function isTandoorRecipe(json: unknown): json is Record<string, unknown> {
@@ -31,6 +31,9 @@ export function fromTandoor(json: Record<string, unknown>): AppRecipe {
   const recipe = emptyAppRecipe();
   recipe.title = str(json.name);
   recipe.servings = typeof json.servings === "number" ? json.servings : null;
+  // Tandoor names what its count counts in `servings_text` ("pies", "Portionen").
+  const counted = str(json.servings_text);
+  recipe.yieldText = recipe.servings !== null && counted ? yieldText(`${recipe.servings} ${counted}`) : null;
   recipe.prep = minutesOf(json.working_time);
   recipe.wait = minutesOf(json.waiting_time);
   recipe.tags = strings(json.keywords);
