@@ -8,6 +8,7 @@
  *   pnpm --filter @simmer/server exec tsx bench/planner.ts                      # catalogue on PGlite in memory
  *   pnpm --filter @simmer/server exec tsx bench/planner.ts --url postgres://postgres@127.0.0.1:5432/some_empty_db \
  *        --big-url postgres://postgres@127.0.0.1:5432/simmer_100k --runs 15 --users 50
+ *   pnpm --filter @simmer/server exec tsx bench/planner.ts --catalogue off --big-url postgres://…/simmer_100k --runs 15
  */
 import os from "node:os";
 import { eq, sql } from "drizzle-orm";
@@ -280,7 +281,8 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(" ")}`,
 );
-await catalogue();
+// --catalogue off measures only the 100,000-recipe database.
+if (args.get("catalogue") !== "off") await catalogue();
 const bigUrl = args.get("big-url");
 if (bigUrl) await hundredThousand(bigUrl);
 console.log(

@@ -10,6 +10,7 @@ import { Agent, request, type Dispatcher } from "undici";
 import * as XLSX from "xlsx";
 import { INTERRUPTED_MESSAGES } from "@simmer/contracts";
 import { fileMultipart, recipeMultipart, sampleRecipe } from "../test/recipes-fixtures";
+import { openStream, type StreamEvent } from "../test/event-stream";
 
 /**
  * `pnpm test:cluster` (ADR 083): infra/cluster/cluster.sh starts three built instances on a fresh
@@ -280,6 +281,136 @@ describe("three instances behind nginx", () => {
     expect(spoofed.status).toBe(429);
     // Someone at another address logs in as usual.
     expect((await login(proxy, client())).status).toBe(200);
+  });
+});
+
+describe("live notices across instances (ADR 139)", () => {
+  it("a tick through nginx reaches the person's streams on every instance and through nginx, and resumes on another instance", async () => {
+    const cook = await newPerson("live");
+    for (let n = 1; n <= INSTANCES; n += 1) {
+      expect((await call(instance(n), "GET", "/api/health")).json<{ live: string }>().live).toBe("redis");
+    }
+    const streams = await Promise.all([instance(1), instance(2), instance(3), proxy].map((base) => openStream(base, cook.auth)));
+    try {
+      for (const stream of streams) {
+        expect(stream.status).toBe(200);
+        await stream.next((e) => e.event === "ready");
+      }
+      const uid = crypto.randomUUID();
+      const command = (type: string, extra: object) => ({ id: crypto.randomUUID(), uid, at: new Date().toISOString(), type, ...extra });
+      const added = await call(proxy, "POST", "/api/shopping/commands", {
+        headers: cook.auth,
+        json: { device_id: crypto.randomUUID(), commands: [command("add", { name: "milk" })] },
+      });
+      expect(added.status).toBe(200);
+      const ticked = await call(proxy, "POST", "/api/shopping/commands", {
+        headers: cook.auth,
+        json: { device_id: crypto.randomUUID(), commands: [command("tick", { base_version: 0 })] },
+      });
+      expect(ticked.status).toBe(200);
+      const seen = [];
+      for (const stream of streams) {
+        await stream.next((e) => e.event === "change");
+        seen.push(await stream.next((e) => e.event === "change"));
+      }
+      // Every instance gave the tick the same id: it came from one log in Redis.
+      expect(new Set(seen.map((e) => e.id)).size).toBe(1);
+      expect(seen[0]?.data).toMatchObject({ topic: "shopping", by: { user_id: cook.id } });
+
+      // A client that missed a notice resumes on another instance from the id the first one sent.
+      const first = await openStream(instance(1), cook.auth);
+      streams.push(first);
+      const from = (await first.next((e) => e.event === "ready")).id ?? "";
+      await call(instance(1), "POST", "/api/user-carts/add", { headers: cook.auth, json: { name: "Friday" } });
+      const resumed = await openStream(instance(3), { ...cook.auth, "last-event-id": from });
+      streams.push(resumed);
+      expect((await resumed.next((e) => e.event === "ready")).data).toEqual({ resync: false });
+      expect((await resumed.next()).data).toMatchObject({ topic: "carts" });
+    } finally {
+      streams.forEach((stream) => stream.close());
+    }
+  });
+});
+
+describe("a household across instances (ADR 127, 139)", () => {
+  it("two members on two instances see each other's changes live; a removed member is refused on every instance at once and their stream ends", async () => {
+    const owner = await newPerson("house-owner");
+    const member = await newPerson("house-member");
+    // Made, invited and joined through three different instances.
+    expect((await call(instance(1), "POST", "/api/household", { headers: owner.auth, json: { name: "Cluster kitchen" } })).status).toBe(
+      201,
+    );
+    const invite = await call(instance(2), "POST", "/api/household/invites", { headers: owner.auth, json: {} });
+    expect(invite.status).toBe(201);
+    const joined = await call(instance(3), "POST", "/api/household/join", {
+      headers: member.auth,
+      json: { token: invite.json<{ token: string }>().token },
+    });
+    expect(joined.status).toBe(200);
+    const cart = await call(instance(1), "POST", "/api/user-carts/add", { headers: owner.auth, json: { name: "Ours" } });
+    expect(cart.status).toBe(201);
+    const cartUrl = `/api/grocery-cart?cartId=${cart.json<{ id: number }>().id}`;
+
+    const ownerStream = await openStream(instance(1), owner.auth);
+    const memberStream = await openStream(instance(2), member.auth);
+    const streams = [ownerStream, memberStream];
+    try {
+      for (const stream of streams) {
+        expect(stream.status).toBe(200);
+        await stream.next((e) => e.event === "ready");
+      }
+      const change = (topic: string, by: Person) => (e: StreamEvent) =>
+        e.event === "change" && e.data.topic === topic && (e.data.by as { user_id: number } | null)?.user_id === by.id;
+
+      // The member ticks through nginx; the owner's stream on instance 1 hears it.
+      const uid = crypto.randomUUID();
+      const command = (type: string, extra: object) => ({ id: crypto.randomUUID(), uid, at: new Date().toISOString(), type, ...extra });
+      for (const step of [command("add", { name: "oat milk" }), command("tick", { base_version: 0 })]) {
+        const sent = await call(proxy, "POST", "/api/shopping/commands", {
+          headers: member.auth,
+          json: { device_id: crypto.randomUUID(), commands: [step] },
+        });
+        expect(sent.status).toBe(200);
+      }
+      await ownerStream.next(change("shopping", member));
+      await ownerStream.next(change("shopping", member));
+      // The owner marks an ingredient as owned through instance 3; the member's stream on instance 2 hears it.
+      const [ingredient] = await sql`select id from ingredients where owner_id is null order by id limit 1`;
+      const toggled = await call(instance(3), "POST", "/api/ingredients/toggle", {
+        headers: owner.auth,
+        json: { ingredient_id: Number(ingredient!.id) },
+      });
+      expect(toggled.status).toBe(200);
+      await memberStream.next(change("kitchen", owner));
+
+      // Until the owner removes them, the member reaches the household's cart through every instance.
+      for (const base of [instance(1), instance(2), instance(3), proxy])
+        expect((await call(base, "GET", cartUrl, { headers: member.auth })).status).toBe(200);
+      const removed = await call(instance(3), "DELETE", `/api/household/members/${member.id}`, { headers: owner.auth });
+      expect(removed.status).toBe(200);
+      // At once, on every instance: the very next requests, sent together, are refused.
+      const after = await Promise.all(
+        [instance(1), instance(2), instance(3), proxy].map((base) => call(base, "GET", cartUrl, { headers: member.auth })),
+      );
+      expect(after.map((res) => res.status)).toEqual([404, 404, 404, 404]);
+      for (const base of [instance(1), instance(2), instance(3)])
+        expect((await call(base, "GET", "/api/household", { headers: member.auth })).json()).toEqual({ household: null });
+      // Their open stream on instance 2 is ended by the server (the client reconnects to its new audience).
+      const endedWithinMs = 5_000;
+      await Promise.race([
+        memberStream.ended,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`the removed member's stream was open ${endedWithinMs} ms later`)), endedWithinMs),
+        ),
+      ]);
+      // The owner's stream stays open and keeps hearing the household.
+      expect((await call(instance(2), "POST", "/api/user-carts/add", { headers: owner.auth, json: { name: "Still ours" } })).status).toBe(
+        201,
+      );
+      await ownerStream.next(change("carts", owner));
+    } finally {
+      streams.forEach((stream) => stream.close());
+    }
   });
 });
 

@@ -43,6 +43,9 @@ import { registerImageSweeper } from "./background/image-sweeper";
 import { createRedisClient, redisConnected, redisHealth } from "./redis";
 import { registerReadiness } from "./http/readiness";
 import { registerSweepLeader } from "./background/sweep-leader";
+import { createMemoryBus } from "@simmer/api";
+import { createRedisBus } from "./events/redis-bus";
+import { closeStreamsOnShutdown, EventStreams } from "./events/stream";
 
 export interface ServerOptions {
   /** Where uploaded images live (DATA_DIR); a fresh temporary folder when absent. */
@@ -119,6 +122,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
   }
 
+  // Live notices (ADR 139): across instances through Redis when it is configured, in process otherwise.
+  const events = redis && options.redisUrl ? createRedisBus(options.redisUrl, redis, app.log) : createMemoryBus();
+  const streams = new EventStreams(events);
+  closeStreamsOnShutdown(app, streams);
+  app.addHook("onClose", async () => events.close());
+
   const images =
     options.imageStore ??
     createLocalImageStore(path.join(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "simmer-data-")), "uploads"));
@@ -126,6 +135,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const deps: ContextDeps = {
     images,
     redisHealth: redis ? () => redisHealth(redis) : undefined,
+    events,
     worker: cluster.isWorker ? (cluster.worker?.id ?? null) : null,
     db: options.db,
     dbKind: options.dbKind,
@@ -183,11 +193,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     windowMs: options.planGenerationLimit?.windowMs ?? 60_000,
   });
 
+  // Household invites are 256-bit tokens; counting tries per person keeps even a leaked prefix useless (ADR 127).
+  const inviteLimit = createCallLimit(app, { name: "household-invite", max: 20, windowMs: 60_000 });
+
   const contextFor = memoiseContexts((request: FastifyRequest) =>
     createContext(depsFor(request), {
       authorization: request.headers.authorization,
       countCredentialAttempt: () => credentialLimit.count(request),
       countPlanGeneration: (personId) => planGenerationLimit.count(request, `person:${personId}`),
+      countInviteAttempt: (personId) => inviteLimit.count(request, `person:${personId}`),
     }),
   );
 
@@ -217,7 +231,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
   });
 
-  const openApi = await registerRestAdapter(app, contextFor);
+  // The stream checks its credential again later: a context built anew, not the request's cached one.
+  const freshContextFor = (request: FastifyRequest) =>
+    createContext(depsFor(request), { authorization: request.headers.authorization, countCredentialAttempt: async () => true });
+  const openApi = await registerRestAdapter(app, contextFor, { freshContextFor, streams });
   await registerApiDocsPage(app, openApi);
 
   await registerBookmarklet(app, options.webDist ?? null);
@@ -228,6 +245,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       authorization: undefined,
       countCredentialAttempt: () => credentialLimit.count(request),
       countPlanGeneration: (personId) => planGenerationLimit.count(request, `person:${personId}`),
+      countInviteAttempt: (personId) => inviteLimit.count(request, `person:${personId}`),
     });
   await registerSharedListPage(app, callerFrom(linkHolderContextFor));
   await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb, type DbHandle } from "@simmer/db";
-import { createPgImageStore, ensureFoodsLoaded, seedCatalog, STORED_FILE_NAME } from "@simmer/api";
+import { createPgImageStore, ensureFoodsLoaded, recomputeStaleNutrition, seedCatalog, STORED_FILE_NAME } from "@simmer/api";
 import { createServer } from "./app";
 import { readEnv, workerCount, type Env } from "./env";
 import { loadOrCreateSecret } from "./secrets";
@@ -92,6 +92,18 @@ async function serve(env: Env, handle: DbHandle) {
   const where = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   if (cluster.isWorker) app.log.info(`worker ${cluster.worker?.id} (pid ${process.pid}) is serving ${where}`);
   else app.log.info(`Simmer is serving ${where} (database: ${handle.kind})`);
+
+  // Figures an older matcher computed are recomputed in small batches while serving (ADR 141);
+  // one process sweeps, and a recipe read before its turn is recomputed on the spot.
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    recomputeStaleNutrition(handle.db, { shouldStop: () => closing })
+      .then((report) => {
+        if (report.recomputed > 0) app.log.info(report, "recomputed stored nutrition for the current matcher");
+      })
+      .catch((err: unknown) => {
+        if (!closing) app.log.warn({ err }, "recomputing stored nutrition stopped; recipes are recomputed when read");
+      });
+  }
 }
 
 const env = readEnv();

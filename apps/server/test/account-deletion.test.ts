@@ -102,6 +102,8 @@ async function fillAccount(who: Who, seed: number): Promise<{ imageUrl: string; 
   const recipe = added.json() as { recipe_id: number; image_url: string };
   const cart = await call("POST", "/api/user-carts/add", { name: "Week" });
   await call("POST", "/api/grocery-cart/add", { recipe_id: recipe.recipe_id, cart_id: cart.id });
+  // A food the week plan put beside its recipes (ADR 144), as adding a planned week leaves it.
+  await t.handle.db.insert(db.cartFoods).values({ cartId: Number(cart.id), food: "yogurt", portions: 2 });
   await call("GET", `/api/grocery-cart/combined-ingredients?cart_ids=${String(cart.id)}`);
   await call("POST", "/api/send-to-instacart", {});
   // Shopping mode: an added item moved to a section, another removed, and a finished trip.
@@ -139,7 +141,22 @@ async function fillAccount(who: Who, seed: number): Promise<{ imageUrl: string; 
   await call("PUT", "/api/plans/2025-03-03/slots/0/Dinner", { recipeId: recipe.recipe_id, servings: 2 });
   await call("POST", "/api/plans/2025-03-03/slots/0/Dinner/log");
   await call("POST", "/api/plans/templates", { weekStart: "2025-03-03", name: "Busy week" });
+  await call("PUT", `/api/recipes/${recipe.recipe_id}/notes`, { rating: 4, note: "Less salt", cooked: ["2025-03-03"] });
   const token = await call("POST", "/api/account/tokens", { name: "Backup script" });
+  // Owning a household moves the kitchen, carts, list and plan under its own account (ADR 127), which
+  // would leave this person's rows in those tables empty: a household of their own with nothing in it
+  // stands for membership here. Deleting the account takes a household its owner is alone in.
+  const [account] = await t.handle.db
+    .insert(db.users)
+    .values({ email: `household-${crypto.randomUUID()}@households.invalid`, passwordHash: "!", kind: "household" })
+    .returning({ id: db.users.id });
+  const [house] = await t.handle.db
+    .insert(db.households)
+    .values({ name: `Home ${seed}`, scopeUserId: account!.id })
+    .returning({ id: db.households.id });
+  await t.handle.db.insert(db.householdMembers).values({ householdId: house!.id, userId: who.user.id, role: "owner" });
+  // A remembered food fix needs the USDA foods loaded; its row stands for it here.
+  await t.handle.db.insert(db.foodFixes).values({ userId: who.user.id, name: "kefir", foodNdbNo: "01077" });
   // An import job needs a spreadsheet upload; a finished job row stands for it here.
   await t.handle.db.insert(db.jobs).values({ id: crypto.randomUUID(), userId: who.user.id, kind: "import", state: "done" });
   return { imageUrl: recipe.image_url, token: String(token.secret) };
@@ -156,7 +173,9 @@ describe("deleting an account", () => {
       [
         "carts",
         "equipment",
+        "food_fixes",
         "grocery_ingredients",
+        "household_members",
         "images",
         "ingredients",
         "jobs",
@@ -165,6 +184,7 @@ describe("deleting an account", () => {
         "plan_rules",
         "plan_templates",
         "plans",
+        "recipe_notes",
         "recipes",
         "sessions",
         "shopping_added_items",

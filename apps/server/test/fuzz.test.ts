@@ -240,7 +240,9 @@ describe("fuzzing every input (fixed seed, bounded runs)", () => {
   it("answers every REST route without a 5xx, a stack or SQL", async () => {
     failures = [];
     tally = {};
-    const routes = listRoutes(t.app.printRoutes({ commonPrefix: false }));
+    // The live notices stream (ADR 139) stays open for as long as its person is signed in, so a
+    // signed-in GET never answers here; events.test.ts reads it with good, bad and hostile headers.
+    const routes = listRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) => route.url !== "/api/events");
     expect(routes.length).toBeGreaterThan(45);
     expect(routes.map((r) => r.url)).toContain("/api/recipes/edit/:id");
     const bodyValue = fc.oneof(

@@ -22,6 +22,7 @@ describe("health and readiness", { timeout: 180_000 }, () => {
       database: "ok",
       redis: "not configured",
       instance: { pid: process.pid, worker: null },
+      live: "local",
     });
     expect(body.browseIndex.version).toBeGreaterThanOrEqual(0);
     const viaTrpc = await t.app.inject({ method: "GET", url: "/trpc/health.check" });

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 type Auth = Record<string, string>;
-type Status = { state: string; error: string | null; imported: number | null; skipped: number | null };
+type Status = { state: string; error: string | null; imported: number | null; skipped: number | null; source: string | null };
 type Detail = {
   title: string;
   image_url: string | null;
@@ -83,11 +83,21 @@ const formats: [string, () => Promise<Buffer>, string, string[]][] = [
   ["schema.org JSON-LD", async () => Buffer.from(fx.fixtureText("schema/graph.jsonld")), "recipe.json", ["Lemon Tart"]],
 ];
 
+/** What a finished import names as its source, per row above. */
+const SOURCE_NAMES: Record<string, string> = {
+  "Plan to Eat": "Plan to Eat / MyRecipeBox",
+  MyRecipeBox: "Plan to Eat / MyRecipeBox",
+  "schema.org JSON-LD": "schema.org Recipe",
+};
+
 describe("each app's export through the import job", () => {
   it.each(formats)("%s", async (_name, build, fileName, titles) => {
     const { auth } = await signUpAndLogIn(t.app);
     const status = await imported(auth, await build(), fileName);
     expect(status).toMatchObject({ state: "done", error: null, imported: titles.length });
+    // The answer names the app the file came from, so the screen can say so.
+    const app = _name.split(" (")[0] ?? _name;
+    expect(status.source).toBe(SOURCE_NAMES[app] ?? app);
     const recipes = await mine(auth);
     expect(recipes.map((r) => r.title)).toEqual(titles);
     for (const recipe of recipes) expect(recipe.sections.flatMap((s) => s.ingredients).length).toBeGreaterThan(0);

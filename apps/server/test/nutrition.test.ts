@@ -18,10 +18,20 @@ interface Line {
   quantity: string;
   unit: string;
   food_ndb_no?: string;
+  method?: string | null;
+  original?: string | null;
 }
 interface Result {
   per_serving: Record<string, number>;
-  lines: Array<{ ingredient_name: string; food: { ndb_no: string; name: string } | null; grams: number | null }>;
+  lines: Array<{
+    ingredient_name: string;
+    food: { ndb_no: string; name: string } | null;
+    grams: number | null;
+    confidence: "high" | "medium" | "low" | null;
+    zero_because: string | null;
+    food_source: string | null;
+  }>;
+  confidence: { share: number; rests_on_guesses: boolean; unsure_lines: number; uncounted_lines: number };
 }
 
 async function calculate(servings: number, ingredients: Line[]): Promise<Result> {
@@ -48,8 +58,8 @@ describe("reference recipes: calories per serving within 10% of a hand-worked US
       { ingredient_name: "salt", quantity: "to taste", unit: "" },
     ]);
     expect(within10Percent(result.per_serving.calories ?? 0, handWorked)).toBe(true);
-    expect(result.lines.map((l) => l.grams)).toEqual([200, 14.2, 30, null]);
-    expect(result.lines[3]).toMatchObject({ ingredient_name: "salt", food: { ndb_no: "02047" }, grams: null });
+    expect(result.lines.map((l) => l.grams)).toEqual([200, 14.2, 30, 0]);
+    expect(result.lines[3]).toMatchObject({ ingredient_name: "salt", food: { ndb_no: "02047" }, grams: 0, zero_because: "to_taste" });
   });
 
   it("pancakes (4 servings)", async () => {
@@ -121,16 +131,25 @@ describe("POST /api/nutrition/calculate", () => {
       { ingredient_name: "sugar", quantity: "", unit: "cups" },
       { ingredient_name: "sugar", quantity: "2", unit: "tablespoons" },
     ]);
+    const flour = { ndb_no: "20081", name: "Wheat flour, white, all-purpose, enriched, bleached" };
+    const sugar = { ndb_no: "19335", name: "Sugars, granulated" };
+    const matched = { confidence: "high", food_source: "automatic", counted_on_request: false } as const;
     expect(result.lines).toEqual([
-      { ingredient_name: "xqzvwj dust", food: null, grams: null },
       {
-        ingredient_name: "all-purpose flour",
-        food: { ndb_no: "20081", name: "Wheat flour, white, all-purpose, enriched, bleached" },
+        ingredient_name: "xqzvwj dust",
+        food: null,
         grams: null,
+        confidence: null,
+        zero_because: null,
+        food_source: null,
+        counted_on_request: false,
       },
-      { ingredient_name: "sugar", food: { ndb_no: "19335", name: "Sugars, granulated" }, grams: null },
-      { ingredient_name: "sugar", food: { ndb_no: "19335", name: "Sugars, granulated" }, grams: 25.2 },
+      { ingredient_name: "all-purpose flour", food: flour, grams: null, zero_because: null, ...matched },
+      { ingredient_name: "sugar", food: sugar, grams: 0, zero_because: "no_amount", ...matched },
+      { ingredient_name: "sugar", food: sugar, grams: 25.2, zero_because: null, ...matched },
     ]);
+    // Two lines with an amount could not be counted: the figures rest on guesses.
+    expect(result.confidence).toEqual({ share: 1, rests_on_guesses: true, unsure_lines: 0, uncounted_lines: 2 });
     expect(result.per_serving.calories).toBeCloseTo(25.2 * 3.87, 2);
   });
 
@@ -163,6 +182,80 @@ describe("POST /api/nutrition/calculate", () => {
     expect(result.lines[0]?.grams).toBeCloseTo(425.24, 2);
   });
 
+  it("reads a split line as its whole: the method it set aside picks the cooked food, and a size written in front is each piece's", async () => {
+    const result = await calculate(1, [
+      // "3 cups cooked white rice", split by the importer: the method keeps "cooked".
+      { ingredient_name: "white rice", quantity: "3", unit: "cups", method: "cooked" },
+      // "4 (6 oz) salmon fillets": the line as written says the size stood in front, so 4 × 6 oz.
+      { ingredient_name: "salmon fillets (6 oz)", quantity: "4", unit: "units", original: "4 (6 oz) salmon fillets" },
+      // "6-ounce" written as one word is each piece's size wherever it stands.
+      { ingredient_name: "salmon fillets (6-ounce)", quantity: "2", unit: "units" },
+      // "3 chicken breasts (about 1 1/2 pounds)": a size behind the food is the size of all of them.
+      {
+        ingredient_name: "chicken breasts (about 1 1/2 pounds)",
+        quantity: "3",
+        unit: "units",
+        original: "3 chicken breasts (about 1 1/2 pounds)",
+      },
+    ]);
+    const [rice, salmon, fillets, chicken] = result.lines;
+    expect(rice?.food?.name).toMatch(/cooked/i);
+    // USDA: a cup of cooked long-grain white rice is 158 g, against 185 g of raw rice at about 3.6 times its calories.
+    expect(rice?.grams).toBeCloseTo(474, 0);
+    expect(salmon?.grams).toBeCloseTo(4 * 170.1, 0);
+    expect(fillets?.grams).toBeCloseTo(2 * 170.1, 0);
+    expect(chicken?.grams).toBeCloseTo(680.4, 0);
+  });
+
+  it("gets the lines real pages write right, and counts what is to taste or optional as 0 g", async () => {
+    const result = await calculate(4, [
+      { ingredient_name: "salt and pepper to taste", quantity: "", unit: "" },
+      { ingredient_name: "15 oz can pumpkin purée", quantity: "", unit: "" },
+      { ingredient_name: "coconut sugar", quantity: "3/4", unit: "cup" },
+      { ingredient_name: "oil", quantity: "1", unit: "tablespoon" },
+      { ingredient_name: "chicken, boneless and skinless, diced", quantity: "1", unit: "pound" },
+      { ingredient_name: "yellow cornmeal", quantity: "1", unit: "cup" },
+      { ingredient_name: "Kefir", quantity: "1", unit: "cup" },
+      { ingredient_name: "powdered sugar for dusting (optional)", quantity: "", unit: "" },
+      { ingredient_name: "chopped walnuts (optional)", quantity: "1/2", unit: "cup" },
+    ]);
+    const byLine = result.lines.map((line) => [line.food?.name ?? null, line.grams, line.zero_because]);
+    expect(byLine).toEqual([
+      ["Salt, table", 0, "to_taste"],
+      ["Pumpkin, canned, without salt", 425.24, null], // 15 oz
+      ["Sugars, granulated", 150, null], // 3/4 × 200 g
+      ["Oil, soybean, salad or cooking", 13.6, null], // USDA "tbsp" 13.6 g
+      ["Chicken, broilers or fryers, breast, meat only, raw", 453.59, null],
+      ["Cornmeal, degermed, enriched, yellow", 157, null], // USDA "cup" 157 g
+      ["Milk, buttermilk, fluid, cultured, lowfat", 245, null], // USDA "cup" 245 g
+      ["Sugars, powdered", 0, "optional"],
+      ["Nuts, walnuts, english", 0, "optional"],
+    ]);
+    expect(result.lines.every((line) => line.confidence === "high")).toBe(true);
+    expect(result.confidence).toEqual({ share: 1, rests_on_guesses: false, unsure_lines: 0, uncounted_lines: 0 });
+  });
+
+  it("weighs a can of unknown size as a 15 oz can, and calls it less sure", async () => {
+    const result = await calculate(1, [{ ingredient_name: "green beans", quantity: "1", unit: "cans" }]);
+    expect(result.lines[0]).toMatchObject({ grams: 425, confidence: "medium" });
+    expect(result.confidence).toMatchObject({ share: 0, rests_on_guesses: true, unsure_lines: 1 });
+  });
+
+  it("gives the share of calories from confident lines when some lines are guesses", async () => {
+    // 100 g butter (717 kcal, curated: high) and 100 g of a name only the generic ranking finds.
+    const result = await calculate(1, [
+      { ingredient_name: "butter", quantity: "100", unit: "grams" },
+      { ingredient_name: "quince paste", quantity: "100", unit: "grams" },
+    ]);
+    const [butter, guess] = result.lines;
+    expect(butter?.confidence).toBe("high");
+    expect(guess?.confidence).not.toBe("high");
+    expect(guess?.food).not.toBeNull();
+    const guessCalories = (result.per_serving.calories ?? 0) - 717;
+    expect(result.confidence.share).toBe(Math.floor((717 / (717 + guessCalories)) * 100) / 100);
+    expect(result.confidence.rests_on_guesses).toBe(true);
+  });
+
   it("rejects bad input with a message naming the field", async () => {
     const zero = await t.app.inject({
       method: "POST",
@@ -187,6 +280,22 @@ describe("POST /api/nutrition/calculate", () => {
     });
     expect(unknownFood.statusCode).toBe(400);
     expect(unknownFood.json().message).toBe("Ingredient 1: food 99999 was not found.");
+    // A line's method and as-written text are bounded text like every other field.
+    for (const [field, value] of [
+      ["original", "x".repeat(1001)],
+      ["method", "x".repeat(201)],
+      ["original", "nul\u0000inside"],
+      ["method", 42],
+    ] as const) {
+      const bad = await t.app.inject({
+        method: "POST",
+        url: "/api/nutrition/calculate",
+        headers: auth,
+        payload: { servings: 1, ingredients: [{ ingredient_name: "rice", quantity: "1", unit: "cups", [field]: value }] },
+      });
+      expect(bad.statusCode, `${field}: ${String(value).slice(0, 20)}`).toBe(400);
+      expect(bad.json().message).toMatch(new RegExp(field));
+    }
   });
 
   it("needs a signed-in user", async () => {

@@ -23,6 +23,7 @@ interface Slot {
   servings: number;
   locked: boolean;
   journalEntryId: number | null;
+  eaters: Array<{ user_id: number; portion: number; away: boolean; sides: Array<{ food: string; calories: number }> }>;
 }
 interface Week {
   weekStart: string;
@@ -312,7 +313,13 @@ describe("week plans: generated days land near the calorie target", () => {
       const slots = week.slots.filter((s) => s.day === day.day && s.recipe);
       expect(slots.map((s) => s.meal).sort(), `day ${day.day}`).toEqual(["Breakfast", "Dinner", "Lunch"]);
       for (const slot of slots) expect(slot.servings).toBeLessThanOrEqual(people * portions);
-      const perPerson = slots.reduce((sum, s) => sum + (s.recipe!.calories ?? 0) * s.servings, 0) / people;
+      // The person's own portion (in halves) and the foods beside it (ADR 144).
+      const perPerson = slots.reduce((sum, s) => {
+        const mine = s.eaters[0];
+        if (!mine) return sum + ((s.recipe!.calories ?? 0) * s.servings) / people;
+        expect(Number.isInteger(mine.portion * 2)).toBe(true);
+        return sum + (s.recipe!.calories ?? 0) * mine.portion + mine.sides.reduce((n, x) => n + x.calories, 0);
+      }, 0);
       expect(day.totals.calories).toBeCloseTo(perPerson, 0);
       const calories = day.progress!.find((p) => p.key === "calories")!;
       expect(calories.planned).toBeCloseTo(perPerson, 0);

@@ -15,12 +15,12 @@ describe("GET and PUT /api/account/preferences", () => {
     const { auth } = await signUpAndLogIn(t.app);
     const first = await t.app.inject({ method: "GET", url: "/api/account/preferences", headers: auth });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ unit_system: "us", chosen: false });
+    expect(first.json()).toEqual({ unit_system: "us", chosen: false, recipe_visibility: "household" });
     const put = await t.app.inject({ method: "PUT", url: "/api/account/preferences", headers: auth, payload: { unit_system: "metric" } });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ unit_system: "metric", chosen: true });
+    expect(put.json()).toEqual({ unit_system: "metric", chosen: true, recipe_visibility: "household" });
     const again = await t.app.inject({ method: "GET", url: "/api/account/preferences", headers: auth });
-    expect(again.json()).toEqual({ unit_system: "metric", chosen: true });
+    expect(again.json()).toEqual({ unit_system: "metric", chosen: true, recipe_visibility: "household" });
   });
 
   it("is each person's own", async () => {
@@ -28,7 +28,7 @@ describe("GET and PUT /api/account/preferences", () => {
     const b = await signUpAndLogIn(t.app);
     await t.app.inject({ method: "PUT", url: "/api/account/preferences", headers: a.auth, payload: { unit_system: "metric" } });
     const other = await t.app.inject({ method: "GET", url: "/api/account/preferences", headers: b.auth });
-    expect(other.json()).toEqual({ unit_system: "us", chosen: false });
+    expect(other.json()).toEqual({ unit_system: "us", chosen: false, recipe_visibility: "household" });
   });
 
   it("works over tRPC", async () => {
@@ -41,7 +41,11 @@ describe("GET and PUT /api/account/preferences", () => {
     });
     expect(set.statusCode, set.body).toBe(200);
     const read = await t.app.inject({ method: "GET", url: "/trpc/account.preferences.get", headers: auth });
-    expect((read.json() as { result: { data: unknown } }).result.data).toEqual({ unit_system: "metric", chosen: true });
+    expect((read.json() as { result: { data: unknown } }).result.data).toEqual({
+      unit_system: "metric",
+      chosen: true,
+      recipe_visibility: "household",
+    });
   });
 
   it("refuses a system it does not know, and a signed-out caller", async () => {
@@ -54,5 +58,17 @@ describe("GET and PUT /api/account/preferences", () => {
     expect(bad.json()).toMatchObject({ message: "unit_system must be us or metric." });
     const anonymous = await t.app.inject({ method: "GET", url: "/api/account/preferences" });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("keeps the default visibility of new recipes beside the unit system, each changed alone (ADR 127)", async () => {
+    const { auth } = await signUpAndLogIn(t.app);
+    const put = (payload: object) => t.app.inject({ method: "PUT", url: "/api/account/preferences", headers: auth, payload });
+    expect((await put({ recipe_visibility: "private" })).json()).toEqual({
+      unit_system: "us",
+      chosen: false,
+      recipe_visibility: "private",
+    });
+    expect((await put({ unit_system: "metric" })).json()).toEqual({ unit_system: "metric", chosen: true, recipe_visibility: "private" });
+    expect((await put({ recipe_visibility: "friends" })).statusCode).toBe(400);
   });
 });

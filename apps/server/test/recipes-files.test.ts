@@ -273,7 +273,19 @@ describe("export and import", () => {
     expect(cell.t).toBe("s");
     expect(cell.v).toBe('\'=HYPERLINK("http://evil")');
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Ingredients!, { header: 1 });
-    expect(rows[0]).toEqual(["recipe_ref", "section", "ingredient_name", "quantity", "unit", "method", "brand", "optional", "food_ndb_no"]);
+    expect(rows[0]).toEqual([
+      "recipe_ref",
+      "section",
+      "ingredient_name",
+      "quantity",
+      "unit",
+      "method",
+      "brand",
+      "optional",
+      "food_ndb_no",
+      "count_anyway",
+      "original",
+    ]);
     expect(rows).toHaveLength(6);
   });
 
@@ -290,8 +302,16 @@ describe("export and import", () => {
         sodium: null,
         data_source_link: "",
         data_source_name: "",
+        // What an import keeps (ADR 143) and a line counted on request (ADR 141) survive the round trip too.
+        yield_text: "Makes 8 slices",
         sections: [
-          { section_name: "", ingredients: [{ ingredient_name: "Bread", quantity: "2", unit: "slices", optional: false }] },
+          {
+            section_name: "",
+            ingredients: [
+              { ingredient_name: "Bread", quantity: "2", unit: "slices", optional: false, original: "2 slices good bread" },
+              { ingredient_name: "salt", quantity: "1", unit: "pinches", optional: false, count_anyway: true, original: "salt, to taste" },
+            ],
+          },
           { section_name: "Later", ingredients: [] },
         ],
         instructions: [{ instruction: "Toast it." }],
@@ -303,12 +323,16 @@ describe("export and import", () => {
     const b = await signUpAndLogIn(t.app);
     const jobId = await startImport(b.auth, exported.rawPayload);
     const status = await finished(b.auth, jobId);
-    expect(status).toMatchObject({ state: "done", error: null });
+    expect(status).toMatchObject({ state: "done", error: null, source: "Excel workbook" });
     expect(status.progress.batchesDone).toBe(status.progress.batchesTotal);
     const original = (await ownDetails(a.auth)).map(comparable);
     const imported = await ownDetails(b.auth);
     expect(imported.map((r) => r.data_source)).toEqual(["import", "import"]);
     expect(imported.map(comparable)).toEqual(original);
+    expect(imported[1]).toMatchObject({ yield_text: "Makes 8 slices" });
+    expect(
+      (imported[1] as { sections: Array<{ ingredients: Array<{ original: string | null }> }> }).sections[0]!.ingredients[0]!.original,
+    ).toBe("2 slices good bread");
   });
 
   it("an export brought back into the same account asks first, by title and content, and writes nothing until answered (ADR 119)", async () => {
@@ -381,6 +405,27 @@ describe("export and import", () => {
     expect(status.error).toMatch(/Sheet 'Ingredients', row 3: unit must be one of/);
     const list = await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine", headers: auth });
     expect(list.json().total).toBe(0);
+
+    // The later columns are checked the same way: a yes/no that is neither, an as-written line past its bound.
+    for (const [column, value, problem] of [
+      ["count_anyway", "maybe", /row 2: count_anyway must be yes or no/],
+      ["original", "x".repeat(1001), /row 2: original must be at most 1000 characters/],
+    ] as const) {
+      const bad = workbook({
+        Recipes: [
+          ["recipe_ref", "title"],
+          [1, "Good"],
+        ],
+        Ingredients: [
+          ["recipe_ref", "ingredient_name", "quantity", "unit", column],
+          [1, "Flour", "2", "cups", value],
+        ],
+      });
+      const failed = await finished(auth, await startImport(auth, bad));
+      expect(failed.state, column).toBe("error");
+      expect(failed.error).toMatch(problem);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/recipes?scope=mine", headers: auth })).json().total).toBe(0);
   });
 
   it("a recipe row with a bad number names its row", async () => {

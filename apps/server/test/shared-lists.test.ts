@@ -197,11 +197,12 @@ describe("the shared page's amounts", () => {
     for (const item of items) expect(item).toMatchObject({ uid: expect.any(String), in_basket: false, version: expect.any(Number) });
     expect(items.map(({ uid: _uid, in_basket: _inBasket, version: _version, ...rest }) => rest)).toEqual([
       // 1 leaf / 6 servings: one bay leaf to buy.
-      { name: "bay leaf", display_text: "1 bay leaf", quantity: 0.17, unit: "units" },
+      // Each comes from one recipe, so no per-recipe breakdown (ADR 142).
+      { name: "bay leaf", display_text: "1 bay leaf", quantity: 0.17, unit: "units", breakdown_text: null },
       // 2.75 tsp / 6 = 0.46 tsp: half a teaspoon.
-      { name: "black pepper", display_text: "½ teaspoon black pepper", quantity: 0.46, unit: "teaspoons" },
+      { name: "black pepper", display_text: "½ teaspoon black pepper", quantity: 0.46, unit: "teaspoons", breakdown_text: null },
       // 1.5 cans / 6 = 0.25 cans: one can.
-      { name: "crushed tomatoes", display_text: "1 can crushed tomatoes (Mutti)", quantity: 0.25, unit: "cans" },
+      { name: "crushed tomatoes", display_text: "1 can crushed tomatoes (Mutti)", quantity: 0.25, unit: "cans", breakdown_text: null },
     ]);
   });
 });

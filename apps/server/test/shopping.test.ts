@@ -45,10 +45,13 @@ describe("the shopping list", () => {
     };
     expect(grocery.userNeeds).toHaveLength(3);
     expect(Object.keys(grocery.userNeeds[0] ?? {}).sort()).toEqual([
+      "amount_text",
+      "apart_reason",
       "brand",
       "id",
       "ingredient_name",
       "optional",
+      "parts",
       "quantity",
       "send_off",
       "unit",
@@ -193,11 +196,11 @@ describe("sections", () => {
     expect(towels.section).toBe("other");
     await apply(t, cook.auth, [move(towels.uid, "pantry", 3)]);
 
-    // A later list that names butter in another unit is a new line, and still goes to frozen.
+    // A later list that names butter in a unit its food cannot weigh is a new line, and still goes to frozen.
     const recipe = await insertFixtureRecipe(t.handle.db, {
       title: "Butter cake",
       servings: 1,
-      lines: [{ name: "butter", quantity: "100", unit: "grams" }],
+      lines: [{ name: "butter", quantity: "1", unit: "packages" }],
     });
     await t.app.inject({
       method: "POST",

@@ -10,10 +10,24 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), "simmer-web-"));
   fs.mkdirSync(path.join(webDist, "assets"));
-  fs.writeFileSync(path.join(webDist, "index.html"), '<!doctype html><script type="module" src="/assets/app-abc123.js"></script>');
+  fs.writeFileSync(
+    path.join(webDist, "index.html"),
+    '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>',
+  );
   const script = "console.log('simmer');".repeat(200);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), script);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync(script));
+  fs.writeFileSync(
+    path.join(webDist, "route-preloads.json"),
+    JSON.stringify({
+      "/dashboard/journal": {
+        scripts: ["assets/journal-j1.js", "../secrets.js"],
+        styles: ["assets/journal-j2.css"],
+        early: "assets/early-data-e1.js",
+      },
+      "/login": { scripts: [], styles: [] },
+    }),
+  );
   fs.mkdirSync(path.join(webDist, "card-art"));
   fs.writeFileSync(path.join(webDist, "card-art", "tiramisu.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ webDist });
@@ -32,6 +46,39 @@ describe("serving the web app", () => {
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain("/assets/app-abc123.js");
     }
+  });
+
+  it("names a screen's own scripts and styles in its page, so they load alongside the entry", async () => {
+    for (const url of ["/dashboard/journal", "/dashboard/journal/", "/dashboard/journal?day=2026-01-05"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/journal-j1.js">');
+      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/journal-j2.css">');
+      // Only the build's own assets are named, whatever the list holds.
+      expect(res.body).not.toContain("secrets");
+      expect(res.body.indexOf("journal-j1.js")).toBeLessThan(res.body.indexOf("</head>"));
+      // The early data script comes first, ahead of the app's entry.
+      expect(res.body).toContain('<script type="module" async crossorigin src="/assets/early-data-e1.js"></script>');
+      expect(res.body.indexOf("early-data-e1.js")).toBeLessThan(res.body.indexOf("app-abc123.js"));
+    }
+    for (const url of ["/dashboard/Dash", "/login", "/no-such-screen"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("/assets/app-abc123.js");
+      expect(res.body).not.toContain("modulepreload");
+      expect(res.body).not.toContain("early-data");
+    }
+  });
+
+  it("answers a page the browser already holds with 304", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/dashboard/journal" });
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe("string");
+    const again = await t.app.inject({ method: "GET", url: "/dashboard/journal", headers: { "if-none-match": String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await t.app.inject({ method: "GET", url: "/dashboard/Dash", headers: { "if-none-match": String(etag) } });
+    expect(other.statusCode).toBe(200);
   });
 
   it("leaves the shared shopping list to the server's own page, never the app's", async () => {

@@ -17,14 +17,16 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-export function recipePage(options: { title?: string; canonical?: string; image?: string; ingredients?: string[] } = {}): string {
+export function recipePage(
+  options: { title?: string; canonical?: string; image?: string; ingredients?: string[]; yield?: string } = {},
+): string {
   const title = options.title ?? "Red Lentil Soup";
   const recipe = {
     "@context": "https://schema.org",
     "@type": "Recipe",
     name: title,
     image: options.image ?? "/photo.png",
-    recipeYield: "4 servings",
+    recipeYield: options.yield ?? "4 servings",
     prepTime: "PT10M",
     cookTime: "PT25M",
     totalTime: "PT35M",
@@ -50,6 +52,14 @@ export const METRIC_SOUP_LINES = [
   "3 sprigs thyme",
   "1 package yeast",
   "fresh parsley",
+];
+
+/** Lines as a page writes them, each kept as written beside its structured line (ADR 143). */
+export const PIE_LINES = [
+  "2 ½ cups all-purpose flour (315 g)",
+  "1 cup cold butter, cubed",
+  "6 apples, peeled and sliced",
+  "cinnamon to taste",
 ];
 
 export const NO_RECIPE_PAGE =
@@ -78,6 +88,7 @@ export async function startTestSite(): Promise<TestSite> {
     if (path === "/lentil-soup")
       return html(recipePage({ canonical: "https://www.test-kitchen.example.com/lentil-soup/?utm_source=feed" }));
     if (path === "/plain-soup") return html(recipePage({ title: "Plain Soup" }));
+    if (path === "/apple-pies") return html(recipePage({ title: "Apple Pies", yield: "2 pies", ingredients: PIE_LINES }));
     if (path === "/about") return html(NO_RECIPE_PAGE);
     if (path === "/metric-soup") return html(recipePage({ title: "Garlic Cream Soup", ingredients: METRIC_SOUP_LINES }));
     if (path === "/latin1") {

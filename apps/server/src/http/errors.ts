@@ -49,6 +49,21 @@ export function handleRestError(error: FastifyError | Error, request: FastifyReq
     if (request.url.startsWith("/trpc/")) return reply.code(status).send(trpcEnvelope(request, status, error.message));
     return reply.code(status).send(apiError(status, error.message));
   }
+  if (clientWentAway(error, reply)) {
+    // A person closing a tab or a live stream mid-answer is not a fault of ours (the compressed
+    // stream reports it as a premature close): said at info, and nothing more is sent.
+    request.log.info({ code: (error as NodeJS.ErrnoException).code }, "the client went away before the answer was sent");
+    if (reply.sent || reply.raw.headersSent) return reply;
+    return reply.code(400).send(apiError(400, "The request ended before its answer was sent."));
+  }
   request.log.error({ err: error }, "request failed");
   return reply.code(500).send(apiError(500, GENERIC));
+}
+
+/** The connection closed under the answer (or the request body) rather than anything failing here. */
+function clientWentAway(error: Error, reply: FastifyReply): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNRESET" || /^premature close$/i.test(error.message)) return true;
+  // A request body cut off by the client surfaces as "aborted" on a connection already gone.
+  return reply.raw.destroyed && /aborted/i.test(error.message);
 }

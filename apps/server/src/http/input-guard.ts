@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
-import { INPUT_LIMITS, INPUT_MESSAGES, findUnsafeText, jsonNestingDepth } from "@simmer/contracts";
+import { INPUT_LIMITS, INPUT_MESSAGES, findUnsafeText, jsonNestingDepth, withoutUnsafeText } from "@simmer/contracts";
 import { trpcCallPaths, trpcErrorBody } from "./trpc-calls";
 
 /** A 400 raised by the input guard, answered in the shape of the path it came in on. */
@@ -18,6 +18,21 @@ export function parseClientJson(text: string, what = "The request body"): unknow
   } catch {
     throw new InputRefused(`${what} must be valid JSON.`);
   }
+}
+
+/**
+ * The web import's page source (`html`) is what a browser showed: a stray NUL in it is dropped,
+ * not refused (ADR 133). Only that field of that route and procedure; nothing else is loosened.
+ */
+const PAGE_SOURCE_ROUTE = "/api/recipes/import-url";
+const PAGE_SOURCE_PROCEDURE = "recipes.importUrl";
+
+function withCleanPageSource(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  if (typeof body.html === "string") return { ...body, html: withoutUnsafeText(body.html) };
+  // A batch keys each call's input by its position.
+  return Object.fromEntries(Object.entries(body).map(([key, input]) => [key, /^\d+$/.test(key) ? withCleanPageSource(input) : input]));
 }
 
 function refuseUnsafeText(value: unknown, path = "") {
@@ -40,8 +55,9 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body as string;
     if (jsonNestingDepth(text) > INPUT_LIMITS.jsonDepthMax) return done(new InputRefused(INPUT_MESSAGES.tooDeep), undefined);
-    defaultJson(request, text, (error, parsed) => {
+    defaultJson(request, text, (error, json) => {
       if (error) return done(error, undefined);
+      const parsed = request.routeOptions.url === PAGE_SOURCE_ROUTE ? withCleanPageSource(json) : json;
       const problem = findUnsafeText(parsed);
       return problem ? done(new InputRefused(problem), undefined) : done(null, parsed);
     });
@@ -59,6 +75,12 @@ export function registerInputGuard(app: FastifyInstance) {
     // tRPC reads its body as text and parses it later: check it the same way first. Other text
     // bodies (text/plain) reach handlers as they are.
     if (typeof request.body === "string" && request.body !== "") {
+      if (isTrpc && request.body.includes("\\u") && trpcCallPaths(request)?.includes(PAGE_SOURCE_PROCEDURE)) {
+        const cleaned = withCleanPageSource(parseClientJson(request.body));
+        refuseUnsafeText(cleaned);
+        request.body = JSON.stringify(cleaned);
+        return;
+      }
       refuseUnsafeText(isTrpc ? parseClientJson(request.body) : request.body);
     }
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { AUTH_MESSAGES } from "@simmer/contracts";
 import { apiError } from "../http/errors";
+import { createAppPages } from "./app-page";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/uploads/"];
 /** Files anyone may fetch: a missing one is a plain 404, never the app's page (ADR 033). */
@@ -12,11 +13,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
- * unknown GET outside the API answered with index.html so deep links reload.
+ * unknown GET outside the API answered with index.html so deep links reload, naming the files of
+ * the screen at that address (ADR 130).
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | null, isSignedIn: (request: FastifyRequest) => Promise<boolean>) {
   const indexHtml = webDist ? path.join(webDist, "index.html") : null;
   const hasWeb = indexHtml !== null && fs.existsSync(indexHtml);
+  const pageFor = hasWeb && webDist ? createAppPages(webDist) : null;
 
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
@@ -42,10 +45,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null, 
       }
       return reply.code(404).send(apiError(404, "Not found."));
     }
-    if (!hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (!pageFor || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send(apiError(404, "Not found."));
     }
-    reply.header("Cache-Control", "no-cache");
-    return reply.sendFile("index.html");
+    // The screen's own scripts and styles are named in its page, so they load with the entry.
+    const page = pageFor(url);
+    reply.header("Cache-Control", "no-cache").header("ETag", page.etag).type("text/html; charset=utf-8");
+    if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+    return reply.send(page.html);
   });
 }

@@ -17,7 +17,11 @@ import { registerFoodsRoutes } from "./foods";
 import { registerRecipeWebImportRoutes } from "./recipes-web-import";
 import { registerBackupRoutes } from "./backup";
 import { registerPlansRoutes } from "./plans";
+import { registerNotesRoutes } from "./notes";
+import { registerHouseholdRoutes } from "./household";
 import { registerOpenApiJson, type OpenApiDocument } from "./openapi";
+import { registerEventRoutes } from "./events";
+import type { EventStreams } from "../events/stream";
 
 export { callerFrom, type CallerFor } from "./caller";
 export { registerApiDocsPage } from "./openapi";
@@ -27,7 +31,11 @@ export { registerApiDocsPage } from "./openapi";
  * contract schemas and mapped onto a procedure through the request's caller. Signed-out requests
  * are refused here unless a route says otherwise. The declarations also write /api/openapi.json.
  */
-export async function registerRestAdapter(app: FastifyInstance, contextFor: ContextFor): Promise<() => OpenApiDocument> {
+export async function registerRestAdapter(
+  app: FastifyInstance,
+  contextFor: ContextFor,
+  live: { freshContextFor: ContextFor; streams: EventStreams },
+): Promise<() => OpenApiDocument> {
   const callerFor = callerFrom(contextFor);
   let document: (() => OpenApiDocument) | null = null;
   await app.register(
@@ -37,6 +45,7 @@ export async function registerRestAdapter(app: FastifyInstance, contextFor: Cont
       registerHealthRoutes(api);
       registerAuthRoutes(api);
       registerAccountRoutes(api);
+      registerHouseholdRoutes(api);
       registerRecipeListRoutes(api, callerFor);
       await registerRecipesRoutes(api);
       registerKitchenRoutes(api);
@@ -48,7 +57,9 @@ export async function registerRestAdapter(app: FastifyInstance, contextFor: Cont
       registerFoodsRoutes(api);
       registerRecipeWebImportRoutes(api);
       registerPlansRoutes(api);
+      registerNotesRoutes(api);
       registerBackupRoutes(api, contextFor);
+      registerEventRoutes(api, contextFor, live.freshContextFor, live.streams);
       document = registerOpenApiJson(api);
     },
     { prefix: "/api" },

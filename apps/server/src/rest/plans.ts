@@ -1,5 +1,9 @@
 import {
   ZPlanAddToCartBody,
+  ZPlanEaterRef,
+  ZPlanEaterUpdateBody,
+  ZPlanSideRef,
+  ZPlanSideUpdateBody,
   ZPlanAddedToCart,
   ZPlanGenerateBody,
   ZPlanGenerated,
@@ -132,6 +136,37 @@ export function registerPlansRoutes(api: RestApi) {
     params: ZPlanSlotRef,
     response: ZPlanWeek,
     handler: ({ caller, params }) => caller.plans.slots.clear(params),
+  });
+  api.route({
+    method: "PATCH",
+    url: `${slot}/eaters/:userId`,
+    tag,
+    summary: "Change one eater's share of a slot: away from the meal, or their portion",
+    params: ZPlanEaterRef,
+    body: ZPlanEaterUpdateBody,
+    response: ZPlanWeek,
+    examples: { body: { away: true } },
+    handler: ({ caller, params, body }) => caller.plans.slots.eater({ ...params, ...body }),
+  });
+  api.route({
+    method: "PATCH",
+    url: `${slot}/eaters/:userId/sides/:food`,
+    tag,
+    summary: "Lock or unlock a food beside an eater's meal",
+    params: ZPlanSideRef,
+    body: ZPlanSideUpdateBody,
+    response: ZPlanWeek,
+    examples: { body: { locked: true } },
+    handler: ({ caller, params, body }) => caller.plans.slots.updateSide({ ...params, ...body }),
+  });
+  api.route({
+    method: "DELETE",
+    url: `${slot}/eaters/:userId/sides/:food`,
+    tag,
+    summary: "Remove a food from beside an eater's meal",
+    params: ZPlanSideRef,
+    response: ZPlanWeek,
+    handler: ({ caller, params }) => caller.plans.slots.removeSide(params),
   });
   api.route({
     method: "POST",

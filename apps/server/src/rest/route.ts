@@ -157,7 +157,9 @@ export class RestApi {
           request,
           reply,
         });
-        if (result === reply) return reply;
+        // A handler that answered through `reply` itself (a file, a stream) is done; `reply` is a
+        // thenable, so an async handler returning it resolves to undefined once the answer has ended.
+        if (result === reply || reply.sent) return reply;
         return reply.code(status).send(result);
       },
     });

@@ -57,7 +57,11 @@ export function sharedListHtml(page: TShoppingListPage, token: string, formId: s
   const action = `/shopping-list/${token}`;
   const items = page.items
     .map((item) => {
-      const text = escapeHtml(item.display_text);
+      // A merged line says what each recipe needs of it, as the owner's grocery list does (ADR 142).
+      const parts = item.breakdown_text ? `<span class="parts">${escapeHtml(item.breakdown_text)}</span>` : "";
+      const text = parts
+        ? `<span class="text"><span>${escapeHtml(item.display_text)}</span>${parts}</span>`
+        : escapeHtml(item.display_text);
       if (!item.uid) {
         const state = item.in_basket ? ' class="bought"' : "";
         return `<li${state}><label><input type="checkbox" disabled${item.in_basket ? " checked" : ""}>${text}</label></li>`;
