@@ -5,7 +5,10 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { installableApp } from "./vite.pwa";
+import { routePreloads } from "./vite.route-preloads";
 
+const routesDir = fileURLToPath(new URL("./src/routes", import.meta.url));
+const earlyDataEntry = fileURLToPath(new URL("./src/early-data.ts", import.meta.url));
 const cardArtDir = fileURLToPath(new URL("../../packages/catalog/dist/card-art", import.meta.url));
 
 /**
@@ -47,6 +50,7 @@ export default defineConfig({
     }),
     react(),
     catalogCardArt(),
+    routePreloads(routesDir, earlyDataEntry),
     installableApp(),
   ],
   build: {
@@ -54,6 +58,12 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
     rolldownOptions: {
+      // The page's own entry, and the signed-in screens' early data request, which the server
+      // names in their pages and which imports nothing (ADR 130).
+      input: { index: fileURLToPath(new URL("./index.html", import.meta.url)), "early-data": earlyDataEntry },
+      // The browser uses the shared contracts for their messages and limits, never their schemas:
+      // a schema nobody reads is dropped instead of built on every page load (ADR 130).
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
         // The libraries every screen needs travel as one file instead of a dozen small ones: on a
         // phone's connection each extra file on the first screen's path costs a round trip

@@ -26,7 +26,7 @@ export function installableApp() {
       name: "Simmer",
       short_name: "Simmer",
       description: "Recipes, grocery lists, your kitchen and what you eat, in one place.",
-      start_url: "/dashboard/recipes",
+      start_url: "/dashboard/browse",
       scope: "/",
       display: "standalone",
       background_color: "#faf7f2", // --color-bg

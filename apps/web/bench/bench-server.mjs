@@ -3,11 +3,15 @@
 // it at a build made elsewhere.
 import { startBuiltServer } from "../scripts/built-server.mjs";
 
-export async function startBenchServer() {
+export async function startBenchServer({
+  entry = process.env.BENCH_SERVER_ENTRY,
+  webDist = process.env.BENCH_WEB_DIST,
+  port = Number(process.env.BENCH_PORT) || 0,
+} = {}) {
   const { baseURL, stop } = await startBuiltServer({
-    entry: process.env.BENCH_SERVER_ENTRY,
-    webDist: process.env.BENCH_WEB_DIST,
-    port: Number(process.env.BENCH_PORT) || 0,
+    entry,
+    webDist,
+    port,
     env: { AUTH_RATE_LIMIT_MAX: "100000" },
     tempPrefix: "simmer-bench-",
   });

@@ -3,7 +3,9 @@
 // app on an embedded database. Figures are recorded in docs/benchmarks.md.
 // Usage: pnpm build && pnpm bench:lighthouse [runs]   (default 3 runs per page)
 // BENCH_PAGES=landing,plan picks pages; BENCH_REPORTS=<folder> keeps each run's report;
-// CHROMIUM_PATH points at another Chromium.
+// CHROMIUM_PATH points at another Chromium. BENCH_BASELINE_SERVER_ENTRY and BENCH_BASELINE_WEB_DIST
+// (a build of another commit, e.g. main) add a second server: each page is then measured on both,
+// runs alternating, so old and new share the machine's load, and both are reported.
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -19,16 +21,31 @@ const PAGES = [
   { name: "landing", path: "/", signedIn: false },
   { name: "login", path: "/login", signedIn: false },
   { name: "dashboard", path: "/dashboard/Dash", signedIn: true },
-  { name: "browse", path: "/dashboard/recipes", signedIn: true },
-  { name: "your recipes", path: "/dashboard/add-recipe", signedIn: true },
+  { name: "browse", path: "/dashboard/browse", signedIn: true },
+  { name: "your recipes", path: "/dashboard/recipes", signedIn: true },
   { name: "plan", path: "/dashboard/plan", signedIn: true },
   { name: "shopping mode", path: "/dashboard/shop", signedIn: true },
+  // The first seeded recipe's own page (issue 31, ADR 137): its address names the recipe.
+  { name: "recipe page", path: (seeded) => `/dashboard/recipes/${seeded.recipeIds[0]}`, signedIn: true },
 ];
+/** A page's address on one target: a recipe's id differs between the two servers' seeds. */
+const pathOf = (page, target) => (typeof page.path === "function" ? page.path(target.seeded) : page.path);
 const picked = process.env.BENCH_PAGES?.split(",");
 const pages = picked ? PAGES.filter((page) => picked.includes(page.name) || picked.includes(page.name.replace(/ /g, "-"))) : PAGES;
 
 const server = await startBenchServer();
 const seeded = await seedScreens(server.base);
+const targets = [{ label: "current", base: server.base, token: seeded.token, seeded }];
+let baselineServer = null;
+if (process.env.BENCH_BASELINE_SERVER_ENTRY || process.env.BENCH_BASELINE_WEB_DIST) {
+  baselineServer = await startBenchServer({
+    entry: process.env.BENCH_BASELINE_SERVER_ENTRY,
+    webDist: process.env.BENCH_BASELINE_WEB_DIST,
+    port: Number(process.env.BENCH_BASELINE_PORT) || 0,
+  });
+  const baselineSeeded = await seedScreens(baselineServer.base);
+  targets.unshift({ label: "baseline", base: baselineServer.base, token: baselineSeeded.token, seeded: baselineSeeded });
+}
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
@@ -38,14 +55,14 @@ const chrome = await chromeLauncher.launch({
 // and then stores the token the way the login screen does.
 const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 
-async function prepare(signedIn) {
+async function prepare(target, signedIn) {
   const context = driver.contexts()[0];
   const page = await context.newPage();
   // A JSON address of the same origin: it shares the app's storage without booting the app
   // (which would register the service worker and fill its cache again).
-  await page.goto(`${server.base}/api/health`);
+  await page.goto(`${target.base}/api/health`);
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Storage.clearDataForOrigin", { origin: server.base, storageTypes: "all" });
+  await cdp.send("Storage.clearDataForOrigin", { origin: target.base, storageTypes: "all" });
   await cdp.send("Network.clearBrowserCache");
   await page.evaluate(
     async (token) => {
@@ -56,7 +73,7 @@ async function prepare(signedIn) {
       localStorage.clear();
       if (token) localStorage.setItem("token", token);
     },
-    signedIn ? seeded.token : null,
+    signedIn ? target.token : null,
   );
   await page.close();
 }
@@ -64,52 +81,60 @@ async function prepare(signedIn) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 try {
-  for (const target of pages) {
-    const scores = [];
-    const tbts = [];
-    const lcps = [];
-    const clss = [];
-    const benchmarkIndexes = [];
+  for (const page of pages) {
+    const runsOf = new Map(targets.map((target) => [target, { scores: [], tbts: [], lcps: [], fcps: [], clss: [], benchmarkIndexes: [] }]));
     for (let i = 0; i < runs; i += 1) {
-      await prepare(target.signedIn);
-      const result = await lighthouse(`${server.base}${target.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        disableStorageReset: true,
-      });
-      const { categories, audits, environment, finalDisplayedUrl } = result.lhr;
-      if (result.lhr.runtimeError) throw new Error(`${target.name}: ${result.lhr.runtimeError.message}`);
-      // A signed-in screen that bounced to /login would measure the wrong page.
-      if (new URL(finalDisplayedUrl).pathname !== target.path) throw new Error(`${target.name} ended on ${finalDisplayedUrl}`);
-      if (process.env.BENCH_REPORTS) {
-        fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
-        fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${target.name.replace(/ /g, "-")}-${i + 1}.json`), result.report);
+      // With a baseline, old and new take turns, so both meet the same load.
+      for (const target of targets) {
+        const m = runsOf.get(target);
+        await prepare(target, page.signedIn);
+        const result = await lighthouse(`${target.base}${pathOf(page, target)}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          disableStorageReset: true,
+        });
+        const { categories, audits, environment, finalDisplayedUrl } = result.lhr;
+        if (result.lhr.runtimeError) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
+        // A signed-in screen that bounced to /login would measure the wrong page.
+        if (new URL(finalDisplayedUrl).pathname !== pathOf(page, target)) throw new Error(`${page.name} ended on ${finalDisplayedUrl}`);
+        if (process.env.BENCH_REPORTS) {
+          fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+          const name = `${targets.length > 1 ? `${target.label}-` : ""}${page.name.replace(/ /g, "-")}-${i + 1}.json`;
+          fs.writeFileSync(path.join(process.env.BENCH_REPORTS, name), result.report);
+        }
+        m.benchmarkIndexes.push(Math.round(environment.benchmarkIndex));
+        m.scores.push(Math.round(categories.performance.score * 100));
+        m.tbts.push(Math.round(audits["total-blocking-time"].numericValue));
+        m.fcps.push(Math.round(audits["first-contentful-paint"].numericValue));
+        m.lcps.push(Math.round(audits["largest-contentful-paint"].numericValue));
+        m.clss.push(audits["cumulative-layout-shift"].numericValue);
       }
-      benchmarkIndexes.push(Math.round(environment.benchmarkIndex));
-      scores.push(Math.round(categories.performance.score * 100));
-      tbts.push(Math.round(audits["total-blocking-time"].numericValue));
-      lcps.push(Math.round(audits["largest-contentful-paint"].numericValue));
-      clss.push(audits["cumulative-layout-shift"].numericValue);
     }
-    // benchmarkIndex is Lighthouse's own measure of the machine's speed at the time (higher is faster).
-    const row = {
-      page: target.name,
-      score: median(scores),
-      tbt_ms: median(tbts),
-      lcp_ms: median(lcps),
-      cls: +median(clss).toFixed(3),
-      scores,
-      benchmark_index: median(benchmarkIndexes),
-    };
-    rows.push(row);
-    console.error(JSON.stringify(row));
+    for (const target of targets) {
+      const m = runsOf.get(target);
+      // benchmarkIndex is Lighthouse's own measure of the machine's speed at the time (higher is faster).
+      const row = {
+        ...(targets.length > 1 ? { build: target.label } : {}),
+        page: page.name,
+        score: median(m.scores),
+        fcp_ms: median(m.fcps),
+        lcp_ms: median(m.lcps),
+        tbt_ms: median(m.tbts),
+        cls: +median(m.clss).toFixed(3),
+        scores: m.scores,
+        benchmark_index: median(m.benchmarkIndexes),
+      };
+      rows.push(row);
+      console.error(JSON.stringify(row));
+    }
   }
 } finally {
   await driver.close().catch(() => undefined);
   chrome.kill();
   await server.stop();
+  await baselineServer?.stop();
 }
 
 console.log(JSON.stringify({ runs, throttling: "mobile, simulated (Lighthouse defaults)", pages: rows }, null, 2));

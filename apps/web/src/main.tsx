@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { z } from "zod";
+import { config as configureZod } from "zod/mini";
 import { createAppRouter } from "./router";
 import { queryClient, trpc, trpcClient } from "./trpc";
 import { LOGIN_PATH, announceSessionEndOn, setSessionExit, watchSessionInOtherTabs } from "./features/auth/session";
@@ -15,7 +15,7 @@ import "./styles/app.css";
 
 // The page's Content-Security-Policy forbids eval; without this zod probes for it on first use and
 // the browser reports the probe as a policy violation.
-z.config({ jitless: true });
+configureZod({ jitless: true });
 
 // Before the router reads the address: a page sent by the bookmarklet turns it into Your Recipes.
 receiveWebImportHandoff();

@@ -19,14 +19,17 @@ import { Route as AuthedUploadImageRouteImport } from './routes/_authed/upload-i
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardDashRouteImport } from './routes/_authed/dashboard/Dash'
 import { Route as AuthedDashboardAddRecipeRouteImport } from './routes/_authed/dashboard/add-recipe'
+import { Route as AuthedDashboardBrowseRouteImport } from './routes/_authed/dashboard/browse'
 import { Route as AuthedDashboardGroceryPlanRouteImport } from './routes/_authed/dashboard/grocery-plan'
 import { Route as AuthedDashboardJournalRouteImport } from './routes/_authed/dashboard/journal'
 import { Route as AuthedDashboardPlanRouteImport } from './routes/_authed/dashboard/plan'
-import { Route as AuthedDashboardRecipesRouteImport } from './routes/_authed/dashboard/recipes'
 import { Route as AuthedDashboardSettingsRouteImport } from './routes/_authed/dashboard/settings'
 import { Route as AuthedDashboardShopRouteImport } from './routes/_authed/dashboard/shop'
 import { Route as AuthedDashboardUserMetricsRouteImport } from './routes/_authed/dashboard/user-metrics'
 import { Route as AuthedDashboardYourKitchenRouteImport } from './routes/_authed/dashboard/your-kitchen'
+import { Route as AuthedJoinTokenRouteImport } from './routes/_authed/join.$token'
+import { Route as AuthedDashboardRecipesIndexRouteImport } from './routes/_authed/dashboard/recipes/index'
+import { Route as AuthedDashboardRecipesRecipeIdRouteImport } from './routes/_authed/dashboard/recipes/$recipeId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -78,6 +81,11 @@ const AuthedDashboardAddRecipeRoute =
     path: '/add-recipe',
     getParentRoute: () => AuthedDashboardRoute,
   } as any)
+const AuthedDashboardBrowseRoute = AuthedDashboardBrowseRouteImport.update({
+  id: '/browse',
+  path: '/browse',
+  getParentRoute: () => AuthedDashboardRoute,
+} as any)
 const AuthedDashboardGroceryPlanRoute =
   AuthedDashboardGroceryPlanRouteImport.update({
     id: '/grocery-plan',
@@ -92,11 +100,6 @@ const AuthedDashboardJournalRoute = AuthedDashboardJournalRouteImport.update({
 const AuthedDashboardPlanRoute = AuthedDashboardPlanRouteImport.update({
   id: '/plan',
   path: '/plan',
-  getParentRoute: () => AuthedDashboardRoute,
-} as any)
-const AuthedDashboardRecipesRoute = AuthedDashboardRecipesRouteImport.update({
-  id: '/recipes',
-  path: '/recipes',
   getParentRoute: () => AuthedDashboardRoute,
 } as any)
 const AuthedDashboardSettingsRoute = AuthedDashboardSettingsRouteImport.update({
@@ -121,6 +124,23 @@ const AuthedDashboardYourKitchenRoute =
     path: '/your-kitchen',
     getParentRoute: () => AuthedDashboardRoute,
   } as any)
+const AuthedJoinTokenRoute = AuthedJoinTokenRouteImport.update({
+  id: '/join/$token',
+  path: '/join/$token',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDashboardRecipesIndexRoute =
+  AuthedDashboardRecipesIndexRouteImport.update({
+    id: '/recipes/',
+    path: '/recipes/',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
+const AuthedDashboardRecipesRecipeIdRoute =
+  AuthedDashboardRecipesRecipeIdRouteImport.update({
+    id: '/recipes/$recipeId',
+    path: '/recipes/$recipeId',
+    getParentRoute: () => AuthedDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -131,15 +151,18 @@ export interface FileRoutesByFullPath {
   '/upload-image': typeof AuthedUploadImageRoute
   '/dashboard/Dash': typeof AuthedDashboardDashRoute
   '/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
+  '/dashboard/browse': typeof AuthedDashboardBrowseRoute
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
   '/dashboard/journal': typeof AuthedDashboardJournalRoute
   '/dashboard/plan': typeof AuthedDashboardPlanRoute
-  '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/dashboard/settings': typeof AuthedDashboardSettingsRoute
   '/dashboard/shop': typeof AuthedDashboardShopRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
+  '/join/$token': typeof AuthedJoinTokenRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/dashboard/recipes/$recipeId': typeof AuthedDashboardRecipesRecipeIdRoute
+  '/dashboard/recipes/': typeof AuthedDashboardRecipesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -149,15 +172,18 @@ export interface FileRoutesByTo {
   '/upload-image': typeof AuthedUploadImageRoute
   '/dashboard/Dash': typeof AuthedDashboardDashRoute
   '/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
+  '/dashboard/browse': typeof AuthedDashboardBrowseRoute
   '/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
   '/dashboard/journal': typeof AuthedDashboardJournalRoute
   '/dashboard/plan': typeof AuthedDashboardPlanRoute
-  '/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/dashboard/settings': typeof AuthedDashboardSettingsRoute
   '/dashboard/shop': typeof AuthedDashboardShopRoute
   '/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
+  '/join/$token': typeof AuthedJoinTokenRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/dashboard/recipes/$recipeId': typeof AuthedDashboardRecipesRecipeIdRoute
+  '/dashboard/recipes': typeof AuthedDashboardRecipesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -170,15 +196,18 @@ export interface FileRoutesById {
   '/_authed/upload-image': typeof AuthedUploadImageRoute
   '/_authed/dashboard/Dash': typeof AuthedDashboardDashRoute
   '/_authed/dashboard/add-recipe': typeof AuthedDashboardAddRecipeRoute
+  '/_authed/dashboard/browse': typeof AuthedDashboardBrowseRoute
   '/_authed/dashboard/grocery-plan': typeof AuthedDashboardGroceryPlanRoute
   '/_authed/dashboard/journal': typeof AuthedDashboardJournalRoute
   '/_authed/dashboard/plan': typeof AuthedDashboardPlanRoute
-  '/_authed/dashboard/recipes': typeof AuthedDashboardRecipesRoute
   '/_authed/dashboard/settings': typeof AuthedDashboardSettingsRoute
   '/_authed/dashboard/shop': typeof AuthedDashboardShopRoute
   '/_authed/dashboard/user-metrics': typeof AuthedDashboardUserMetricsRoute
   '/_authed/dashboard/your-kitchen': typeof AuthedDashboardYourKitchenRoute
+  '/_authed/join/$token': typeof AuthedJoinTokenRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/dashboard/recipes/$recipeId': typeof AuthedDashboardRecipesRecipeIdRoute
+  '/_authed/dashboard/recipes/': typeof AuthedDashboardRecipesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -191,15 +220,18 @@ export interface FileRouteTypes {
     | '/upload-image'
     | '/dashboard/Dash'
     | '/dashboard/add-recipe'
+    | '/dashboard/browse'
     | '/dashboard/grocery-plan'
     | '/dashboard/journal'
     | '/dashboard/plan'
-    | '/dashboard/recipes'
     | '/dashboard/settings'
     | '/dashboard/shop'
     | '/dashboard/user-metrics'
     | '/dashboard/your-kitchen'
+    | '/join/$token'
     | '/dashboard/'
+    | '/dashboard/recipes/$recipeId'
+    | '/dashboard/recipes/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -209,15 +241,18 @@ export interface FileRouteTypes {
     | '/upload-image'
     | '/dashboard/Dash'
     | '/dashboard/add-recipe'
+    | '/dashboard/browse'
     | '/dashboard/grocery-plan'
     | '/dashboard/journal'
     | '/dashboard/plan'
-    | '/dashboard/recipes'
     | '/dashboard/settings'
     | '/dashboard/shop'
     | '/dashboard/user-metrics'
     | '/dashboard/your-kitchen'
+    | '/join/$token'
     | '/dashboard'
+    | '/dashboard/recipes/$recipeId'
+    | '/dashboard/recipes'
   id:
     | '__root__'
     | '/'
@@ -229,15 +264,18 @@ export interface FileRouteTypes {
     | '/_authed/upload-image'
     | '/_authed/dashboard/Dash'
     | '/_authed/dashboard/add-recipe'
+    | '/_authed/dashboard/browse'
     | '/_authed/dashboard/grocery-plan'
     | '/_authed/dashboard/journal'
     | '/_authed/dashboard/plan'
-    | '/_authed/dashboard/recipes'
     | '/_authed/dashboard/settings'
     | '/_authed/dashboard/shop'
     | '/_authed/dashboard/user-metrics'
     | '/_authed/dashboard/your-kitchen'
+    | '/_authed/join/$token'
     | '/_authed/dashboard/'
+    | '/_authed/dashboard/recipes/$recipeId'
+    | '/_authed/dashboard/recipes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -320,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardAddRecipeRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/dashboard/browse': {
+      id: '/_authed/dashboard/browse'
+      path: '/browse'
+      fullPath: '/dashboard/browse'
+      preLoaderRoute: typeof AuthedDashboardBrowseRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
     '/_authed/dashboard/grocery-plan': {
       id: '/_authed/dashboard/grocery-plan'
       path: '/grocery-plan'
@@ -339,13 +384,6 @@ declare module '@tanstack/react-router' {
       path: '/plan'
       fullPath: '/dashboard/plan'
       preLoaderRoute: typeof AuthedDashboardPlanRouteImport
-      parentRoute: typeof AuthedDashboardRoute
-    }
-    '/_authed/dashboard/recipes': {
-      id: '/_authed/dashboard/recipes'
-      path: '/recipes'
-      fullPath: '/dashboard/recipes'
-      preLoaderRoute: typeof AuthedDashboardRecipesRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
     '/_authed/dashboard/settings': {
@@ -376,35 +414,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardYourKitchenRouteImport
       parentRoute: typeof AuthedDashboardRoute
     }
+    '/_authed/join/$token': {
+      id: '/_authed/join/$token'
+      path: '/join/$token'
+      fullPath: '/join/$token'
+      preLoaderRoute: typeof AuthedJoinTokenRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard/recipes/': {
+      id: '/_authed/dashboard/recipes/'
+      path: '/recipes'
+      fullPath: '/dashboard/recipes/'
+      preLoaderRoute: typeof AuthedDashboardRecipesIndexRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
+    '/_authed/dashboard/recipes/$recipeId': {
+      id: '/_authed/dashboard/recipes/$recipeId'
+      path: '/recipes/$recipeId'
+      fullPath: '/dashboard/recipes/$recipeId'
+      preLoaderRoute: typeof AuthedDashboardRecipesRecipeIdRouteImport
+      parentRoute: typeof AuthedDashboardRoute
+    }
   }
 }
 
 interface AuthedDashboardRouteChildren {
   AuthedDashboardDashRoute: typeof AuthedDashboardDashRoute
   AuthedDashboardAddRecipeRoute: typeof AuthedDashboardAddRecipeRoute
+  AuthedDashboardBrowseRoute: typeof AuthedDashboardBrowseRoute
   AuthedDashboardGroceryPlanRoute: typeof AuthedDashboardGroceryPlanRoute
   AuthedDashboardJournalRoute: typeof AuthedDashboardJournalRoute
   AuthedDashboardPlanRoute: typeof AuthedDashboardPlanRoute
-  AuthedDashboardRecipesRoute: typeof AuthedDashboardRecipesRoute
   AuthedDashboardSettingsRoute: typeof AuthedDashboardSettingsRoute
   AuthedDashboardShopRoute: typeof AuthedDashboardShopRoute
   AuthedDashboardUserMetricsRoute: typeof AuthedDashboardUserMetricsRoute
   AuthedDashboardYourKitchenRoute: typeof AuthedDashboardYourKitchenRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedDashboardRecipesRecipeIdRoute: typeof AuthedDashboardRecipesRecipeIdRoute
+  AuthedDashboardRecipesIndexRoute: typeof AuthedDashboardRecipesIndexRoute
 }
 
 const AuthedDashboardRouteChildren: AuthedDashboardRouteChildren = {
   AuthedDashboardDashRoute: AuthedDashboardDashRoute,
   AuthedDashboardAddRecipeRoute: AuthedDashboardAddRecipeRoute,
+  AuthedDashboardBrowseRoute: AuthedDashboardBrowseRoute,
   AuthedDashboardGroceryPlanRoute: AuthedDashboardGroceryPlanRoute,
   AuthedDashboardJournalRoute: AuthedDashboardJournalRoute,
   AuthedDashboardPlanRoute: AuthedDashboardPlanRoute,
-  AuthedDashboardRecipesRoute: AuthedDashboardRecipesRoute,
   AuthedDashboardSettingsRoute: AuthedDashboardSettingsRoute,
   AuthedDashboardShopRoute: AuthedDashboardShopRoute,
   AuthedDashboardUserMetricsRoute: AuthedDashboardUserMetricsRoute,
   AuthedDashboardYourKitchenRoute: AuthedDashboardYourKitchenRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedDashboardRecipesRecipeIdRoute: AuthedDashboardRecipesRecipeIdRoute,
+  AuthedDashboardRecipesIndexRoute: AuthedDashboardRecipesIndexRoute,
 }
 
 const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(
@@ -414,11 +477,13 @@ const AuthedDashboardRouteWithChildren = AuthedDashboardRoute._addFileChildren(
 interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRouteWithChildren
   AuthedUploadImageRoute: typeof AuthedUploadImageRoute
+  AuthedJoinTokenRoute: typeof AuthedJoinTokenRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRouteWithChildren,
   AuthedUploadImageRoute: AuthedUploadImageRoute,
+  AuthedJoinTokenRoute: AuthedJoinTokenRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -20,3 +20,6 @@ function keepTextById(value: Record<string, unknown>): Record<string, string> {
   }
   return kept;
 }
+
+/** A whole number of servings to scale a recipe to (1 to 1000); anything else shows the recipe's own. */
+export const ZSearchServings = z.catch(z.optional(z.int().check(z.positive(), z.lte(1000))), undefined);

@@ -6,6 +6,7 @@ import type { AppRouter } from "@simmer/api";
 import { TRPC_BATCH } from "@simmer/contracts/transport";
 import { authHeaders, getToken } from "./features/auth/token";
 import { endSession } from "./features/auth/session";
+import { earlyAnswersLink } from "./early-answers";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -28,6 +29,8 @@ const endSessionOnUnauthorized: TRPCLink<AppRouter> =
 function createTrpcClient() {
   return trpc.createClient({
     links: [
+      // The first screen's data may already be on its way, asked for by the page (ADR 130).
+      earlyAnswersLink<AppRouter>(),
       endSessionOnUnauthorized,
       splitLink({
         // A page's source sent for import may be megabytes: the server takes a body that large only

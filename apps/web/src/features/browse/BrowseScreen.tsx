@@ -6,8 +6,6 @@ import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
 import { clearNotices, notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
-import { canOpenModal } from "../ui/Modal";
-import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
 import { FilterEditorModal } from "./FilterEditorModal";
 import { FilterRowView } from "./FilterRowView";
 import { filterRowsQuery } from "./queries";
@@ -20,13 +18,10 @@ interface BrowseScreenProps {
   /** Each row's title search, by row id, as the address keeps it. */
   rowSearch: Readonly<Record<string, string>>;
   onRowSearch: (rowId: number, text: string) => void;
-  /** The recipe open in detail, if any. */
-  openRecipe: number | null;
-  onOpenRecipe: (id: number | null) => void;
 }
 
 /** Browse (docs/product.md#browse and #states, docs/product.md#limits): the user's saved filter rows, each a strip of matching recipes. */
-export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe }: BrowseScreenProps) {
+export function BrowseScreen({ rowSearch, onRowSearch }: BrowseScreenProps) {
   const utils = trpc.useUtils();
   const rowsQuery = useQuery(filterRowsQuery());
   const { mutateAsync: createRow, isPending: adding } = trpc.filters.create.useMutation();
@@ -127,13 +122,6 @@ export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe 
     }
   };
 
-  const openDetail = useCallback(
-    (id: number) => {
-      if (canOpenModal()) onOpenRecipe(id);
-    },
-    [onOpenRecipe],
-  );
-
   let body;
   if (rowsQuery.isPending) {
     body = (
@@ -166,7 +154,6 @@ export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe 
         onEdit={setEditing}
         onMove={move}
         onRemove={remove}
-        onOpenRecipe={openDetail}
         search={rowSearch[row.id] ?? ""}
         onSearch={onRowSearch}
       />
@@ -183,7 +170,6 @@ export function BrowseScreen({ rowSearch, onRowSearch, openRecipe, onOpenRecipe 
         </button>
       </div>
       {editing ? <FilterEditorModal row={editing} onClose={() => setEditing(null)} onSave={(next) => void save(editing, next)} /> : null}
-      {openRecipe !== null ? <RecipeDetailModal recipeId={openRecipe} onClose={() => onOpenRecipe(null)} /> : null}
     </section>
   );
 }

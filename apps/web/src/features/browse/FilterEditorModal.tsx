@@ -8,7 +8,7 @@ import {
   type TFilterRow,
   type TFilterType,
 } from "@simmer/contracts";
-import { dataSourceLabel, filterLabel, filterProblem, isRangeField } from "@simmer/domain";
+import { NOT_COOKED_WEEKS_MAX, dataSourceLabel, filterLabel, filterProblem, isRangeField } from "@simmer/domain";
 import { Modal } from "../ui/Modal";
 import { trpc } from "../../trpc";
 
@@ -76,7 +76,8 @@ function NamePicker({
 
 const OPERATOR_LABELS: Record<string, string> = { ">=": "at least", "<=": "at most", "=": "exactly" };
 
-const isNumericFilter = (type: string) => isRangeField(type) || type === "maxMissingIngredients";
+const isNumericFilter = (type: string) =>
+  isRangeField(type) || type === "maxMissingIngredients" || type === "minRating" || type === "notCookedWeeks";
 
 function blankFilter(order: number): TFilterItem {
   return { filterType: "calories", operator: "", value: "", checked: false, order };
@@ -139,6 +140,42 @@ function FilterFields({ item, onChange, index }: { item: TFilterItem; onChange: 
             onChange={(e) => onChange({ ...item, value: e.target.value })}
           />
         </label>
+      );
+    case "minRating":
+      return (
+        <label className="filter-field">
+          <span>At least</span>
+          <select aria-label={`Value for filter ${n}`} value={value} onChange={(e) => onChange({ ...item, value: e.target.value })}>
+            <option value="">Choose…</option>
+            {[1, 2, 3, 4, 5].map((stars) => (
+              <option key={stars} value={String(stars)}>
+                {"★".repeat(stars)} ({stars} star{stars === 1 ? "" : "s"})
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+    case "notCookedWeeks":
+      return (
+        <>
+          <label className="filter-field">
+            <span>Weeks</span>
+            <input
+              aria-label={`Value for filter ${n}`}
+              type="number"
+              min={1}
+              max={NOT_COOKED_WEEKS_MAX}
+              step={1}
+              inputMode="numeric"
+              value={value}
+              onChange={(e) => onChange({ ...item, value: e.target.value })}
+            />
+          </label>
+          <label className="filter-check">
+            <input type="checkbox" checked={item.checked} onChange={(e) => onChange({ ...item, checked: e.target.checked })} />
+            <span>Only recipes I have cooked before</span>
+          </label>
+        </>
       );
     case "filterByGrocerycart":
     case "filterByEquipment":

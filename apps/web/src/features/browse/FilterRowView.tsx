@@ -14,7 +14,6 @@ interface FilterRowViewProps {
   onEdit: (row: TFilterRow) => void;
   onMove: (row: TFilterRow, newOrder: number) => void;
   onRemove: (row: TFilterRow) => void;
-  onOpenRecipe: (id: number) => void;
   /** The row's title search as the address keeps it: the text the strip is filtered by. */
   search: string;
   /** Called once typing pauses, so a word is one change of address and one request. */
@@ -22,7 +21,7 @@ interface FilterRowViewProps {
 }
 
 /** One saved row: its title (opens Filter Options), a title search, order buttons and its strip. */
-export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, onOpenRecipe, search, onSearch }: FilterRowViewProps) {
+export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, search, onSearch }: FilterRowViewProps) {
   const writeSearch = useCallback((text: string) => onSearch(row.id, text), [onSearch, row.id]);
   const [text, setText] = useTextInAddress(search, writeSearch, SEARCH_DEBOUNCE_MS);
   const params = useMemo(() => filtersToQuery(row.filters), [row.filters]);
@@ -77,7 +76,7 @@ export function FilterRowView({ row, position, count, onEdit, onMove, onRemove, 
           </button>
         </div>
       </div>
-      <RecipeStrip params={params} search={search} label={row.header_title} onOpen={onOpenRecipe} />
+      <RecipeStrip params={params} search={search} label={row.header_title} />
     </section>
   );
 }

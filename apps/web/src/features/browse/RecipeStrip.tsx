@@ -5,44 +5,43 @@ import { RecipeCard } from "../recipes/RecipeCard";
 import { CartControls, InCartMarker } from "../carts/CartControls";
 import { Spinner } from "../ui/Spinner";
 import { useRecipeStrip } from "./useRecipeStrip";
+import { useRevealInSteps } from "../ui/useRevealInSteps";
 import { BROWSE_MESSAGES } from "@simmer/contracts";
 
-function BrowseCard({ recipe, onOpen }: { recipe: TRecipeCard; onOpen: (id: number) => void }) {
+function BrowseCard({ recipe }: { recipe: TRecipeCard }) {
   const [inCart, setInCart] = useState(false);
   return (
     <li className="browse-card">
-      <RecipeCard recipe={recipe} onOpen={() => onOpen(recipe.recipe_id)} badge={inCart ? <InCartMarker /> : null}>
+      <RecipeCard recipe={recipe} page={{}} badge={inCart ? <InCartMarker /> : null}>
         <CartControls recipe={recipe} onInCartChange={setInCart} />
       </RecipeCard>
     </li>
   );
 }
 
+/** The cards a strip shows at once, about what a laptop's window shows; the rest follow in steps. */
+const FIRST_CARDS = 5;
+const CARDS_PER_STEP = 8;
+
 /** A row's horizontally scrolling cards; the next page loads within 5 px of the right end. */
-export function RecipeStrip({
-  params,
-  search,
-  label,
-  onOpen,
-}: {
-  params: RecipeQueryParams;
-  search: string;
-  label: string;
-  onOpen: (id: number) => void;
-}) {
+export function RecipeStrip({ params, search, label }: { params: RecipeQueryParams; search: string; label: string }) {
   const strip = useRecipeStrip(params, search);
+  const shown = useRevealInSteps(strip.recipes.length, FIRST_CARDS, CARDS_PER_STEP);
+  const revealed = shown >= strip.recipes.length;
   const { hasMore, isFetchingMore, loadMore } = strip;
   const onScroll = useCallback(
     (event: UIEvent<HTMLUListElement>) => {
       const el = event.currentTarget;
-      if (hasMore && !isFetchingMore && el.scrollLeft + el.clientWidth >= el.scrollWidth - BROWSE_SCROLL_THRESHOLD_PX) loadMore();
+      // The right end counts only once every loaded card is there.
+      if (revealed && hasMore && !isFetchingMore && el.scrollLeft + el.clientWidth >= el.scrollWidth - BROWSE_SCROLL_THRESHOLD_PX)
+        loadMore();
     },
-    [hasMore, isFetchingMore, loadMore],
+    [revealed, hasMore, isFetchingMore, loadMore],
   );
 
   if (strip.isPending) {
     return (
-      <div className="browse-strip-state">
+      <div className="browse-strip-state browse-strip-loading">
         <Spinner label="Loading recipes…" />
       </div>
     );
@@ -56,8 +55,8 @@ export function RecipeStrip({
         {strip.total} {strip.total === 1 ? "recipe" : "recipes"}
       </p>
       <ul className="browse-strip" aria-label={`Recipes in ${label}`} onScroll={onScroll} tabIndex={0}>
-        {strip.recipes.map((recipe) => (
-          <BrowseCard key={recipe.recipe_id} recipe={recipe} onOpen={onOpen} />
+        {strip.recipes.slice(0, shown).map((recipe) => (
+          <BrowseCard key={recipe.recipe_id} recipe={recipe} />
         ))}
         {isFetchingMore ? (
           <li className="browse-strip-more">

@@ -48,16 +48,15 @@ interface CartControlsProps {
  * A Browse card's cart controls: 'Add to Cart' opens the user's carts with a checkmark on those that
  * hold the recipe; ticking adds one serving, unticking removes it; the selected cart shows minus,
  * plus, a number input and 'Remove from Cart'.
+ *
+ * The button is always there; what reads and changes the recipe's cart lines (two queries and
+ * three mutations) starts once the card comes near the viewport or the list is opened, so a
+ * Browse of hundreds of cards builds only the few a person can see (ADR 130).
  */
 export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const lines = useRecipeCartLines(recipe.recipe_id, near);
   const [open, setOpen] = useState(false);
-  const [selectedCart, setSelectedCart] = useState<number | null>(null);
   const menuId = useId();
-  const inCart = lines.statuses.length > 0;
-
-  useEffect(() => onInCartChange?.(inCart), [inCart, onInCartChange]);
   const toggleButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -79,6 +78,37 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
       document.removeEventListener("keydown", escape);
     };
   }, [open, ref]);
+
+  return (
+    <div className="cart-controls" ref={ref}>
+      <button
+        ref={toggleButton}
+        type="button"
+        className="btn btn-secondary btn-small cart-add"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Add to Cart ▾
+      </button>
+      {near || open ? <CartLinesControls recipe={recipe} open={open} menuId={menuId} onInCartChange={onInCartChange} /> : null}
+    </div>
+  );
+}
+
+interface CartLinesControlsProps extends CartControlsProps {
+  open: boolean;
+  menuId: string;
+}
+
+/** The open list of carts and the selected cart's stepper, with the cart lines they read and change. */
+function CartLinesControls({ recipe, open, menuId, onInCartChange }: CartLinesControlsProps) {
+  const lines = useRecipeCartLines(recipe.recipe_id, true);
+  const [selectedCart, setSelectedCart] = useState<number | null>(null);
+  const inCart = lines.statuses.length > 0;
+
+  useEffect(() => onInCartChange?.(inCart), [inCart, onInCartChange]);
 
   const selected = lines.statuses.find((s) => s.cart_id === selectedCart) ?? null;
 
@@ -102,18 +132,7 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
   }
 
   return (
-    <div className="cart-controls" ref={ref}>
-      <button
-        ref={toggleButton}
-        type="button"
-        className="btn btn-secondary btn-small cart-add"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        Add to Cart ▾
-      </button>
+    <>
       {open ? (
         <div id={menuId} className="cart-menu" role="group" aria-label={`Carts for ${recipe.title}`}>
           {lines.carts.length === 0 ? <p className="cart-menu-empty">No carts yet. Name one to add this recipe to it.</p> : null}
@@ -166,6 +185,6 @@ export function CartControls({ recipe, onInCartChange }: CartControlsProps) {
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }

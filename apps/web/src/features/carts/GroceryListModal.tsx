@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import type { TCart, TGroceryIngredient, TGroceryList, TSendListOutput } from "@simmer/contracts";
-import { buyableAmount, defaultShoppingListTitle } from "@simmer/domain";
+import { buyableAmount, defaultShoppingListTitle, groceryPartsText, type UnitSystem } from "@simmer/domain";
 import { Modal } from "../ui/Modal";
 import { confirmDialog } from "../ui/confirm";
 import { clearNotices, notify } from "../ui/notifications";
@@ -9,10 +9,16 @@ import { trpc } from "../../trpc";
 import { deliveryLabels, serverMessage } from "./server-errors";
 import { SharedLists } from "./SharedLists";
 import { useStopSharing } from "./useStopSharing";
+import { useUnitSystem } from "../settings/useUnitSystem";
 
-/** What to buy ("1 can", "½ teaspoon"), or "(as needed)" for a line with no amount (ADR 121). */
-function amountText(item: TGroceryIngredient): string {
-  return buyableAmount(item.quantity, item.unit)?.text ?? "(as needed)";
+/** What to buy in the person's system ("1 can", "½ teaspoon", "480 milliliters"), or "(as needed)" (ADR 121, ADR 132). */
+function amountText(item: TGroceryIngredient, system: UnitSystem): string {
+  return buyableAmount(item.quantity, item.unit, system)?.text ?? "(as needed)";
+}
+
+/** Each recipe's part as the recipe view writes it: "Soup: 1 · Salad: 100 grams" (ADR 131). */
+function breakdownText(item: TGroceryIngredient, system: UnitSystem): string {
+  return groceryPartsText(item.parts, system);
 }
 
 interface ItemListProps {
@@ -23,6 +29,7 @@ interface ItemListProps {
 }
 
 function ItemList({ title, items, locked, onToggle }: ItemListProps) {
+  const system = useUnitSystem();
   const headingId = useId();
   return (
     <section className="grocery-modal-section" aria-labelledby={headingId}>
@@ -37,8 +44,10 @@ function ItemList({ title, items, locked, onToggle }: ItemListProps) {
               <input type="checkbox" checked={item.send_off} disabled={locked.has(item.id)} onChange={() => onToggle(item)} />
               <span>
                 <strong>{item.ingredient_name}</strong>
-                {item.brand ? ` (${item.brand})` : ""} <span className="grocery-amount">{amountText(item)}</span>
+                {item.brand ? ` (${item.brand})` : ""} <span className="grocery-amount">{amountText(item, system)}</span>
                 {item.optional ? <span className="grocery-optional"> · optional</span> : null}
+                {item.parts.length > 0 ? <span className="grocery-parts"> {breakdownText(item, system)}</span> : null}
+                {item.apart_reason ? <span className="grocery-apart"> {item.apart_reason}</span> : null}
               </span>
             </label>
           </li>

@@ -2,8 +2,6 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { RecipeCard } from "../recipes/RecipeCard";
-import { RecipeDetailModal } from "../recipes/RecipeDetailModal";
-import { canOpenModal } from "../ui/Modal";
 import { Spinner } from "../ui/Spinner";
 import { confirmDialog } from "../ui/confirm";
 import { clearNotices, notify } from "../ui/notifications";
@@ -36,7 +34,6 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
   const [search, setSearch] = useState("");
   const [meals, setMeals] = useState("3");
   const [listOpen, setListOpen] = useState(false);
-  const [detail, setDetail] = useState<{ id: number; servings: number } | null>(null);
   const ids = { name: useId(), meals: useId(), search: useId() };
 
   const cartList = useMemo(() => carts.data ?? [], [carts.data]);
@@ -226,13 +223,7 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
       {shown.length > 0 ? (
         <div className="recipe-grid">
           {shown.map((recipe) => (
-            <RecipeCard
-              key={recipe.recipe_id}
-              recipe={recipe}
-              onOpen={() => {
-                if (canOpenModal()) setDetail({ id: recipe.recipe_id, servings: recipe.quantity || recipe.servings || 1 });
-              }}
-            >
+            <RecipeCard key={recipe.recipe_id} recipe={recipe} page={{ servings: recipe.quantity || recipe.servings || 1 }}>
               <QuantityStepper
                 quantity={recipe.quantity}
                 servings={recipe.servings}
@@ -246,7 +237,6 @@ export function GroceryPlanScreen({ cartId, onCartChange }: GroceryPlanScreenPro
         </div>
       ) : null}
 
-      {detail ? <RecipeDetailModal recipeId={detail.id} initialServings={detail.servings} onClose={() => setDetail(null)} /> : null}
       {listOpen ? <GroceryListModal carts={cartList} onClose={() => setListOpen(false)} /> : null}
     </section>
   );

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { goalSummary, macroSeries, mainSeries, waterSeries } from "@simmer/domain";
+import { BODY_UNIT_LABELS, goalSummary, macroSeries, mainSeries, waterSeries } from "@simmer/domain";
 import { useQuery } from "@tanstack/react-query";
 import { getToken } from "../auth/token";
 import { journalListQuery } from "../journal/queries";
 import { metricsListQuery } from "../metrics/queries";
 import { notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
+import { useUnitSystem } from "../settings/useUnitSystem";
 import { one } from "./chartKit";
 import { DailyProgressPanel } from "./DailyProgressPanel";
 import { MacrosChart } from "./MacrosChart";
@@ -15,6 +16,8 @@ import { WaterChart } from "./WaterChart";
 import { WeightChange } from "./WeightChange";
 import "./dashboard.css";
 import { JOURNAL_MESSAGES, METRICS_MESSAGES } from "@simmer/contracts";
+
+const LOADING = { metrics: undefined, journal: undefined, pending: true } as const;
 
 export function DashScreen() {
   const signedIn = Boolean(getToken());
@@ -32,13 +35,26 @@ export function DashScreen() {
     if (journal.error) notify(JOURNAL_MESSAGES.dashboardJournalFailed, "error");
   }, [journal.error]);
 
-  const metricList = useMemo(() => metrics.data ?? [], [metrics.data]);
-  const entries = useMemo(() => journal.data?.entries ?? [], [journal.data]);
-  const main = useMemo(() => mainSeries(metricList, entries), [metricList, entries]);
-  const summary = useMemo(() => goalSummary(metricList), [metricList]);
+  // The charts are built from a deferred copy of the data: when it arrives, React shows the
+  // spinner a moment longer and draws the charts in slices that yield to the browser, instead of
+  // one long task (ADR 130).
+  const arrived = useMemo(
+    () => ({ metrics: metrics.data, journal: journal.data, pending: metrics.isPending || journal.isPending }),
+    [metrics.data, journal.data, metrics.isPending, journal.isPending],
+  );
+  // Even data already at hand on the first render (asked for by the page itself) waits for it.
+  const shown = useDeferredValue(arrived, LOADING);
+  const metricList = useMemo(() => shown.metrics ?? [], [shown.metrics]);
+  const entries = useMemo(() => shown.journal?.entries ?? [], [shown.journal]);
+  // Weights and water read in the person's system, converted here; what is stored stays pounds and ounces (ADR 142).
+  const system = useUnitSystem();
+  const units = BODY_UNIT_LABELS[system];
+  const weightUnit = system === "metric" ? "kg" : "lbs";
+  const main = useMemo(() => mainSeries(metricList, entries, system), [metricList, entries, system]);
+  const summary = useMemo(() => goalSummary(metricList, system), [metricList, system]);
   const macros = useMemo(() => macroSeries(metricList, entries), [metricList, entries]);
-  const water = useMemo(() => waterSeries(metricList, entries), [metricList, entries]);
-  const loading = metrics.isPending || journal.isPending;
+  const water = useMemo(() => waterSeries(metricList, entries, system), [metricList, entries, system]);
+  const loading = shown.pending;
 
   return (
     <section className="page dash-page">
@@ -57,7 +73,7 @@ export function DashScreen() {
             <section className="card" aria-labelledby="main-chart-title">
               <h2 id="main-chart-title">Weight, calories and BMI</h2>
               {main.extent ? (
-                <MainChart series={main} />
+                <MainChart series={main} weightUnit={weightUnit} />
               ) : (
                 <p className="empty-state">
                   No metrics yet. Record them on the <Link to="/dashboard/user-metrics">Metrics</Link> screen and log meals in the{" "}
@@ -84,15 +100,15 @@ export function DashScreen() {
                   </dl>
                   <dl className="figures user-details" aria-label="User details">
                     <div>
-                      <dt>Current Weight (lbs)</dt>
+                      <dt>Current Weight ({units.weight})</dt>
                       <dd>{one(summary.currentWeight)}</dd>
                     </div>
                     <div>
-                      <dt>Target Weight (lbs)</dt>
+                      <dt>Target Weight ({units.weight})</dt>
                       <dd>{one(summary.targetWeight)}</dd>
                     </div>
                     <div>
-                      <dt>Weight Difference</dt>
+                      <dt>Weight Difference ({units.weight})</dt>
                       <dd>{one(summary.weightDifference)}</dd>
                     </div>
                     <div>
@@ -113,7 +129,11 @@ export function DashScreen() {
             </section>
             <section className="card" aria-labelledby="water-title">
               <h2 id="water-title">Water Consumption</h2>
-              {water.length ? <WaterChart days={water} /> : <p className="empty-state">No water logged yet.</p>}
+              {water.length ? (
+                <WaterChart days={water} unit={system === "metric" ? "ml" : "oz"} />
+              ) : (
+                <p className="empty-state">No water logged yet.</p>
+              )}
             </section>
           </div>
         </div>

@@ -25,10 +25,12 @@ const WHEEL_SPEED = 0.0015;
 
 interface Props {
   series: MainSeries;
+  /** The unit the series' weights are in: the person's system (ADR 142). */
+  weightUnit: "lbs" | "kg";
 }
 
 /** Weight, target, calorie band and consumption relative to maintenance, and BMI, on a zoomable day axis. */
-export function MainChart({ series }: Props) {
+export function MainChart({ series, weightUnit }: Props) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
 
@@ -182,10 +184,10 @@ export function MainChart({ series }: Props) {
       <div className="chart-toolbar">
         <ul className="chart-legend" aria-label="Series">
           <li>
-            <span className="swatch" style={{ background: COLORS.weight }} /> Weight (lbs)
+            <span className="swatch" style={{ background: COLORS.weight }} /> Weight ({weightUnit})
           </li>
           <li>
-            <span className="swatch dashed" style={{ borderColor: COLORS.target }} /> Target weight (lbs)
+            <span className="swatch dashed" style={{ borderColor: COLORS.target }} /> Target weight ({weightUnit})
           </li>
           <li>
             <span className="swatch" style={{ background: COLORS.band, opacity: 0.35 }} /> Passive–aggressive calorie goal − maintenance
@@ -263,7 +265,14 @@ export function MainChart({ series }: Props) {
               series.metrics.map((p) => <circle key={p.x} cx={x(p.x)} cy={yWeight(p.weight)} r={3} fill={COLORS.weight} />)}
             {showTooltip && <line x1={x(hoverDay!)} x2={x(hoverDay!)} y1={0} y2={innerH} stroke={COLORS.axis} strokeDasharray="2 3" />}
           </g>
-          <AxisLeft scale={yWeight} numTicks={5} label="Weight (lbs)" stroke={COLORS.axis} tickStroke={COLORS.axis} labelOffset={36} />
+          <AxisLeft
+            scale={yWeight}
+            numTicks={5}
+            label={`Weight (${weightUnit})`}
+            stroke={COLORS.axis}
+            tickStroke={COLORS.axis}
+            labelOffset={36}
+          />
           <AxisRight
             scale={yCalories}
             left={innerW}
@@ -314,8 +323,12 @@ export function MainChart({ series }: Props) {
           <strong>{dayFromNumber(hoverDay!)}</strong>
           {hovered.metric && (
             <>
-              <span>Weight: {one(hovered.metric.weight)} lbs</span>
-              <span>Target: {one(hovered.metric.target)} lbs</span>
+              <span>
+                Weight: {one(hovered.metric.weight)} {weightUnit}
+              </span>
+              <span>
+                Target: {one(hovered.metric.target)} {weightUnit}
+              </span>
               <span>Passive goal − maintenance: {wholeKcal(hovered.metric.passiveDelta)} kcal</span>
               <span>Aggressive goal − maintenance: {wholeKcal(hovered.metric.aggressiveDelta)} kcal</span>
               <span>BMI: {one(hovered.metric.bmi)}</span>

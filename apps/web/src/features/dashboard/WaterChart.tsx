@@ -16,14 +16,14 @@ const MARGIN = { top: 12, right: 16, bottom: 40, left: 56 };
  */
 const CURVE = curveCardinal.tension(0.1);
 
-/** Daily ounces of water against the dashed daily target. */
-export function WaterChart({ days }: { days: WaterDay[] }) {
+/** Daily water against the dashed daily target, in the person's unit (oz or ml). */
+export function WaterChart({ days, unit }: { days: WaterDay[]; unit: "oz" | "ml" }) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const innerW = Math.max(40, width - MARGIN.left - MARGIN.right);
   const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
   const range: [number, number] = days.length ? [days[0]!.x - 0.5, days.at(-1)!.x + 0.5] : [0, 1];
   const x = scaleLinear<number>({ domain: range, range: [0, innerW] });
-  const yMax = useMemo(() => Math.max(1, ...days.map((d) => Math.max(d.ounces, d.target ?? 0))) * 1.1, [days]);
+  const yMax = useMemo(() => Math.max(1, ...days.map((d) => Math.max(d.amount, d.target ?? 0))) * 1.1, [days]);
   const y = scaleLinear<number>({ domain: [0, yMax], range: [innerH, 0], nice: true });
   const targets = days.filter((d) => d.target !== null);
 
@@ -43,9 +43,16 @@ export function WaterChart({ days }: { days: WaterDay[] }) {
             strokeWidth={2}
             strokeDasharray="6 4"
           />
-          <LinePath data={days} x={(d) => x(d.x)} y={(d) => y(d.ounces)} curve={CURVE} stroke={COLORS.water} strokeWidth={2.5} />
-          {days.length <= 120 && days.map((d) => <circle key={d.x} cx={x(d.x)} cy={y(d.ounces)} r={3} fill={COLORS.water} />)}
-          <AxisLeft scale={y} numTicks={5} label="Ounces (oz)" stroke={COLORS.axis} tickStroke={COLORS.axis} labelOffset={36} />
+          <LinePath data={days} x={(d) => x(d.x)} y={(d) => y(d.amount)} curve={CURVE} stroke={COLORS.water} strokeWidth={2.5} />
+          {days.length <= 120 && days.map((d) => <circle key={d.x} cx={x(d.x)} cy={y(d.amount)} r={3} fill={COLORS.water} />)}
+          <AxisLeft
+            scale={y}
+            numTicks={5}
+            label={unit === "ml" ? "Millilitres (ml)" : "Ounces (oz)"}
+            stroke={COLORS.axis}
+            tickStroke={COLORS.axis}
+            labelOffset={36}
+          />
           <AxisBottom
             scale={x}
             top={innerH}
@@ -58,10 +65,10 @@ export function WaterChart({ days }: { days: WaterDay[] }) {
       </svg>
       <ul className="chart-legend">
         <li>
-          <span className="swatch" style={{ background: COLORS.water }} /> Water consumed (oz)
+          <span className="swatch" style={{ background: COLORS.water }} /> Water consumed ({unit})
         </li>
         <li>
-          <span className="swatch dashed" style={{ borderColor: COLORS.water }} /> Daily target (oz)
+          <span className="swatch dashed" style={{ borderColor: COLORS.water }} /> Daily target ({unit})
         </li>
       </ul>
     </div>

@@ -1,5 +1,16 @@
 import { useId, useMemo, useState } from "react";
-import { JOURNAL_NUTRIENTS, MEALS, groupByDay, isWater, parseServingSize, round1, round2 } from "@simmer/domain";
+import {
+  JOURNAL_NUTRIENTS,
+  MEALS,
+  groupByDay,
+  isWater,
+  parseServingSize,
+  round1,
+  round2,
+  waterForSystem,
+  waterToOunces,
+  type UnitSystem,
+} from "@simmer/domain";
 import type { TJournalEntry, TJournalInput } from "@simmer/contracts";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
@@ -8,6 +19,7 @@ import { notify } from "../ui/notifications";
 import { NUTRIENT_LABELS, entryToInput } from "./entryForm";
 import { JOURNAL_MESSAGES } from "@simmer/contracts";
 import { wholeKcal } from "../metrics/display";
+import { useUnitSystem } from "../settings/useUnitSystem";
 
 const SHOWN = ["calories", "protein", "carbs", "fat"] as const;
 /** Days shown at first and added per "Show more days": years of entries stay quick to render. */
@@ -24,6 +36,7 @@ export function PreviousEntries({ entries }: { entries: TJournalEntry[] }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [dayCount, setDayCount] = useState(DAYS_PER_PAGE);
   const days = useMemo(() => groupByDay(entries), [entries]);
+  const system = useUnitSystem();
   return (
     <section className="card previous-entries" aria-labelledby={headingId}>
       <h2 id={headingId}>Previous Entries</h2>
@@ -36,9 +49,9 @@ export function PreviousEntries({ entries }: { entries: TJournalEntry[] }) {
             <ul>
               {dayEntries.map((entry) =>
                 editingId === entry.id ? (
-                  <EditRow key={entry.id} entry={entry} onDone={() => setEditingId(null)} />
+                  <EditRow key={entry.id} entry={entry} system={system} onDone={() => setEditingId(null)} />
                 ) : (
-                  <EntryRow key={entry.id} entry={entry} onEdit={() => setEditingId(entry.id)} />
+                  <EntryRow key={entry.id} entry={entry} system={system} onEdit={() => setEditingId(entry.id)} />
                 ),
               )}
             </ul>
@@ -54,7 +67,11 @@ export function PreviousEntries({ entries }: { entries: TJournalEntry[] }) {
   );
 }
 
-function EntryRow({ entry, onEdit }: { entry: TJournalEntry; onEdit: () => void }) {
+/** Water is stored in fluid ounces; a metric kitchen reads and edits it in millilitres (ADR 142). */
+const waterText = (ounces: number, system: UnitSystem) =>
+  system === "metric" ? `${waterForSystem(ounces, system)} ml` : `${round1(ounces)} oz`;
+
+function EntryRow({ entry, system, onEdit }: { entry: TJournalEntry; system: UnitSystem; onEdit: () => void }) {
   const utils = trpc.useUtils();
   const remove = trpc.journal.remove.useMutation();
   async function deleteEntry() {
@@ -79,7 +96,7 @@ function EntryRow({ entry, onEdit }: { entry: TJournalEntry; onEdit: () => void 
       </div>
       <div className="journal-entry-figures">
         {water ? (
-          <span>{round1(entry.total_weight ?? 0)} oz</span>
+          <span>{waterText(entry.total_weight ?? 0, system)}</span>
         ) : (
           SHOWN.map((key) =>
             entry[key] === null ? null : (
@@ -105,16 +122,19 @@ function EntryRow({ entry, onEdit }: { entry: TJournalEntry; onEdit: () => void 
 
 type Draft = Record<keyof TJournalInput, string>;
 
-function toDraft(entry: TJournalEntry): Draft {
+function toDraft(entry: TJournalEntry, system: UnitSystem): Draft {
   const input = entryToInput(entry);
+  if (isWater(entry.name) && system === "metric" && input.total_weight !== null && input.total_weight !== undefined)
+    input.total_weight = waterForSystem(Number(input.total_weight), system);
   return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v === null || v === undefined ? "" : String(v)])) as Draft;
 }
 
-function EditRow({ entry, onDone }: { entry: TJournalEntry; onDone: () => void }) {
+function EditRow({ entry, system, onDone }: { entry: TJournalEntry; system: UnitSystem; onDone: () => void }) {
   const id = useId();
   const utils = trpc.useUtils();
   const update = trpc.journal.update.useMutation();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(entry));
+  const [draft, setDraft] = useState<Draft>(() => toDraft(entry, system));
+  const waterInMl = isWater(draft.name) && system === "metric";
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
 
   /** Changing the serving size rescales every nutrient: the size is a multiplier. */
@@ -145,7 +165,14 @@ function EditRow({ entry, onDone }: { entry: TJournalEntry; onDone: () => void }
     try {
       await update.mutateAsync({
         id: entry.id,
-        entry: { ...draft, meal: draft.meal || null, entry_time: draft.entry_time || null } as TJournalInput,
+        entry: {
+          ...draft,
+          ...(waterInMl && draft.total_weight.trim() !== ""
+            ? { total_weight: String(waterToOunces(Number(draft.total_weight), system)) }
+            : {}),
+          meal: draft.meal || null,
+          entry_time: draft.entry_time || null,
+        } as TJournalInput,
       });
       notify(JOURNAL_MESSAGES.updated, "success", { scope: "journal.edit" });
       onDone();
@@ -185,7 +212,7 @@ function EditRow({ entry, onDone }: { entry: TJournalEntry; onDone: () => void }
         </div>
         {JOURNAL_NUTRIENTS.map((key) => (
           <div className="field" key={key}>
-            <label htmlFor={`${id}-${key}`}>{NUTRIENT_LABELS[key]}</label>
+            <label htmlFor={`${id}-${key}`}>{key === "total_weight" && waterInMl ? "Water (ml)" : NUTRIENT_LABELS[key]}</label>
             <input id={`${id}-${key}`} inputMode="decimal" value={draft[key]} onChange={set(key)} />
           </div>
         ))}

@@ -1,17 +1,26 @@
 import { useId, useState } from "react";
-import { localDay } from "@simmer/domain";
+import { BODY_UNIT_LABELS, localDay, waterToOunces } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { getToken } from "../auth/token";
 import { notify } from "../ui/notifications";
+import { useUnitSystem } from "../settings/useUnitSystem";
 import { nowTime } from "./entryForm";
 import { JOURNAL_MESSAGES } from "@simmer/contracts";
 
-/** One action logs water: an entry named 'water' whose total_weight holds the ounces. */
+/**
+ * One action logs water: an entry named 'water' whose total_weight holds the ounces. A metric
+ * kitchen types millilitres, stored as ounces (ADR 142).
+ */
 export function WaterQuickLog() {
   const id = useId();
   const utils = trpc.useUtils();
   const create = trpc.journal.create.useMutation();
-  const [ounces, setOunces] = useState("8");
+  const system = useUnitSystem();
+  const unit = BODY_UNIT_LABELS[system].water;
+  const [typed, setTyped] = useState<string | null>(null);
+  // The default follows the system until the person types: a glass, 8 oz or 250 ml.
+  const ounces = typed ?? (system === "metric" ? "250" : "8");
+  const setOunces = setTyped;
 
   async function logWater() {
     if (!getToken()) return notify(JOURNAL_MESSAGES.unauthenticated, "error", { scope: "journal.water" });
@@ -25,9 +34,9 @@ export function WaterQuickLog() {
         meal: null,
         name: "water",
         serving_size: 1,
-        total_weight: value,
+        total_weight: waterToOunces(value, system),
       });
-      notify(`Logged ${value} oz of water.`, "success", { scope: "journal.water" });
+      notify(`Logged ${value} ${unit} of water.`, "success", { scope: "journal.water" });
       await utils.journal.list.invalidate();
     } catch {
       notify(JOURNAL_MESSAGES.saveFailed, "error", { scope: "journal.water" });
@@ -37,7 +46,7 @@ export function WaterQuickLog() {
   return (
     <div className="card water-quick">
       <div className="field">
-        <label htmlFor={`${id}-oz`}>Water (oz)</label>
+        <label htmlFor={`${id}-oz`}>Water ({unit})</label>
         <input id={`${id}-oz`} inputMode="decimal" value={ounces} onChange={(e) => setOunces(e.target.value)} />
       </div>
       <button type="button" className="btn btn-secondary" onClick={logWater} disabled={create.isPending}>

@@ -8,6 +8,7 @@ import { clearToken, getToken } from "../auth/token";
 import { meQuery } from "../auth/queries";
 import { forgetDeviceData } from "../auth/forget-device";
 import { NAV_ITEMS } from "./nav";
+import { HouseholdIndicator } from "../household/HouseholdIndicator";
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -74,6 +75,7 @@ export function Header() {
         <Link to="/" className="brand">
           Simmer
         </Link>
+        <HouseholdIndicator />
         <button
           type="button"
           className="btn btn-ghost nav-toggle"

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ACTIVITY_LEVELS, GENDERS, GOALS } from "@simmer/domain";
+import { ACTIVITY_LEVELS, BODY_UNIT_LABELS, GENDERS, GOALS } from "@simmer/domain";
 import { ACTIVITY_LABELS, GENDER_LABELS, GOAL_LABELS, type MetricFormValues } from "./form";
 
 interface Props {
@@ -10,6 +10,7 @@ interface Props {
 /** The inputs of a metric entry, shared by the new-entry form. */
 export function MetricFields({ values, onChange }: Props) {
   const id = useId();
+  const units = BODY_UNIT_LABELS[values.system];
   const set = (key: keyof MetricFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
   return (
     <div className="metric-fields">
@@ -22,11 +23,11 @@ export function MetricFields({ values, onChange }: Props) {
         <input id={`${id}-dob`} type="date" value={values.dob} onChange={set("dob")} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-height`}>Height (in)</label>
+        <label htmlFor={`${id}-height`}>Height ({units.height})</label>
         <input id={`${id}-height`} type="number" inputMode="decimal" min="1" step="any" value={values.height} onChange={set("height")} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-weight`}>Weight (lbs)</label>
+        <label htmlFor={`${id}-weight`}>Weight ({units.weight})</label>
         <input id={`${id}-weight`} type="number" inputMode="decimal" min="1" step="any" value={values.weight} onChange={set("weight")} />
       </div>
       <div className="field">
@@ -64,7 +65,7 @@ export function MetricFields({ values, onChange }: Props) {
         <input id={`${id}-date`} type="date" value={values.entryDate} onChange={set("entryDate")} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-target`}>Target Weight (lbs)</label>
+        <label htmlFor={`${id}-target`}>Target Weight ({units.weight})</label>
         <input
           id={`${id}-target`}
           type="number"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { localDay, type DerivedMetrics } from "@simmer/domain";
+import { BODY_UNIT_LABELS, localDay, waterForSystem, type DerivedMetrics, type UnitSystem } from "@simmer/domain";
 import type { TMetricEntry } from "@simmer/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
@@ -7,7 +7,8 @@ import { getToken } from "../auth/token";
 import { metricsListQuery } from "./queries";
 import { notify } from "../ui/notifications";
 import { Spinner } from "../ui/Spinner";
-import { calculate, defaultForm, formFromEntry, toPayload, type MetricFormValues } from "./form";
+import { calculate, defaultForm, formFromEntry, formInSystem, toPayload, type MetricFormValues } from "./form";
+import { useUnitSystem } from "../settings/useUnitSystem";
 import { MetricFields } from "./MetricFields";
 import { PastEntries } from "./PastEntries";
 import { oneDecimal, wholeKcal } from "./display";
@@ -19,6 +20,7 @@ const fmt = (n: number | undefined) => (n === undefined ? "" : oneDecimal(n));
 export function MetricsScreen() {
   const headingId = useId();
   const list = useQuery(metricsListQuery());
+  const system = useUnitSystem();
 
   useEffect(() => {
     if (list.error) notify(METRICS_MESSAGES.fetchFailed, "error");
@@ -32,27 +34,30 @@ export function MetricsScreen() {
           <Spinner label="Loading your latest entry" />
         </div>
       ) : (
-        <NewMetricForm headingId={headingId} latest={list.data?.[0]} />
+        <NewMetricForm headingId={headingId} latest={list.data?.[0]} system={system} />
       )}
       <section className="card past-entries" aria-labelledby={`${headingId}-past`}>
         <h2 id={`${headingId}-past`}>Past Entries</h2>
-        {list.isPending ? <Spinner label="Loading entries" /> : <PastEntries entries={list.data ?? []} />}
+        {list.isPending ? <Spinner label="Loading entries" /> : <PastEntries entries={list.data ?? []} system={system} />}
       </section>
     </section>
   );
 }
 
 /** Starts from the latest entry dated today when there is one (docs/product.md#states), else from the defaults (docs/product.md#metrics-formulas). */
-function initialValues(latest: TMetricEntry | undefined): MetricFormValues {
+function initialValues(latest: TMetricEntry | undefined, system: UnitSystem): MetricFormValues {
   const today = localDay(new Date());
-  return latest ? formFromEntry(latest, today) : defaultForm(today);
+  return latest ? formFromEntry(latest, today, system) : defaultForm(today, system);
 }
 
-function NewMetricForm({ headingId, latest }: { headingId: string; latest: TMetricEntry | undefined }) {
+function NewMetricForm({ headingId, latest, system }: { headingId: string; latest: TMetricEntry | undefined; system: UnitSystem }) {
   const utils = trpc.useUtils();
   const create = trpc.metrics.create.useMutation();
-  const [values, setValues] = useState<MetricFormValues>(() => initialValues(latest));
-  const [derived, setDerived] = useState<DerivedMetrics | null>(() => calculate(initialValues(latest)));
+  const [typed, setValues] = useState<MetricFormValues>(() => initialValues(latest, system));
+  // The preference may arrive after the form opened: what was typed reads in the new units.
+  const values = formInSystem(typed, system);
+  const [derived, setDerived] = useState<DerivedMetrics | null>(() => calculate(initialValues(latest, system)));
+  const units = BODY_UNIT_LABELS[system];
   const [open, setOpen] = useState(true);
   const current = calculate(values);
   const stale = derived !== null && current !== null && JSON.stringify(current) !== JSON.stringify(derived);
@@ -98,7 +103,10 @@ function NewMetricForm({ headingId, latest }: { headingId: string; latest: TMetr
         </p>
       )}
       <div className="metric-targets">
-        <ReadOnly label="Water Intake (oz)" value={fmt(derived?.waterIntake)} />
+        <ReadOnly
+          label={`Water Intake (${units.water})`}
+          value={fmt(derived === null ? undefined : waterForSystem(derived.waterIntake, system))}
+        />
         <ReadOnly label="Sodium Intake (mg)" value={fmt(derived?.sodiumIntake)} />
         <ReadOnly label="Cholesterol Intake (mg)" value={fmt(derived?.cholesterolIntake)} />
         <ReadOnly label="Fiber Intake (g)" value={fmt(derived?.fiberIntake)} />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { round1 } from "@simmer/domain";
+import { BODY_UNIT_LABELS, round1, weightForSystem, type UnitSystem } from "@simmer/domain";
 import { wholeKcal } from "./display";
 import type { TMetricEntry } from "@simmer/contracts";
 import { trpc } from "../../trpc";
@@ -10,15 +10,19 @@ import { calculate, formFromEntry, toPayload, type MetricFormValues } from "./fo
 import { MetricFields } from "./MetricFields";
 import { METRICS_MESSAGES } from "@simmer/contracts";
 
-/** The columns before the actions; on a phone each cell shows its column's name beside it. */
-const COLUMN_NAMES = ["Entry Date", "Name", "Weight (lbs)", "Target (lbs)", "BMI", "Maintenance (kcal)", "Calories, Passive / Aggressive"];
+/** The columns before the actions, weights in the person's units; on a phone each cell shows its column's name beside it. */
+function columnNames(system: UnitSystem): string[] {
+  const weight = BODY_UNIT_LABELS[system].weight;
+  return ["Entry Date", "Name", `Weight (${weight})`, `Target (${weight})`, "BMI", "Maintenance (kcal)", "Calories, Passive / Aggressive"];
+}
 
 /**
  * The Past Entries table: one row per entry, edited in place (Save / Cancel) or deleted after
  * confirming. On a phone the rows stack as cards (metrics.css); the explicit table roles keep it a
  * table to screen readers once its CSS display is no longer a table's.
  */
-export function PastEntries({ entries }: { entries: TMetricEntry[] }) {
+export function PastEntries({ entries, system }: { entries: TMetricEntry[]; system: UnitSystem }) {
+  const COLUMN_NAMES = columnNames(system);
   const utils = trpc.useUtils();
   const update = trpc.metrics.update.useMutation();
   const remove = trpc.metrics.remove.useMutation();
@@ -92,8 +96,8 @@ export function PastEntries({ entries }: { entries: TMetricEntry[] }) {
                 {[
                   entry.entry_date.slice(0, 10),
                   entry.name,
-                  round1(entry.weight),
-                  round1(entry.target_weight),
+                  round1(weightForSystem(entry.weight, system)),
+                  round1(weightForSystem(entry.target_weight, system)),
                   round1(entry.bmi),
                   wholeKcal(entry.maintenance_calories),
                   `${wholeKcal(entry.calories_passive)} / ${wholeKcal(entry.calories_aggressive)}`,
@@ -108,7 +112,7 @@ export function PastEntries({ entries }: { entries: TMetricEntry[] }) {
                       type="button"
                       className="btn btn-ghost"
                       aria-label={`Edit entry of ${entry.entry_date.slice(0, 10)}`}
-                      onClick={() => setEditing({ id: entry.id, values: formFromEntry(entry) })}
+                      onClick={() => setEditing({ id: entry.id, values: formFromEntry(entry, undefined, system) })}
                     >
                       Edit
                     </button>

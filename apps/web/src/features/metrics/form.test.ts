@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculate, defaultForm, formFromEntry, readInputs, toPayload } from "./form";
+import { calculate, defaultForm, formFromEntry, formInSystem, readInputs, toPayload } from "./form";
 
 const filled = {
   ...defaultForm("2025-06-15"),
@@ -23,7 +23,20 @@ describe("metric form", () => {
       goal: "muscle increase",
       entryDate: "2026-11-21",
       targetWeight: "",
+      system: "us",
     });
+  });
+
+  it("takes centimetres and kilograms in a metric kitchen and gives the formulas inches and pounds", () => {
+    const metric = { ...filled, system: "metric" as const, height: "180", weight: "80", targetWeight: "75" };
+    expect(readInputs(metric)).toMatchObject({ height: 70.9, weight: 176.4, targetWeight: 165.3 });
+    expect(defaultForm("2026-11-21", "metric").height).toBe("177.8");
+  });
+
+  it("moves what was typed to the other system, and leaves blanks blank", () => {
+    const us = { ...filled, height: "70", weight: "180", targetWeight: "" };
+    expect(formInSystem(us, "metric")).toMatchObject({ height: "177.8", weight: "81.65", targetWeight: "", system: "metric" });
+    expect(formInSystem(formInSystem(us, "metric"), "us")).toMatchObject({ height: "70", weight: "180" });
   });
 
   it("needs every required input before calculating", () => {

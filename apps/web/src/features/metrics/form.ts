@@ -4,7 +4,12 @@ import {
   GOALS,
   METRIC_FORM_DEFAULTS,
   deriveMetrics,
+  heightForSystem,
+  heightToInches,
+  weightForSystem,
+  weightToPounds,
   type ActivityLevel,
+  type UnitSystem,
   type DerivedMetrics,
   type Gender,
   type Goal,
@@ -23,6 +28,8 @@ export interface MetricFormValues {
   goal: string;
   entryDate: string;
   targetWeight: string;
+  /** The system height and weights are typed in: inches and pounds, or centimetres and kilograms. */
+  system: UnitSystem;
 }
 
 export const GENDER_LABELS: Record<Gender, string> = { male: "Male", female: "Female" };
@@ -34,31 +41,49 @@ export const ACTIVITY_LABELS: Record<ActivityLevel, string> = {
 };
 export const GOAL_LABELS: Record<Goal, string> = { "muscle increase": "Muscle increase", maintain: "Maintain", "fat loss": "Fat loss" };
 
-export function defaultForm(today: string): MetricFormValues {
+export function defaultForm(today: string, system: UnitSystem = "us"): MetricFormValues {
   return {
     name: METRIC_FORM_DEFAULTS.name,
     dob: METRIC_FORM_DEFAULTS.dob,
-    height: String(METRIC_FORM_DEFAULTS.height),
+    height: String(heightForSystem(METRIC_FORM_DEFAULTS.height, system)),
     weight: "",
     gender: METRIC_FORM_DEFAULTS.gender,
     activityLevel: METRIC_FORM_DEFAULTS.activityLevel,
     goal: METRIC_FORM_DEFAULTS.goal,
     entryDate: today,
     targetWeight: "",
+    system,
   };
 }
 
-export function formFromEntry(entry: TMetricEntry, entryDate = entry.entry_date.slice(0, 10)): MetricFormValues {
+export function formFromEntry(entry: TMetricEntry, entryDate = entry.entry_date.slice(0, 10), system: UnitSystem = "us"): MetricFormValues {
   return {
     name: entry.name,
     dob: entry.age.slice(0, 10),
-    height: String(entry.height),
-    weight: String(entry.weight),
+    height: String(heightForSystem(entry.height, system)),
+    weight: String(weightForSystem(entry.weight, system)),
     gender: entry.gender,
     activityLevel: entry.activity_level,
     goal: entry.goal,
     entryDate,
-    targetWeight: String(entry.target_weight),
+    targetWeight: String(weightForSystem(entry.target_weight, system)),
+    system,
+  };
+}
+
+/** The same form typed in another system: figures typed so far are converted, blanks stay blank. */
+export function formInSystem(values: MetricFormValues, system: UnitSystem): MetricFormValues {
+  if (values.system === system) return values;
+  const convert = (text: string, toUs: (n: number, s: UnitSystem) => number, fromUs: (n: number, s: UnitSystem) => number) => {
+    const n = positive(text);
+    return n === null ? text : String(fromUs(toUs(n, values.system), system));
+  };
+  return {
+    ...values,
+    height: convert(values.height, heightToInches, heightForSystem),
+    weight: convert(values.weight, weightToPounds, weightForSystem),
+    targetWeight: convert(values.targetWeight, weightToPounds, weightForSystem),
+    system,
   };
 }
 
@@ -67,11 +92,12 @@ function positive(text: string): number | null {
   return text.trim() !== "" && Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** The formula inputs, or null while any required field is blank or not usable. */
+/** The formula inputs (inches and pounds, whatever was typed), or null while any required field is blank or not usable. */
 export function readInputs(values: MetricFormValues): MetricInputs | null {
-  const height = positive(values.height);
-  const weight = positive(values.weight);
-  const targetWeight = positive(values.targetWeight);
+  const typed = [positive(values.height), positive(values.weight), positive(values.targetWeight)];
+  const height = typed[0] == null ? null : heightToInches(typed[0], values.system);
+  const weight = typed[1] == null ? null : weightToPounds(typed[1], values.system);
+  const targetWeight = typed[2] == null ? null : weightToPounds(typed[2], values.system);
   if (!values.name.trim() || height === null || weight === null || targetWeight === null) return null;
   if (!values.dob || !values.entryDate || values.dob >= values.entryDate) return null;
   if (!(GENDERS as readonly string[]).includes(values.gender)) return null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { PlanMeal } from "@simmer/domain";
 import { Spinner } from "../ui/Spinner";
@@ -19,6 +19,8 @@ interface PlanScreenProps {
 }
 
 const targetOf = (day: number, meal: string) => document.querySelector<HTMLButtonElement>(`[data-slot-target="${day}:${meal}"]`);
+
+const LOADING = { data: undefined, isPending: true, isError: false } as const;
 
 export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
   const week = useQuery(planWeekQuery(weekStart));
@@ -91,7 +93,15 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
     if (next) targetOf(next.day, next.meal)?.focus();
   }
 
-  const data = week.data;
+  // The week is drawn from a deferred copy: when it arrives, React keeps the spinner a moment
+  // longer and builds the 21 slots in slices that yield to the browser (ADR 130).
+  const arrived = useMemo(
+    () => ({ data: week.data, isPending: week.isPending, isError: week.isError }),
+    [week.data, week.isPending, week.isError],
+  );
+  // Even a week already at hand on the first render (asked for by the page itself) waits for it.
+  const shown = useDeferredValue(arrived, LOADING);
+  const data = shown.data;
   return (
     <section className="page plan-screen">
       <div className="plan-title">
@@ -121,9 +131,9 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
         {announcement}
       </p>
 
-      {week.isPending ? (
+      {shown.isPending ? (
         <Spinner label="Loading the week…" />
-      ) : week.isError || !data ? (
+      ) : shown.isError || !data ? (
         <p className="empty-state" role="alert">
           Could not load this week.
         </p>
@@ -143,7 +153,7 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
                 <strong>{data.summary.recipes}</strong> {data.summary.recipes === 1 ? "recipe" : "recipes"}
               </span>
               <span>
-                <strong>{data.summary.servings}</strong> servings
+                <strong>{data.summary.servings}</strong> {data.summary.servings === 1 ? "serving" : "servings"}
               </span>
               <span>
                 <strong>{data.summary.missingIngredients}</strong> missing{" "}

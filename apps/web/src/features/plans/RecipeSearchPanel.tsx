@@ -1,17 +1,16 @@
 import { useDeferredValue, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { trpcQueries } from "../../trpc";
+import { Link } from "@tanstack/react-router";
 import { Spinner } from "../ui/Spinner";
 import { DRAG_TYPE, dragData, type Carried } from "./SlotCell";
-
-const RESULTS = 20;
+import { planRecipeSearchQuery } from "./queries";
 
 /** Recipes to drag into a slot, or to pick up with Enter or Space and place with the keyboard. */
 export function RecipeSearchPanel({ carried, onPickUp }: { carried: Carried | null; onPickUp: (carried: Carried) => void }) {
   const [text, setText] = useState("");
   const search = useDeferredValue(text.trim().toLowerCase());
   const inputId = useId();
-  const results = useQuery(trpcQueries.recipes.list.queryOptions({ limit: RESULTS, ...(search ? { search } : {}) }));
+  const results = useQuery(planRecipeSearchQuery(search));
 
   return (
     <aside className="plan-search card" aria-labelledby={`${inputId}-title`}>
@@ -60,6 +59,9 @@ export function RecipeSearchPanel({ carried, onPickUp }: { carried: Carried | nu
                     {recipe.calories !== null ? ` · ${Math.round(recipe.calories)} kcal` : ""}
                   </span>
                 </button>
+                <Link to="/dashboard/recipes/$recipeId" params={{ recipeId: String(recipe.id) }} className="plan-search-open">
+                  Open<span className="visually-hidden"> {recipe.title}</span> recipe
+                </Link>
               </li>
             );
           })}

@@ -4,6 +4,7 @@ import type { TPlanRulesState } from "@simmer/contracts";
 import { PLAN_MEALS } from "@simmer/domain";
 import { trpc, trpcQueries } from "../../trpc";
 import { serverMessage } from "../carts/server-errors";
+import { householdQuery } from "../household/queries";
 import { clearNotices, notify } from "../ui/notifications";
 import { planRulesQuery } from "./queries";
 import { draftOf, rulesOf, type RulesDraft } from "./rulesForm";
@@ -19,6 +20,8 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
   const id = useId();
   const queryClient = useQueryClient();
   const names = useQuery(trpcQueries.kitchen.ingredientNames.queryOptions(undefined));
+  // A shared plan feeds each member toward their own Metrics (ADR 144): these two apply only to a person planning alone.
+  const members = useQuery(householdQuery()).data?.household?.members.length ?? 1;
   const save = trpc.plans.rules.update.useMutation();
   const change = (patch: Partial<RulesDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const field = (name: string) => `${id}-${name}`;
@@ -130,7 +133,14 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
           placeholder={defaults.dailyCalories !== null ? `From Metrics: ${defaults.dailyCalories}` : "No metric entry yet"}
           value={draft.dailyCalories}
           onChange={(e) => change({ dailyCalories: e.target.value })}
+          aria-describedby={members > 1 ? field("shared-targets") : undefined}
         />
+        {members > 1 ? (
+          <p id={field("shared-targets")} className="plan-rules-hint">
+            Your household shares this plan: each member is planned toward their own Metrics, so daily calories and the macro split here
+            apply only when you plan alone.
+          </p>
+        ) : null}
         <span className="plan-rules-label" id={field("split")}>
           Macro split (% protein / carbs / fat)
         </span>
@@ -165,6 +175,33 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
           placeholder="No limit"
           value={draft.maxTimeWeekend}
           onChange={(e) => change({ maxTimeWeekend: e.target.value })}
+        />
+        <label htmlFor={field("breakfast")}>Max minutes for breakfast, weekdays</label>
+        <input
+          id={field("breakfast")}
+          type="number"
+          min={5}
+          placeholder="No limit"
+          value={draft.breakfastMinutes}
+          onChange={(e) => change({ breakfastMinutes: e.target.value })}
+        />
+        <label htmlFor={field("lunch")}>Max minutes for lunch, weekdays</label>
+        <input
+          id={field("lunch")}
+          type="number"
+          min={5}
+          placeholder="No limit"
+          value={draft.lunchMinutes}
+          onChange={(e) => change({ lunchMinutes: e.target.value })}
+        />
+        <label htmlFor={field("perweek")}>Most times one recipe a week</label>
+        <input
+          id={field("perweek")}
+          type="number"
+          min={1}
+          max={28}
+          value={draft.maxPerWeek}
+          onChange={(e) => change({ maxPerWeek: e.target.value })}
         />
         <label htmlFor={field("repeat")}>No recipe repeated within (days)</label>
         <input
@@ -282,6 +319,10 @@ export function RulesPanel({ state, onSaved }: { state: TPlanRulesState; onSaved
         <label>
           <input type="checkbox" checked={draft.leftovers} onChange={(e) => change({ leftovers: e.target.checked })} />
           Leftovers: cook extra at dinner, eat it at the next day's lunch
+        </label>
+        <label>
+          <input type="checkbox" checked={draft.sides} onChange={(e) => change({ sides: e.target.checked })} />
+          Add simple foods beside recipes (yogurt, eggs, rice…) to reach protein, carbs and fat
         </label>
       </div>
       <button type="submit" className="btn btn-secondary" disabled={save.isPending}>

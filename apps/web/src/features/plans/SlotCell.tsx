@@ -1,6 +1,7 @@
+import { Link } from "@tanstack/react-router";
 import type { TPlanSlot } from "@simmer/contracts";
 import type { PlanMeal } from "@simmer/domain";
-import type { PlanActions } from "./usePlanWeek";
+import type { PlanActions, SlotKey } from "./usePlanWeek";
 import { slotName } from "./week";
 
 /** What is being moved with the keyboard or by a click: a recipe from search, or a slot's meal. */
@@ -87,11 +88,15 @@ export function SlotCell({ day, meal, slot, actions, carried, onPickUp, onPlace,
             <span className="visually-hidden">Move {name}: </span>
             {recipe.title}
           </button>
+          <Link to="/dashboard/recipes/$recipeId" params={{ recipeId: String(recipe.id) }} search={{ servings }} className="plan-slot-open">
+            Open<span className="visually-hidden"> {recipe.title}</span> recipe
+          </Link>
           <span className="plan-slot-meta">
             {recipe.total_time_min > 0 ? `${recipe.total_time_min} min` : "Time not given"}
             {recipe.calories !== null ? ` · ${Math.round(recipe.calories)} kcal/serving` : ""}
           </span>
           {slot?.leftoverOf && <span className="plan-slot-meta">Leftovers from {slotName(slot.leftoverOf.day, slot.leftoverOf.meal)}</span>}
+          {slot && slot.eaters.length > 0 && <SlotEaters slot={slot} name={name} actions={actions} slotKey={key} />}
         </div>
       ) : (
         <p className="plan-slot-empty">{locked ? "Kept empty" : "Empty"}</p>
@@ -167,5 +172,84 @@ export function SlotCell({ day, meal, slot, actions, carried, onPickUp, onPlace,
         )}
       </div>
     </div>
+  );
+}
+
+const portionWords = (n: number) => {
+  const whole = Math.floor(n);
+  const half = n - whole >= 0.5 ? "½" : "";
+  const text = whole === 0 ? half : `${whole}${half}`;
+  return `${text} ${n > 1 ? "servings" : "serving"}`;
+};
+
+/**
+ * Who eats a slot (ADR 144): each eater's own portion, the simple foods the planner put beside
+ * the recipe for them (remove or lock each), and, in a household, Away for a member who skips it.
+ */
+function SlotEaters({ slot, name, actions, slotKey }: { slot: TPlanSlot; name: string; actions: PlanActions; slotKey: SlotKey }) {
+  const many = slot.eaters.length > 1;
+  return (
+    <ul className="plan-eaters" aria-label={`Who eats ${name}`}>
+      {slot.eaters.map((eater, index) => {
+        const who = many ? (index === 0 ? "You" : eater.name) : "Your portion";
+        return (
+          <li key={eater.user_id} className={eater.away ? "away" : undefined}>
+            <span className="plan-eater-portion">
+              {who}: {eater.away ? "away" : portionWords(eater.portion)}
+            </span>
+            {many && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                aria-pressed={eater.away}
+                disabled={actions.pending}
+                onClick={() => void actions.away(slotKey, eater.user_id, !eater.away)}
+              >
+                <span>
+                  Away
+                  <span className="visually-hidden">
+                    {" "}
+                    {index === 0 ? "(you)" : eater.name} from {name}
+                  </span>
+                </span>
+              </button>
+            )}
+            {!eater.away && eater.sides.length > 0 && (
+              <ul className="plan-sides">
+                {eater.sides.map((side) => (
+                  <li key={side.food}>
+                    <span className="plan-side-text">{side.text}</span>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-small"
+                      aria-pressed={side.locked}
+                      disabled={actions.pending}
+                      onClick={() => void actions.lockSide(slotKey, eater.user_id, side.food, !side.locked)}
+                    >
+                      <span>
+                        Lock
+                        <span className="visually-hidden">
+                          {" "}
+                          {side.name} beside {name}
+                        </span>
+                      </span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-small"
+                      aria-label={`Remove ${side.name} from ${name}${many ? ` for ${index === 0 ? "you" : eater.name}` : ""}`}
+                      disabled={actions.pending}
+                      onClick={() => void actions.removeSide(slotKey, eater.user_id, side.food)}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -16,6 +16,9 @@ const rules = {
   preferOwned: true,
   leftovers: false,
   maxServingsPerPerson: 3,
+  mealTimeLimits: { Breakfast: 20, Lunch: 45, Dinner: null, Snack: null },
+  maxPerWeek: 2,
+  sides: true,
 };
 
 describe("the planner rules form", () => {

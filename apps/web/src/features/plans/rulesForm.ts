@@ -18,6 +18,12 @@ export interface RulesDraft {
   preferOwned: boolean;
   leftovers: boolean;
   maxServingsPerPerson: string;
+  breakfastMinutes: string;
+  lunchMinutes: string;
+  dinnerMinutes: string;
+  snackMinutes: string;
+  maxPerWeek: string;
+  sides: boolean;
 }
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
@@ -40,6 +46,12 @@ export function draftOf(rules: TPlanRules, excluded: Array<{ id: number; name: s
     preferOwned: rules.preferOwned,
     leftovers: rules.leftovers,
     maxServingsPerPerson: String(rules.maxServingsPerPerson),
+    breakfastMinutes: text(rules.mealTimeLimits.Breakfast),
+    lunchMinutes: text(rules.mealTimeLimits.Lunch),
+    dinnerMinutes: text(rules.mealTimeLimits.Dinner),
+    snackMinutes: text(rules.mealTimeLimits.Snack),
+    maxPerWeek: String(rules.maxPerWeek),
+    sides: rules.sides,
   };
 }
 
@@ -76,5 +88,13 @@ export function rulesOf(draft: RulesDraft): TPlanRulesInput {
     preferOwned: draft.preferOwned,
     leftovers: draft.leftovers,
     maxServingsPerPerson: Number(draft.maxServingsPerPerson),
+    mealTimeLimits: {
+      Breakfast: numberOrNull(draft.breakfastMinutes),
+      Lunch: numberOrNull(draft.lunchMinutes),
+      Dinner: numberOrNull(draft.dinnerMinutes),
+      Snack: numberOrNull(draft.snackMinutes),
+    },
+    maxPerWeek: Number(draft.maxPerWeek.trim() || "2"),
+    sides: draft.sides,
   };
 }

@@ -107,7 +107,9 @@ export function IngredientSectionsEditor({ sections, onChange }: Props) {
                   Delete Ingredient
                 </button>
                 {isKeptAsWritten(line) ? (
-                  <p className="recipe-ing-original">Kept as written from the page: set its quantity and unit.</p>
+                  <p className="recipe-ing-original">Kept as written: set its quantity and unit.</p>
+                ) : line.original ? (
+                  <p className="recipe-ing-original recipe-ing-as-written">As written: {line.original}</p>
                 ) : null}
               </div>
             );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
 import type { TRecipeCard } from "@simmer/contracts";
 import { formatDuration } from "@simmer/domain";
 import { cardCalories } from "./card-rules";
@@ -9,8 +10,10 @@ type CardRecipe = Pick<TRecipeCard, "recipe_id" | "title" | "image_url" | "total
 
 interface RecipeCardProps {
   recipe: CardRecipe;
-  /** Opens the recipe (detail or edit); the card's title and image become one button. */
+  /** Opens the recipe in place; the card's title and image become one button. */
   onOpen?: () => void;
+  /** Links the card's title and image to the recipe's page, scaled to these servings if given (ADR 137). */
+  page?: { servings?: number };
   /** Extra controls below the summary, such as cart buttons in Browse. */
   children?: ReactNode;
   /** A marker in the image corner, such as 'In your grocery cart(s)'. */
@@ -40,7 +43,7 @@ function CardTitle({ title }: { title: string }) {
 }
 
 /** A recipe card: image, title (two lines at most), total time, calories and tags. */
-export function RecipeCard({ recipe, onOpen, children, badge, className }: RecipeCardProps) {
+export function RecipeCard({ recipe, onOpen, page, children, badge, className }: RecipeCardProps) {
   const summary = (
     <>
       <span className="recipe-card-image">
@@ -52,7 +55,17 @@ export function RecipeCard({ recipe, onOpen, children, badge, className }: Recip
   );
   return (
     <article className={`recipe-card${className ? ` ${className}` : ""}`} data-recipe-id={recipe.recipe_id}>
-      {onOpen ? (
+      {page ? (
+        <Link
+          to="/dashboard/recipes/$recipeId"
+          params={{ recipeId: String(recipe.recipe_id) }}
+          search={page.servings !== undefined ? { servings: page.servings } : {}}
+          className="recipe-card-open"
+          aria-label={recipe.title}
+        >
+          {summary}
+        </Link>
+      ) : onOpen ? (
         <button type="button" className="recipe-card-open" onClick={onOpen} aria-label={recipe.title}>
           {summary}
         </button>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { BOOKMARKLET_MESSAGES, RECIPE_MESSAGES, type TRecipeDetail } from "@simmer/contracts";
 import { defaultTotalTime, formatDuration } from "@simmer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../trpc";
+import { preferencesQuery } from "../settings/useUnitSystem";
 import { confirmDialog } from "../ui/confirm";
 import { Modal } from "../ui/Modal";
 import { clearNotices, notify } from "../ui/notifications";
@@ -105,6 +107,39 @@ function ImagePicker({
         />
       </div>
       {note ? <p className="muted recipe-form-image-note">{note}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Private: only the author sees the recipe, not their household (ADR 127). A new recipe shows the
+ * person's default from Settings until they choose.
+ */
+function PrivateToggle({
+  formId,
+  visibility,
+  onChange,
+}: {
+  formId: string;
+  visibility: RecipeDraft["visibility"];
+  onChange: (visibility: "household" | "private") => void;
+}) {
+  const preferences = useQuery(preferencesQuery());
+  const shown = visibility ?? preferences.data?.recipe_visibility ?? "household";
+  return (
+    <div className="recipe-form-private">
+      <label className="recipe-form-check">
+        <input
+          type="checkbox"
+          checked={shown === "private"}
+          aria-describedby={`${formId}-private-hint`}
+          onChange={(e) => onChange(e.target.checked ? "private" : "household")}
+        />
+        <span>Private</span>
+      </label>
+      <p id={`${formId}-private-hint`} className="muted recipe-form-hint">
+        {shown === "private" ? "Only you can see it; your household can't." : "Your household can see it too, if you are in one."}
+      </p>
     </div>
   );
 }
@@ -241,6 +276,7 @@ function RecipeForm({
               />
             </div>
           </div>
+          <PrivateToggle formId={formId} visibility={draft.visibility} onChange={(visibility) => set("visibility", visibility)} />
         </fieldset>
 
         <fieldset className="recipe-form-section">
@@ -268,6 +304,20 @@ function RecipeForm({
                 />
               </div>
             ))}
+          </div>
+          <div className="field recipe-form-yield">
+            <label htmlFor={`${formId}-yield`}>Makes (optional)</label>
+            <input
+              id={`${formId}-yield`}
+              maxLength={100}
+              placeholder="2 pies, 24 cookies, 1 loaf"
+              aria-describedby={`${formId}-yield-hint`}
+              value={draft.yield_text}
+              onChange={(e) => set("yield_text", e.target.value)}
+            />
+            <p id={`${formId}-yield-hint`} className="muted recipe-form-hint">
+              What the recipe makes when that is not a number of servings; servings still scale the amounts.
+            </p>
           </div>
           <p className="muted recipe-form-hint">Total time: {formatDuration(total)}</p>
         </fieldset>
@@ -304,6 +354,15 @@ function RecipeForm({
               sections: d.sections.map((s) => ({
                 ...s,
                 ingredients: s.ingredients.map((i) => (i.key === key ? { ...i, food_ndb_no: ndbNo } : i)),
+              })),
+            }))
+          }
+          onCountAnyway={(key, count) =>
+            setDraft((d) => ({
+              ...d,
+              sections: d.sections.map((s) => ({
+                ...s,
+                ingredients: s.ingredients.map((i) => (i.key === key ? { ...i, count_anyway: count } : i)),
               })),
             }))
           }

@@ -19,6 +19,8 @@ export interface RecipeNutritionSectionProps {
   servings: string;
   /** Stores a person's choice of USDA food on an ingredient line. */
   onChooseFood?: (lineKey: string, ndbNo: string) => void;
+  /** Counts (or stops counting) a "to taste", optional or garnish line's amount. */
+  onCountAnyway?: (lineKey: string, count: boolean) => void;
 }
 
 function asDraft(values: TPerServing): NutritionDraft {
@@ -31,7 +33,19 @@ function asDraft(values: TPerServing): NutritionDraft {
  * typed or read from a page are kept, and a change of servings offers to rescale them.
  */
 export function RecipeNutritionSection(props: RecipeNutritionSectionProps) {
-  const { nutrition, source, figuresServings, onChange, onCalculated, onSourceChange, onRescale, sections, servings, onChooseFood } = props;
+  const {
+    nutrition,
+    source,
+    figuresServings,
+    onChange,
+    onCalculated,
+    onSourceChange,
+    onRescale,
+    sections,
+    servings,
+    onChooseFood,
+    onCountAnyway,
+  } = props;
   const from = Number(figuresServings);
   const to = Number(servings);
   const hasFigures = NUTRITION_LABELS.some(({ field }) => nutrition[field].trim() !== "");
@@ -70,6 +84,7 @@ export function RecipeNutritionSection(props: RecipeNutritionSectionProps) {
         lines={sections.flatMap((section) => section.ingredients)}
         onCalculated={(values) => onCalculated(asDraft(values))}
         onChooseFood={onChooseFood}
+        onCountAnyway={onCountAnyway}
       />
       <div className="recipe-form-grid">
         {NUTRITION_LABELS.map(({ field, label, unit }) => (

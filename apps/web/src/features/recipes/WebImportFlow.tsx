@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "@tanstack/react-router";
 import { BOOKMARKLET_MESSAGES, type TRecipeDetail, type TWebImportHandoff } from "@simmer/contracts";
 import { Modal } from "../ui/Modal";
 import { serverMessageOf } from "./api";
-import { RecipeDetailModal } from "./RecipeDetailModal";
 import { RecipeFormModal } from "./RecipeFormModal";
 import { linkFromInput } from "./imported-recipe";
 import { importFromWeb, type TWebImport, type WebPage } from "./web-import";
@@ -15,8 +15,7 @@ type Step =
   | { kind: "ask"; page: WebPage; error: string | null }
   | { kind: "working"; page: WebPage; reading: boolean }
   | { kind: "duplicate"; result: TWebImport }
-  | { kind: "review"; result: TWebImport }
-  | { kind: "existing"; recipeId: number };
+  | { kind: "review"; result: TWebImport };
 
 interface WebImportFlowProps {
   /** A page the bookmarklet handed over (or why it could not be); null starts with an empty link. */
@@ -38,6 +37,12 @@ export function WebImportFlow({ handoff, onClose, onSaved }: WebImportFlowProps)
         : { kind: "working", page: handoff, reading: handoff.html !== "" },
   );
   const running = useRef<AbortController | null>(null);
+  const navigate = useNavigate();
+  // The recipe already imported opens on its own page, as every other recipe does (ADR 137, ADR 142).
+  const openRecipe = (recipeId: number) => {
+    onClose();
+    void navigate({ to: "/dashboard/recipes/$recipeId", params: { recipeId: String(recipeId) } });
+  };
   const pageToRun = step.kind === "working" ? step.page : null;
 
   useEffect(() => {
@@ -72,7 +77,6 @@ export function WebImportFlow({ handoff, onClose, onSaved }: WebImportFlowProps)
       <RecipeFormModal recipeId={null} imported={step.result} onClose={onClose} onSaved={(recipe) => onSaved(recipe)} onDeleted={onClose} />
     );
   }
-  if (step.kind === "existing") return <RecipeDetailModal recipeId={step.recipeId} onClose={onClose} />;
   if (step.kind === "duplicate") {
     const { duplicate } = step.result;
     return (
@@ -84,12 +88,7 @@ export function WebImportFlow({ handoff, onClose, onSaved }: WebImportFlowProps)
             <button type="button" className="btn btn-ghost" onClick={() => setStep({ kind: "review", result: step.result })}>
               Import anyway
             </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              data-autofocus
-              onClick={() => duplicate && setStep({ kind: "existing", recipeId: duplicate.id })}
-            >
+            <button type="button" className="btn btn-primary" data-autofocus onClick={() => duplicate && openRecipe(duplicate.id)}>
               Open it
             </button>
           </>

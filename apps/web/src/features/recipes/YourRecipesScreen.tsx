@@ -6,7 +6,6 @@ import { Spinner } from "../ui/Spinner";
 import { exportRecipes } from "./api";
 import { ImportQuestion } from "./ImportQuestion";
 import { RecipeCard } from "./RecipeCard";
-import { RecipeDetailModal } from "./RecipeDetailModal";
 import { RecipeFormModal } from "./RecipeFormModal";
 import { SaveToSimmerLink } from "./SaveToSimmerLink";
 import { forgetWebImport, pendingWebImport } from "./web-handoff";
@@ -18,11 +17,7 @@ import { normalisedSearch } from "./queries";
 import "./recipes.css";
 import "./your-recipes.css";
 
-type Open =
-  | { kind: "form"; recipeId: number | null }
-  | { kind: "view"; recipeId: number }
-  | { kind: "web"; handoff: TWebImportHandoff | null }
-  | null;
+type Open = { kind: "form"; recipeId: number | null } | { kind: "web"; handoff: TWebImportHandoff | null } | null;
 
 /** A page the bookmarklet sent opens the web import at once (ADR 067). */
 function openingFromHandoff(): Open {
@@ -214,15 +209,15 @@ export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) 
       ) : (
         <div className="your-recipes-grid">
           {pages.items.map((recipe) => (
-            <RecipeCard key={recipe.recipe_id} recipe={recipe} onOpen={() => openModal({ kind: "form", recipeId: recipe.recipe_id })}>
+            <RecipeCard key={recipe.recipe_id} recipe={recipe} page={{}}>
               <button
                 type="button"
                 className="btn btn-ghost your-recipes-view"
-                onClick={() => openModal({ kind: "view", recipeId: recipe.recipe_id })}
+                onClick={() => openModal({ kind: "form", recipeId: recipe.recipe_id })}
               >
                 {/* Named from its content, so the spoken name holds the visible words (WCAG 2.5.3). */}
                 <span>
-                  View<span className="visually-hidden"> {recipe.title},</span> recipe
+                  Edit<span className="visually-hidden"> {recipe.title},</span> recipe
                 </span>
               </button>
             </RecipeCard>
@@ -247,7 +242,6 @@ export function YourRecipesScreen({ search, onSearch }: YourRecipesScreenProps) 
           }}
         />
       ) : null}
-      {open?.kind === "view" ? <RecipeDetailModal recipeId={open.recipeId} onClose={() => setOpen(null)} /> : null}
       {open?.kind === "web" ? (
         <WebImportFlow handoff={open.handoff} onClose={() => setOpen(null)} onSaved={(recipe) => onSaved(recipe, "add")} />
       ) : null}

@@ -31,13 +31,30 @@ describe("recipe form payload", () => {
       {
         section_name: "Base",
         ingredients: [
-          { ingredient_name: "Water", quantity: "1 1/2", unit: "cups", method: null, brand: null, optional: true, food_ndb_no: null },
+          {
+            ingredient_name: "Water",
+            quantity: "1 1/2",
+            unit: "cups",
+            method: null,
+            brand: null,
+            optional: true,
+            food_ndb_no: null,
+            count_anyway: false,
+            original: null,
+          },
         ],
       },
     ]);
     expect(JSON.parse(String(form.get("tags")))).toEqual(["soup"]);
     expect(JSON.parse(String(form.get("equipment")))).toEqual(["Pot"]);
     expect(form.get("image")).toBeNull();
+  });
+
+  it("sends visibility only once chosen, so a new recipe left alone gets the person's default (ADR 127)", () => {
+    const draft = emptyDraft();
+    expect(draftToFormData(draft, null).get("visibility")).toBeNull();
+    expect(draftToFormData({ ...draft, visibility: "private" }, null).get("visibility")).toBe("private");
+    expect(draftToFormData({ ...draft, visibility: "household" }, null).get("visibility")).toBe("household");
   });
 });
 

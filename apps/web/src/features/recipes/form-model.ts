@@ -1,4 +1,4 @@
-import type { TNutritionSource, TRecipeDetail, TRecipeNutrientField } from "@simmer/contracts";
+import type { TNutritionSource, TRecipeDetail, TRecipeNutrientField, TRecipeVisibility } from "@simmer/contracts";
 import { hasAmount } from "@simmer/domain";
 
 export interface IngredientDraft {
@@ -10,7 +10,9 @@ export interface IngredientDraft {
   brand: string;
   optional: boolean;
   food_ndb_no: string | null;
-  /** The line as the web page wrote it, for an imported recipe. */
+  /** Count this "to taste", optional or garnish line's amount in the nutrition (ADR 141). */
+  count_anyway: boolean;
+  /** The line as the page or the other app wrote it, for an imported line; kept through edits (ADR 143). */
   original?: string;
 }
 
@@ -36,6 +38,8 @@ export interface RecipeDraft {
   wait_time_min: string;
   cook_time_min: string;
   servings: string;
+  /** What the recipe makes when that is not servings ("2 pies"), as written; empty for none (ADR 143). */
+  yield_text: string;
   nutrition: NutritionDraft;
   /** Where the nutrition comes from; `ingredients` is recomputed by the server on save (ADR 125). */
   nutrition_source: TNutritionSource;
@@ -45,13 +49,28 @@ export interface RecipeDraft {
   sections: SectionDraft[];
   tags: ListDraft[];
   equipment: ListDraft[];
+  /**
+   * Who else sees the recipe (ADR 127); null on a new recipe until the person chooses, so the
+   * server applies their default from Settings.
+   */
+  visibility: TRecipeVisibility | null;
 }
 
 let keySeed = 0;
 export const newKey = () => `k${(keySeed += 1)}`;
 
 export function emptyIngredient(): IngredientDraft {
-  return { key: newKey(), ingredient_name: "", quantity: "", unit: "", method: "", brand: "", optional: false, food_ndb_no: null };
+  return {
+    key: newKey(),
+    ingredient_name: "",
+    quantity: "",
+    unit: "",
+    method: "",
+    brand: "",
+    optional: false,
+    food_ndb_no: null,
+    count_anyway: false,
+  };
 }
 
 export function emptySection(): SectionDraft {
@@ -89,6 +108,7 @@ export function emptyDraft(): RecipeDraft {
     wait_time_min: "0",
     cook_time_min: "0",
     servings: "1",
+    yield_text: "",
     nutrition: Object.fromEntries(NUTRIENTS.map((n) => [n, ""])) as NutritionDraft,
     nutrition_source: "ingredients",
     nutrition_servings: "1",
@@ -96,6 +116,7 @@ export function emptyDraft(): RecipeDraft {
     sections: [emptySection()],
     tags: [],
     equipment: [],
+    visibility: null,
   };
 }
 
@@ -109,6 +130,7 @@ export function draftFromDetail(recipe: TRecipeDetail): RecipeDraft {
     wait_time_min: String(recipe.wait_time_min),
     cook_time_min: String(recipe.cook_time_min),
     servings: String(recipe.servings),
+    yield_text: recipe.yield_text ?? "",
     nutrition: Object.fromEntries(NUTRIENTS.map((n) => [n, recipe[n] === null ? "" : String(recipe[n])])) as NutritionDraft,
     nutrition_source: recipe.nutrition_source,
     nutrition_servings: String(recipe.servings),
@@ -126,10 +148,13 @@ export function draftFromDetail(recipe: TRecipeDetail): RecipeDraft {
         brand: line.brand ?? "",
         optional: line.optional,
         food_ndb_no: line.food_match_manual ? line.food_ndb_no : null,
+        count_anyway: line.count_anyway,
+        ...(line.original ? { original: line.original } : {}),
       })),
     })),
     tags: recipe.tags.map((text) => ({ key: newKey(), text })),
     equipment: recipe.equipment_names.map((text) => ({ key: newKey(), text })),
+    visibility: recipe.visibility,
   };
 }
 
@@ -153,6 +178,7 @@ export function draftToFormData(draft: RecipeDraft, image: File | null): FormDat
   form.append("wait_time_min", draft.wait_time_min.trim() || "0");
   form.append("cook_time_min", draft.cook_time_min.trim() || "0");
   form.append("servings", draft.servings.trim() || "1");
+  form.append("yield_text", draft.yield_text.trim());
   for (const field of NUTRIENTS) form.append(field, draft.nutrition[field].trim());
   form.append("nutrition_source", draft.nutrition_source);
   form.append("instructions", JSON.stringify(draft.instructions.map((s, i) => ({ step_number: i + 1, instruction: s.text.trim() }))));
@@ -169,6 +195,8 @@ export function draftToFormData(draft: RecipeDraft, image: File | null): FormDat
           brand: line.brand.trim() || null,
           optional: line.optional,
           food_ndb_no: line.food_ndb_no,
+          count_anyway: line.count_anyway,
+          original: line.original ?? null,
         })),
       })),
     ),
@@ -176,6 +204,7 @@ export function draftToFormData(draft: RecipeDraft, image: File | null): FormDat
   form.append("tags", JSON.stringify(draft.tags.map((t) => t.text.trim()).filter((t) => t !== "")));
   form.append("equipment", JSON.stringify(draft.equipment.map((e) => e.text.trim())));
   form.append("image_url", draft.image_url ?? "");
+  if (draft.visibility) form.append("visibility", draft.visibility);
   if (image) form.append("image", image);
   return form;
 }

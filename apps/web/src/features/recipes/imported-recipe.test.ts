@@ -23,6 +23,7 @@ function webRecipe(overrides: Partial<TWebRecipe> = {}): TWebRecipe {
   return {
     title: "Red Lentil Soup",
     servings: 4,
+    yield_text: null,
     prep_time_min: 10,
     wait_time_min: 0,
     cook_time_min: 30,
@@ -73,9 +74,16 @@ describe("what an imported page gave", () => {
     expect(onion).toMatchObject({ ingredient_name: "onion", method: "", original: "1 onion, chopped" });
     expect(isKeptAsWritten(lentils!)).toBe(false);
     expect(isKeptAsWritten(draft.sections[1]!.ingredients[0]!)).toBe(true);
-    // The page's wording is for the person; the saved recipe carries the documented fields only.
-    const sections = JSON.parse(String(draftToFormData(draft, null).get("sections"))) as { ingredients: object[] }[];
-    expect(Object.keys(sections[0]!.ingredients[0]!)).not.toContain("original");
+    // The page's wording is saved with each line, so it can be read again on the recipe (ADR 143).
+    const sections = JSON.parse(String(draftToFormData(draft, null).get("sections"))) as { ingredients: { original: string }[] }[];
+    expect(sections[0]!.ingredients.map((l) => l.original)).toEqual(["1 cup red lentils", "1 onion, chopped"]);
+  });
+
+  it("keeps a yield that counts things as text, sent with the recipe", () => {
+    const draft = draftFromWebRecipe(webRecipe({ servings: 2, yield_text: "2 pies" }));
+    expect([draft.servings, draft.yield_text]).toEqual(["2", "2 pies"]);
+    expect(draftToFormData(draft, null).get("yield_text")).toBe("2 pies");
+    expect(draftToFormData(draftFromWebRecipe(webRecipe()), null).get("yield_text")).toBe("");
   });
 
   it("keeps the page's total time: beyond prep and cook it is waiting, and a total alone is cooking", () => {

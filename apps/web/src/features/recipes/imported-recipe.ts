@@ -33,6 +33,7 @@ export function draftFromWebRecipe(recipe: TWebRecipe): RecipeDraft {
     wait_time_min: String(wait),
     cook_time_min: String(cook),
     servings: String(recipe.servings),
+    yield_text: recipe.yield_text ?? "",
     // The page's own figures are kept as the page's; without them, the lines give the figures.
     ...(recipe.nutrition
       ? {
@@ -62,6 +63,7 @@ export function draftFromWebRecipe(recipe: TWebRecipe): RecipeDraft {
               brand: line.brand ?? "",
               optional: line.optional,
               food_ndb_no: null,
+              count_anyway: false,
               original: line.original,
             })),
           }))

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RECIPE_MESSAGES, type TImportDuplicateChoice, type TImportStatus } from "@simmer/contracts";
+import { importCompletedMessage, type TImportDuplicateChoice, type TImportStatus } from "@simmer/contracts";
 import type { TImportQuestion } from "./ImportQuestion";
 import { notify } from "../ui/notifications";
 import { importStatus, serverMessageOf, startImport } from "./api";
@@ -60,7 +60,7 @@ export function useImportJob(onDone: () => void) {
         if (status.state === "done") {
           setView({ phase: "done", imported: status.imported, skipped: status.skipped });
           onDoneRef.current();
-          notify(RECIPE_MESSAGES.importCompleted, "success");
+          notify(importCompletedMessage(status.source, status.imported), "success");
           return;
         }
         if (status.state === "error" && status.sameRecipes !== null && !duplicates) {

@@ -1,7 +1,7 @@
 import { parseWebImportHandoff, WEB_IMPORT_HANDOFF, type TWebImportHandoff } from "@simmer/contracts/web-import";
 
 /** The screen a hand-off opens on: Your Recipes, where the import dialog lives. */
-export const WEB_IMPORT_SCREEN = "/dashboard/add-recipe" as const;
+export const WEB_IMPORT_SCREEN = "/dashboard/recipes" as const;
 
 const STORAGE_KEY = "simmer.webImport";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import type { UnitSystem } from "@simmer/domain";
 import { trpc } from "../../trpc";
 import { notify } from "../ui/notifications";
@@ -18,6 +18,9 @@ export function UnitsSection() {
   const save = trpc.account.preferences.update.useMutation({
     onSuccess: (saved) => {
       queryClient.setQueryData(preferencesQuery().queryKey, saved);
+      // Answers the server wrote in the old system (shopping mode's texts, the list) are fetched again.
+      const kept = hashKey(preferencesQuery().queryKey);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== kept });
       notify(saved.unit_system === "metric" ? "Amounts now read in metric units." : "Amounts now read in US units.", "success", {
         scope: "settings.units",
       });

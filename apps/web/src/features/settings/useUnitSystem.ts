@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { unitSystemForLocale, type UnitSystem } from "@simmer/domain";
-import { trpc, trpcQueries } from "../../trpc";
+import { trpc } from "../../trpc";
+import { preferencesQuery } from "./queries";
 
-export const preferencesQuery = () => trpcQueries.account.preferences.get.queryOptions();
+export { preferencesQuery };
 
 const browserLocale = () => (typeof navigator === "undefined" ? undefined : navigator.language);
 

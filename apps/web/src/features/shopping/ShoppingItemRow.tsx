@@ -15,7 +15,13 @@ export function ShoppingItemRow({ item, onToggle, onMove, onRemove }: ShoppingIt
   const nameId = useId();
   const forId = useId();
   const checkboxId = useId();
+  const tickerId = useId();
   const name = item.source === "added" ? item.name : item.display_text;
+  // In a household, whoever ticked the item is named on it (ADR 127).
+  const ticker = item.in_basket && item.ticked_by ? item.ticked_by : null;
+  // A merged line names each recipe with its part (ADR 142); any other says whose it is.
+  const recipesText = item.breakdown_text ? item.breakdown_text : item.recipes.length > 0 ? `for: ${item.recipes.join(", ")}` : null;
+  const describedBy = [recipesText || item.note ? forId : null, ticker ? tickerId : null].filter(Boolean).join(" ");
   return (
     <li className={item.in_basket ? "shop-item in-basket" : "shop-item"}>
       <label className="shop-tick" htmlFor={checkboxId}>
@@ -24,18 +30,23 @@ export function ShoppingItemRow({ item, onToggle, onMove, onRemove }: ShoppingIt
           type="checkbox"
           checked={item.in_basket}
           aria-labelledby={nameId}
-          aria-describedby={item.recipes.length > 0 || item.note ? forId : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={() => onToggle(item)}
         />
         <span className="shop-item-text">
           <span id={nameId} className="shop-item-name">
             {name}
           </span>
-          {item.recipes.length > 0 || item.note ? (
+          {recipesText || item.note ? (
             <span id={forId} className="shop-item-for">
               {item.note ? item.note : null}
-              {item.note && item.recipes.length > 0 ? " · " : null}
-              {item.recipes.length > 0 ? `for: ${item.recipes.join(", ")}` : null}
+              {item.note && recipesText ? " · " : null}
+              {recipesText}
+            </span>
+          ) : null}
+          {ticker ? (
+            <span id={tickerId} className="shop-item-ticker">
+              ticked by {ticker}
             </span>
           ) : null}
         </span>

@@ -159,4 +159,27 @@ describe("the shopping sender", () => {
     expect(h.refused).toEqual([]);
     sync.stop();
   });
+
+  it("pulls the list when another device changed it, after sending what waits here (ADR 139)", async () => {
+    const h = harness({ online: false });
+    const sync = h.sync();
+    await sync.start("7");
+    const invalidated: unknown[] = [];
+    h.queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "invalidate") invalidated.push(h.sent.length);
+    });
+    // Nothing waits: the list is marked stale at once.
+    await sync.pull();
+    expect(invalidated).toEqual([0]);
+
+    sync.record(tick("a", "carrots"));
+    await settled(sync);
+    await sync.pull();
+    // Offline, the pull waits with the change.
+    expect(invalidated).toEqual([0]);
+    h.goOnline();
+    await vi.waitFor(() => expect(invalidated).toEqual([0, 1]));
+    expect(h.sent.map((batch) => batch.commands.map((c) => c.id))).toEqual([["a"]]);
+    sync.stop();
+  });
 });

@@ -55,6 +55,8 @@ export class ShoppingSync {
   /** Outbox writes of this tab still on their way to IndexedDB. */
   private writes = 0;
   private otherTabChanged = false;
+  /** A live notice asked for the list while changes waited to be sent: fetch it once they are. */
+  private pullWanted = false;
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -149,6 +151,18 @@ export class ShoppingSync {
     void this.flush();
   }
 
+  /**
+   * Another device changed the list (a live notice, ADR 139): fetch it, after sending what waits
+   * here, so the answer never lands over changes this device has not sent yet.
+   */
+  pull(): Promise<void> {
+    if (!this.owner || (this.outbox.pending.length === 0 && !this.sending)) {
+      return this.queryClient.invalidateQueries({ queryKey: this.listKey, exact: true });
+    }
+    this.pullWanted = true;
+    return this.flush();
+  }
+
   /** Sends now, even while a failure is being waited out (Done shopping needs everything sent). */
   sendNow(): Promise<void> {
     if (this.outbox.retryAt !== null) this.change(wake);
@@ -197,7 +211,10 @@ export class ShoppingSync {
       this.adoptItems(settled.adopt, settled.gone);
     }
     // Catch up with what other devices changed meanwhile.
-    if (sent && this.outbox.pending.length === 0) void this.queryClient.invalidateQueries({ queryKey: this.listKey, exact: true });
+    if ((sent || this.pullWanted) && this.outbox.pending.length === 0) {
+      this.pullWanted = false;
+      void this.queryClient.invalidateQueries({ queryKey: this.listKey, exact: true });
+    }
   }
 
   private scheduleRetry() {

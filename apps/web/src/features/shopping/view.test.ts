@@ -28,6 +28,19 @@ describe("what the device shows", () => {
     expect(shown[2]).toMatchObject({ name: "birthday candles", note: "a few", source: "added", recipes: [] });
   });
 
+  it("names no ticker on a tick or untick still on its way: who ticked it is the server's word (ADR 127)", () => {
+    const list = [shoppingItem("milk", { in_basket: true, ticked_by: "sam", version: 1 }), shoppingItem("eggs", { version: 1 })];
+    const shown = applyPending(list, [
+      { id: "1", type: "untick", uid: "milk", at: AT, base_version: 1 },
+      { id: "2", type: "tick", uid: "eggs", at: AT, base_version: 1 },
+    ]);
+    expect(shown.map((i) => [i.uid, i.in_basket, i.ticked_by])).toEqual([
+      ["milk", false, null],
+      ["eggs", true, null],
+    ]);
+    expect(applyPending(list, [])[0]?.ticked_by).toBe("sam");
+  });
+
   it("shows the server's list as it is when nothing waits", () => {
     const list = [item("carrots", "produce", true)];
     expect(applyPending(list, [])).toEqual([{ ...list[0], waiting: false }]);

@@ -53,7 +53,8 @@ export function applyPending(items: readonly TShoppingItem[], pending: readonly 
     if (!item) continue;
     if (command.type === "remove") shown.delete(command.uid);
     else if (command.type === "move") shown.set(command.uid, { ...item, section: command.section, waiting: true });
-    else shown.set(command.uid, { ...item, in_basket: command.type === "tick", waiting: true });
+    // Who ticked it is the server's word; until it answers, the row names no one.
+    else shown.set(command.uid, { ...item, in_basket: command.type === "tick", ticked_by: null, waiting: true });
   }
   return [...shown.values()];
 }

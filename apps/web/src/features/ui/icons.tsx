@@ -46,3 +46,13 @@ export function BowlIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
+
+export function HouseIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M3 11l9-7 9 7" />
+      <path d="M5 10v10h14V10" />
+      <path d="M10 20v-6h4v6" />
+    </Icon>
+  );
+}

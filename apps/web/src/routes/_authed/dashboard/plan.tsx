@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod/mini";
 import { isMonday } from "@simmer/domain";
 import { PlanScreen } from "../../../features/plans/PlanScreen";
-import { planRulesQuery, planTemplatesQuery, planWeekQuery } from "../../../features/plans/queries";
+import { planRecipeSearchQuery, planRulesQuery, planTemplatesQuery, planWeekQuery } from "../../../features/plans/queries";
 import { thisWeek } from "../../../features/plans/week";
 import { startLoading } from "../../../features/layout/loaders";
 
@@ -20,6 +20,8 @@ export const Route = createFileRoute("/_authed/dashboard/plan")({
       queryClient.ensureQueryData(planWeekQuery(week ?? thisWeek())),
       queryClient.ensureQueryData(planRulesQuery()),
       queryClient.ensureQueryData(planTemplatesQuery()),
+      // The recipe list beside the week comes with it, so the week does not move when it arrives.
+      queryClient.ensureQueryData(planRecipeSearchQuery("")),
     ),
   component: function Plan() {
     const { week } = Route.useSearch();

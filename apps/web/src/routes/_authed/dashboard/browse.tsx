@@ -1,18 +1,18 @@
 import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod/mini";
-import { ZSearchId, ZSearchTextById } from "../../../search-params";
+import { ZSearchTextById } from "../../../search-params";
 import { BrowseScreen } from "../../../features/browse/BrowseScreen";
 import { filterRowsQuery } from "../../../features/browse/queries";
 import { startLoading } from "../../../features/layout/loaders";
 
 /**
- * ?find={"<row id>":"text"} keeps each row's title search, ?recipe=ID the recipe open in detail, so
- * a reload or a shared link shows the same rows the same way.
+ * ?find={"<row id>":"text"} keeps each row's title search, so a reload or a shared link shows the
+ * same rows the same way. A card opens the recipe's own page (ADR 137).
  */
-const ZBrowseSearch = z.object({ find: ZSearchTextById, recipe: ZSearchId });
+const ZBrowseSearch = z.object({ find: ZSearchTextById });
 
-export const Route = createFileRoute("/_authed/dashboard/recipes")({
+export const Route = createFileRoute("/_authed/dashboard/browse")({
   validateSearch: ZBrowseSearch,
   loaderDeps: ({ search }) => ({ find: search.find }),
   loader: ({ context: { queryClient }, deps: { find } }) =>
@@ -23,7 +23,7 @@ export const Route = createFileRoute("/_authed/dashboard/recipes")({
       ),
     ),
   component: function Browse() {
-    const { find, recipe } = Route.useSearch();
+    const { find } = Route.useSearch();
     const navigate = Route.useNavigate();
     const onRowSearch = useCallback(
       (rowId: number, text: string) =>
@@ -38,10 +38,6 @@ export const Route = createFileRoute("/_authed/dashboard/recipes")({
         }),
       [navigate],
     );
-    const onOpenRecipe = useCallback(
-      (id: number | null) => void navigate({ search: (prev) => ({ ...prev, recipe: id ?? undefined }), replace: true }),
-      [navigate],
-    );
-    return <BrowseScreen rowSearch={find ?? {}} onRowSearch={onRowSearch} openRecipe={recipe ?? null} onOpenRecipe={onOpenRecipe} />;
+    return <BrowseScreen rowSearch={find ?? {}} onRowSearch={onRowSearch} />;
   },
 });
