@@ -3,6 +3,7 @@ import type { SeededScreens } from "../scripts/seed-screens.mjs";
 import { axeViolations, formatViolations } from "./axe";
 import { expect } from "./fixtures";
 import { test } from "./support/seeded-screens";
+import { settled } from "./support/settled";
 
 // Every screen with data, and every dialog, passes all axe rules (e2e/axe.ts) at a laptop's and
 // a phone's width, and no screen scrolls sideways.
@@ -31,10 +32,10 @@ const SCREENS: Screen[] = [
     signedIn: true,
     ready: (page) => page.getByRole("heading", { name: "Water Consumption" }),
   },
-  { name: "browse", path: () => "/dashboard/recipes", signedIn: true, ready: (page) => page.locator(".browse-card").first() },
+  { name: "browse", path: () => "/dashboard/browse", signedIn: true, ready: (page) => page.locator(".browse-card").first() },
   {
     name: "your recipes",
-    path: () => "/dashboard/add-recipe",
+    path: () => "/dashboard/recipes",
     signedIn: true,
     ready: (page) => page.getByRole("button", { name: /Overnight Oats/ }).first(),
   },
@@ -48,7 +49,19 @@ const SCREENS: Screen[] = [
     name: "grocery list",
     path: (seeded) => `/dashboard/grocery-plan?cart=${seeded.cartId}`,
     signedIn: true,
-    ready: (page) => page.getByRole("button", { name: "Lemon Garlic Chicken Traybake v2" }).first(),
+    ready: (page) => page.getByRole("link", { name: "Lemon Garlic Chicken Traybake v2" }).first(),
+  },
+  {
+    name: "recipe page",
+    path: (seeded) => `/dashboard/recipes/${seeded.recipeIds[2]}`,
+    signedIn: true,
+    ready: heading("Overnight Oats"),
+  },
+  {
+    name: "cook mode",
+    path: (seeded) => `/dashboard/recipes/${seeded.recipeIds[2]}?cook=1`,
+    signedIn: true,
+    ready: (page) => page.getByRole("dialog", { name: "Overnight Oats" }).getByText("Step 1 of 2"),
   },
   { name: "shopping mode", path: () => "/dashboard/shop", signedIn: true, ready: (page) => page.getByRole("checkbox").first() },
   {
@@ -88,16 +101,8 @@ const DIALOGS: Dialog[] = [
     name: "edit recipe",
     screen: "your recipes",
     open: async (page) => {
-      await page.getByRole("button", { name: "Overnight Oats", exact: true }).click();
+      await page.getByRole("button", { name: "Edit Overnight Oats, recipe" }).click();
       return dialogNamed(page, "Edit Recipe", (dialog) => dialog.getByRole("button", { name: /Save/ }).first());
-    },
-  },
-  {
-    name: "recipe view",
-    screen: "your recipes",
-    open: async (page) => {
-      await page.getByRole("button", { name: /View recipe.*Overnight Oats|View Overnight Oats/ }).click();
-      return dialogNamed(page, "Overnight Oats", (dialog) => dialog.getByText("rolled oats").first());
     },
   },
   {
@@ -143,7 +148,7 @@ async function open(page: Page, screen: Screen, seeded: SeededScreens): Promise<
   await page.goto(screen.path(seeded));
   await screen.ready(page).waitFor();
   // Late data (counts, charts) settles before the rules look at the page.
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   return page;
 }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, PASSWORD, test } from "./fixtures";
+import { settled } from "./support/settled";
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
 
@@ -11,7 +12,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 /** The alerts on screen once the calls under way have answered and the screen has drawn them. */
 async function settledAlerts(page: Page): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return (await page.getByRole("alert").allTextContents()).map((text) => text.replace(/×$/, "").trim());
 }
@@ -45,7 +46,7 @@ test.describe("alerts belong to the moment they describe", () => {
     await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
 
     await logIn(page, email, PASSWORD);
-    await page.waitForURL("**/dashboard/recipes");
+    await page.waitForURL("**/dashboard/browse");
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     expect(await settledAlerts(page)).toEqual([]);
   });
@@ -69,7 +70,7 @@ test.describe("alerts belong to the moment they describe", () => {
     const email = (await signUp(page)).email;
     await page.goto("/dashboard/journal");
     await page.getByText("No entries yet. Start logging your meals today!").waitFor();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
 
     // The server no longer accepts the token: every call of the next screen is refused at once.
     await page.evaluate(() => localStorage.setItem("token", "a-token-the-server-refuses"));
@@ -108,7 +109,7 @@ test.describe("alerts belong to the moment they describe", () => {
     ]) {
       const page = await freshPage(viewport);
       await signUp(page, "stack");
-      await page.goto("/dashboard/add-recipe");
+      await page.goto("/dashboard/recipes");
       await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
       await page.getByRole("button", { name: "Add Recipe" }).click();
       const form = page.getByRole("dialog", { name: "Add Recipe" });

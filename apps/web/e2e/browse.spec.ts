@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { watch } from "./support/page-problems";
 import type { Api } from "./support/api";
+import { settled } from "./support/settled";
 
 /** Adds a two-serving recipe of the given calories, one of each ingredient. */
 async function addRecipe(api: Api, title: string, calories: number, ingredients: string[]) {
@@ -77,10 +78,10 @@ test.describe("Browse", () => {
     // Only the omelette is light enough with at most one missing ingredient.
     await page.getByLabel("Search recipes by title in Light and ready").fill(p);
     const strip = page.getByRole("list", { name: "Recipes in Light and ready" });
-    await strip.getByRole("button", { name: `${p} Omelette` }).waitFor();
+    await strip.getByRole("link", { name: `${p} Omelette` }).waitFor();
     await expect.poll(() => strip.locator(".browse-card").count()).toBe(1);
-    expect(await strip.getByRole("button", { name: `${p} Heavy Stew` }).count()).toBe(0);
-    expect(await strip.getByRole("button", { name: `${p} Apple Pie` }).count()).toBe(0);
+    expect(await strip.getByRole("link", { name: `${p} Heavy Stew` }).count()).toBe(0);
+    expect(await strip.getByRole("link", { name: `${p} Apple Pie` }).count()).toBe(0);
 
     // A second row, then reorder: move it up and find the order kept after a reload.
     await page.getByRole("button", { name: "Add Filter" }).click();
@@ -99,9 +100,9 @@ test.describe("Browse", () => {
     await page.getByLabel("Search recipes by title in Light and ready").fill(p);
     await page
       .getByRole("list", { name: "Recipes in Light and ready" })
-      .getByRole("button", { name: `${p} Omelette` })
+      .getByRole("link", { name: `${p} Omelette` })
       .click();
-    const detail = page.getByRole("dialog", { name: `${p} Omelette` });
+    const detail = page.getByRole("article", { name: `${p} Omelette` });
     await detail.waitFor();
     await detail.getByRole("button", { name: "Available / missing" }).click();
     await detail.getByRole("heading", { name: "Missing (1)" }).waitFor();
@@ -114,7 +115,7 @@ test.describe("Browse", () => {
     const p = `zp${Math.random().toString(36).slice(2, 6)}`;
     await addRecipe(api, `${p} Saffron Rice`, 350, [`${p} saffron`, `${p} basmati rice`]);
     await addRecipe(api, `${p} Plain Rice`, 200, [`${p} basmati rice`]);
-    await page.goto("/dashboard/recipes");
+    await page.goto("/dashboard/browse");
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Add Filter" }).click();
     await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
@@ -127,7 +128,7 @@ test.describe("Browse", () => {
     await dialog.waitFor({ state: "detached" });
     await page.getByLabel("Search recipes by title in New Filter").fill(p);
     const strip = page.getByRole("list", { name: "Recipes in New Filter" });
-    await strip.getByRole("button", { name: `${p} Saffron Rice` }).waitFor();
+    await strip.getByRole("link", { name: `${p} Saffron Rice` }).waitFor();
     await expect.poll(() => strip.locator(".browse-card").count()).toBe(1);
 
     // Partial matching: "basmati" alone matches neither name exactly, but both as a substring.
@@ -223,8 +224,8 @@ test.describe("Browse", () => {
     // The detail view shows the same art.
     const firstCard = strip.locator(".browse-card").first();
     const title = (await firstCard.locator(".recipe-card-title").getAttribute("title")) ?? "";
-    await firstCard.getByRole("button", { name: title }).click();
-    const detail = page.getByRole("dialog", { name: title });
+    await firstCard.getByRole("link", { name: title }).click();
+    const detail = page.getByRole("article", { name: title });
     await detail.waitFor();
     await expect
       .poll(() =>
@@ -235,12 +236,12 @@ test.describe("Browse", () => {
       )
       .toBe(480);
     expect(await detail.locator("img").first().getAttribute("src")).toBe(first[0]!.src);
-    await page.keyboard.press("Escape");
+    await page.goBack();
     await detail.waitFor({ state: "detached" });
 
     // A person's own recipe without a photo gets art drawn in the browser.
     await page.getByLabel("Search recipes by title in New Filter").fill(p);
-    const own = strip.getByRole("button", { name: `${p} Sunday Stew` }).locator("img");
+    const own = strip.getByRole("link", { name: `${p} Sunday Stew` }).locator("img");
     await expect.poll(() => own.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
     expect(await own.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
   });
@@ -249,7 +250,7 @@ test.describe("Browse", () => {
 test.describe("Browse cards and filters", () => {
   test("closes a card's cart list on Escape or an outside click, focus back on its button", async ({ signedInPage: page, api }) => {
     await api.rest("POST", "/api/user-carts/add", { name: "Weeknight" });
-    await page.goto("/dashboard/recipes");
+    await page.goto("/dashboard/browse");
     const card = page.getByRole("region", { name: "All recipes" }).locator("article.recipe-card").first();
     await card.waitFor();
 
@@ -279,7 +280,7 @@ test.describe("Browse cards and filters", () => {
   });
 
   test("names data sources in words, sending the same keys", async ({ signedInPage: page }) => {
-    await page.goto("/dashboard/recipes");
+    await page.goto("/dashboard/browse");
     await page.getByRole("button", { name: "Add Filter" }).click();
     await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
     const dialog = page.getByRole("dialog", { name: "Filter Options" });
@@ -299,6 +300,76 @@ test.describe("Browse cards and filters", () => {
   });
 });
 
+test.describe("Browse by my own notes (ADR 142)", () => {
+  test("rates a recipe on its page, then finds it by rating and by not cooked in N weeks", async ({ signedInPage: page, api }) => {
+    // Three screens and two edits of a row, on a machine other people's tests share.
+    test.setTimeout(150_000);
+    await emptyBrowse(page, api);
+    const p = `zr${Math.random().toString(36).slice(2, 6)}`;
+    await addRecipe(api, `${p} Favourite Curry`, 500, [`${p} rice`]);
+    await addRecipe(api, `${p} Weeknight Pasta`, 600, [`${p} pasta`]);
+    await addRecipe(api, `${p} Untried Salad`, 200, [`${p} lettuce`]);
+    const listed = await api.get<{ recipes: { id: number; title: string }[] }>(`/api/recipes?scope=mine&search=${p}`);
+    const idOf = (name: string) => listed.recipes.find((r) => r.title === `${p} ${name}`)?.id as number;
+    // The pasta: two stars, cooked today.
+    const today = new Date().toISOString().slice(0, 10);
+    await api.rest("PUT", `/api/recipes/${idOf("Weeknight Pasta")}/notes`, { rating: 2, note: "", cooked: [today] });
+
+    // Five stars for the curry, on its page.
+    await page.goto(`/dashboard/recipes/${idOf("Favourite Curry")}`);
+    const notes = page.getByRole("region", { name: "Your notes" });
+    await notes.getByRole("radio", { name: "5 stars" }).check({ force: true });
+    await notes.getByRole("button", { name: "Save notes" }).click();
+    await page.getByRole("alert").filter({ hasText: "Your notes are saved." }).waitFor();
+
+    await page.getByRole("link", { name: "Browse" }).click();
+    await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Add Filter" }).click();
+    await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Filter Options" });
+    await dialog.getByLabel("Header Title").fill("Favourites");
+    await dialog.getByLabel("Filter 1 type").selectOption({ label: "My Rating (stars)" });
+    await dialog.getByLabel("Value for filter 1").selectOption({ label: "★★★★ (4 stars)" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("Rated ≥ 4 ★").waitFor();
+    await page.getByLabel("Search recipes by title in Favourites").fill(p);
+    const strip = page.getByRole("list", { name: "Recipes in Favourites" });
+    await strip.getByRole("link", { name: `${p} Favourite Curry` }).waitFor();
+    await expect.poll(() => strip.locator(".browse-card").count()).toBe(1);
+
+    // Not cooked in two weeks: the curry and the salad, not the pasta cooked today.
+    await page.getByRole("button", { name: "Favourites (edit filters)" }).click();
+    await dialog.getByLabel("Filter 1 type").selectOption({ label: "Not Cooked In (weeks)" });
+    await dialog.getByLabel("Value for filter 1").fill("0");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Not Cooked In (weeks) needs a whole number of weeks from 1 to 520." }).waitFor();
+    await dialog.getByLabel("Value for filter 1").fill("2");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("Not cooked in 2 weeks").waitFor();
+    await strip.getByRole("link", { name: `${p} Untried Salad` }).waitFor();
+    await expect.poll(() => strip.locator(".browse-card").count()).toBe(2);
+    await expect(strip.getByRole("link", { name: `${p} Favourite Curry` })).toBeVisible();
+
+    // Cooking the curry today takes it off the row; ticking "cooked before" leaves none.
+    await page.goto(`/dashboard/recipes/${idOf("Favourite Curry")}`);
+    await notes.getByRole("button", { name: "Cooked it today" }).click();
+    await expect(notes.getByRole("listitem")).toHaveCount(1);
+    await page.getByRole("link", { name: "Browse" }).click();
+    await page.getByLabel("Search recipes by title in Favourites").fill(p);
+    await strip.getByRole("link", { name: `${p} Untried Salad` }).waitFor();
+    await expect.poll(() => strip.locator(".browse-card").count()).toBe(1);
+    await page.getByRole("button", { name: "Favourites (edit filters)" }).click();
+    await dialog.getByLabel("Only recipes I have cooked before").check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("No recipes found.").waitFor();
+    expect(await api.get<{ filters: unknown[] }[]>("/api/users-filters")).toEqual([
+      expect.objectContaining({ filters: [{ filterType: "notCookedWeeks", operator: "", value: "2", checked: true, order: 1 }] }),
+    ]);
+  });
+});
+
 test.describe("a busy Browse screen", () => {
   test("loads nine rows and the carts with no console error and no failed request", async ({ signedInPage: page, api }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -311,7 +382,7 @@ test.describe("a busy Browse screen", () => {
     for (const name of ["Weekdays", "Weekend", "Party"]) carts.push(await api.mutate("carts.add", { name }));
 
     const problems = await watch(page);
-    await page.goto("/dashboard/recipes");
+    await page.goto("/dashboard/browse");
     await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
     for (const title of titles) {
       const strip = page.getByRole("list", { name: `Recipes in ${title}` });
@@ -320,7 +391,7 @@ test.describe("a busy Browse screen", () => {
     }
     // A card's cart menu lists the carts.
     await page.getByRole("list", { name: "Recipes in Row 1" }).locator(".browse-card").first().hover();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect(carts).toHaveLength(3);
     expect(problems).toEqual([]);
   });

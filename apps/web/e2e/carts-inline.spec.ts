@@ -47,7 +47,7 @@ for (const viewport of VIEWPORTS) {
       }
       await page.waitForURL(/cart=\d+/);
       const chosen = new URL(page.url()).searchParams.get("cart");
-      await page.goto("/dashboard/recipes");
+      await page.goto("/dashboard/browse");
       await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
       await page.goto("/dashboard/grocery-plan");
       await page.getByRole("button", { name: "Cart: Weekend" }).waitFor();

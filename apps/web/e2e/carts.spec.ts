@@ -40,7 +40,7 @@ test.describe("Grocery Plan", () => {
     await page.getByRole("button", { name: "Cart: Dinner" }).click();
     await page.getByRole("option", { name: "Brunch" }).click();
     await page.getByRole("heading", { name: "Brunch", level: 2 }).waitFor();
-    await page.getByRole("button", { name: "E2E pancakes", exact: true }).waitFor();
+    await page.getByRole("link", { name: "E2E pancakes", exact: true }).waitFor();
     await page.getByRole("button", { name: "Increase Servings of E2E pancakes" }).click();
     await expect.poll(() => page.getByLabel("Servings of E2E pancakes", { exact: true }).inputValue()).toBe("5");
     await page.getByPlaceholder("Search recipes...").fill("zzz");
@@ -81,7 +81,8 @@ test.describe("Grocery Plan", () => {
     const [shared] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
     await shared.getByRole("heading", { level: 1 }).waitFor();
     const items = await shared.getByRole("list", { name: "Items" }).getByRole("listitem").allTextContents();
-    expect(items).toEqual(["3 egg", "3½ cups flour"]);
+    // A line two recipes need says what each needs (ADR 142), right after its amount.
+    expect(items).toEqual(["3 egg", "3½ cups flourE2E pancakes: 2½ cups · E2E crepes: 1 cup"]);
 
     // Changing carts hides the send section again.
     await dialog.getByRole("button", { name: "Dinner" }).click();

@@ -41,7 +41,7 @@ async function chooseFile(page: Page, file: ReturnType<typeof threeRecipes>) {
 test.describe("importing a file that was imported before", () => {
   test("asks, and cancel, skip duplicates and import as copies each do what they say", async ({ signedInPage: page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto("/dashboard/add-recipe");
+    await page.goto("/dashboard/recipes");
     await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
     const file = threeRecipes();
 
@@ -71,13 +71,13 @@ test.describe("importing a file that was imported before", () => {
     await question.getByRole("button", { name: "Import as copies" }).click();
     await page.getByText("Import finished: 3 recipes added.").waitFor();
     await page.getByText("Showing 6 of 6").waitFor();
-    await page.getByRole("button", { name: "View Tomato soup (copy)" }).waitFor();
-    await page.getByRole("button", { name: "View Apple pie (copy)" }).waitFor();
+    await page.getByRole("button", { name: "Edit Tomato soup (copy)" }).waitFor();
+    await page.getByRole("button", { name: "Edit Apple pie (copy)" }).waitFor();
   });
 
   test("Escape closes the question as a cancel, on a phone-sized screen", async ({ signedInPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/dashboard/add-recipe");
+    await page.goto("/dashboard/recipes");
     await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
     const file = threeRecipes();
     await chooseFile(page, file);

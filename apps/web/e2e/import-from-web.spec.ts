@@ -3,7 +3,7 @@ import { WEB_IMPORT_MESSAGES } from "@simmer/contracts";
 import { expect, PASSWORD, recipeSiteURL as site, test } from "./fixtures";
 
 async function openYourRecipes(page: Page) {
-  await page.goto("/dashboard/add-recipe");
+  await page.goto("/dashboard/recipes");
   await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
 }
 
@@ -64,14 +64,14 @@ test.describe("Import from Web", () => {
     expect(await form.getByLabel("Unit, section 1 ingredient 1").inputValue()).toBe("cups");
     // The line the page's words could not be structured from stays whole, flagged for a fix.
     expect(await form.getByLabel("Name, section 2 ingredient 1").inputValue()).toBe("a generous handful of coriander leaves");
-    await form.getByText("Kept as written from the page: set its quantity and unit.").waitFor();
+    await form.getByText("Kept as written: set its quantity and unit.").waitFor();
     expect(await form.getByLabel("Step 4", { exact: true }).inputValue()).toBe("Season, then serve scattered with coriander.");
     expect(await form.getByLabel("Servings").inputValue()).toBe("4");
     expect(await form.getByLabel("Data source link").inputValue()).toBe(site("/recipes/lentil-soup"));
     await expectUploadedImage(form.getByRole("img", { name: "Selected recipe image preview" }));
 
     await saveImportedForm(page, form);
-    const card = page.getByRole("button", { name: "Red Lentil Soup", exact: true });
+    const card = page.getByRole("link", { name: "Red Lentil Soup", exact: true });
     await card.waitFor();
     await expectUploadedImage(card.locator("img"));
   });
@@ -111,7 +111,10 @@ test.describe("Import from Web", () => {
     await prompt.getByText("Red Lentil Soup").waitFor();
     await prompt.getByRole("button", { name: "Import anyway" }).waitFor();
     await prompt.getByRole("button", { name: "Open it" }).click();
-    await page.getByRole("dialog", { name: "Red Lentil Soup" }).waitFor();
+    // It opens on its own page, as every recipe does (ADR 142).
+    await page.getByRole("heading", { name: "Red Lentil Soup", level: 1 }).waitFor();
+    await expect(page).toHaveURL(/\/dashboard\/recipes\/\d+$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
 
@@ -145,17 +148,17 @@ test.describe("the 'Save to Simmer' bookmarklet", () => {
     const tab = await runBookmarklet(await page.context().newPage(), script);
     const form = tab.getByRole("dialog", { name: "Add Recipe" });
     await form.waitFor();
-    expect(new URL(tab.url()).pathname).toBe("/dashboard/add-recipe");
+    expect(new URL(tab.url()).pathname).toBe("/dashboard/recipes");
     expect(await form.getByLabel("Title").inputValue()).toBe("Buttermilk Pancakes");
     await form.getByText("Found 5 ingredients and 3 steps").waitFor();
     await expectUploadedImage(form.getByRole("img", { name: "Selected recipe image preview" }));
     await saveImportedForm(tab, form);
-    await tab.getByRole("button", { name: "Buttermilk Pancakes", exact: true }).waitFor();
+    await tab.getByRole("link", { name: "Buttermilk Pancakes", exact: true }).waitFor();
 
     // A reload of Your Recipes does not import the page again.
     await tab.reload();
     await tab.getByRole("heading", { name: "Your Recipes" }).waitFor();
-    await tab.getByRole("button", { name: "Buttermilk Pancakes", exact: true }).waitFor();
+    await tab.getByRole("link", { name: "Buttermilk Pancakes", exact: true }).waitFor();
     expect(await tab.getByRole("dialog").count()).toBe(0);
   });
 

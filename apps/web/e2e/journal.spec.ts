@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { localDay } from "./support/days";
+import { settled } from "./support/settled";
 
 const form = (page: Page) => page.getByRole("form", { name: "New Entry" });
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
@@ -133,7 +134,7 @@ test.describe("journal wording and confirmations", () => {
     expect(await cancel.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
     await page.keyboard.press("Enter");
     await confirm.waitFor({ state: "hidden" });
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect(await entry.count()).toBe(1);
 
     // The go-ahead is styled as the dangerous choice it is.

@@ -62,7 +62,7 @@ test.describe("nutrition from ingredients in the recipe form", () => {
     // The choice was stored on the line: recalculating in the edit form still uses it.
     await page.locator("article.recipe-card", { hasText: "Scrambled Eggs" }).waitFor();
     await page.waitForTimeout(200); // a modal just closed cannot reopen for 160 ms
-    await page.getByRole("button", { name: "Scrambled Eggs", exact: true }).click();
+    await page.getByRole("button", { name: "Edit Scrambled Eggs, recipe" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Recipe" });
     await edit.getByRole("button", { name: "Save Changes" }).waitFor();
     await edit.getByRole("button", { name: "Calculate from ingredients" }).click();
@@ -70,5 +70,31 @@ test.describe("nutrition from ingredients in the recipe form", () => {
       .getByRole("table", { name: "Matched foods" })
       .getByRole("row", { name: /butter.*Butter, without salt \(your choice\)/ })
       .waitFor();
+  });
+
+  test("says how sure each line is, counts 'to taste' as 0 g, and stops calling a fixed recipe a guess", async ({ signedInPage: page }) => {
+    const form = await openAddForm(page);
+    await form.getByLabel("Title").fill("Pumpkin Loaf");
+    await form.getByLabel("Servings").fill("8");
+    await addLine(form, 1, "pumpkin purée (15 oz)", "1", "cans");
+    await addLine(form, 2, "coconut sugar", "3/4", "cups");
+    await addLine(form, 3, "salt and pepper to taste", "", "");
+    await addLine(form, 4, "quince paste", "100", "grams");
+    await form.getByRole("button", { name: "Calculate from ingredients" }).click();
+
+    const table = form.getByRole("table", { name: "Matched foods" });
+    await table.getByRole("row", { name: /pumpkin purée.*Pumpkin, canned, without salt.*425\.24 g.*Sure/ }).waitFor();
+    await table.getByRole("row", { name: /coconut sugar.*Sugars, granulated.*150 g.*Sure/ }).waitFor();
+    await table.getByRole("row", { name: /salt and pepper to taste.*Salt, table.*0 g: to taste/ }).waitFor();
+    await table.getByRole("row", { name: /quince paste.*check/ }).waitFor();
+    const summary = form.getByRole("status", { name: "Nutrition confidence" });
+    await expect(summary).toContainText("These figures rest on guesses.");
+
+    // A person fixes the guess with the Change control: the line is theirs, and sure.
+    await table.getByRole("button", { name: "Change food for quince paste" }).click();
+    await form.getByRole("searchbox", { name: "Food for quince paste" }).fill("quinces raw");
+    await form.getByRole("button", { name: /^Quinces, raw/ }).click();
+    await table.getByRole("row", { name: /quince paste.*Quinces, raw \(your choice\).*Sure/ }).waitFor();
+    await expect(summary).toContainText("Confident figures. 100% of the calories come from sure matches.");
   });
 });

@@ -15,7 +15,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 test.describe("the recipe form keeps typed work", () => {
   test("closes at once when nothing changed, and asks before throwing changes away", async ({ signedInPage: page }) => {
-    await page.goto("/dashboard/add-recipe");
+    await page.goto("/dashboard/recipes");
     await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
 
     // Untouched: Escape, the cross, Close and the overlay each close it with no question.
@@ -72,7 +72,7 @@ test.describe("the recipe form keeps typed work", () => {
     ]) {
       const page = await freshPage(viewport);
       await signUp(page);
-      await page.goto("/dashboard/add-recipe");
+      await page.goto("/dashboard/recipes");
       await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
       const form = await openAddForm(page);
       const line = form.getByRole("group", { name: "Ingredient 1 of section 1" });

@@ -31,7 +31,7 @@ async function addByApi(page: Page, title: string) {
 }
 
 async function openYourRecipes(page: Page) {
-  await page.goto("/dashboard/add-recipe");
+  await page.goto("/dashboard/recipes");
   await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
 }
 
@@ -92,20 +92,18 @@ test.describe("Your Recipes", () => {
     await expect(page.locator("article.recipe-card").count()).resolves.toBe(1);
 
     // Open it: servings scale the amounts, singular unit at 1.
-    await page.getByRole("button", { name: "View Sunday Pancakes" }).click();
-    const detail = page.getByRole("dialog", { name: "Sunday Pancakes" });
+    await page.getByRole("link", { name: "Sunday Pancakes", exact: true }).click();
+    const detail = page.getByRole("article", { name: "Sunday Pancakes" });
     await detail.getByText("1½ cups").waitFor();
     await detail.getByText("1 cup", { exact: true }).waitFor();
     await detail.getByRole("link", { name: "example.com" }).waitFor();
-    await detail.getByLabel("Servings").fill("8");
+    await detail.getByLabel("Servings", { exact: true }).fill("8");
     await detail.getByText("3 cups").waitFor();
     await detail.getByText("Whisk the batter.").waitFor();
-    await page.keyboard.press("Escape");
-    await detail.waitFor({ state: "detached" });
-    await page.waitForTimeout(200);
+    await page.goBack();
 
     // Edit it.
-    await page.getByRole("button", { name: "Sunday Pancakes", exact: true }).click();
+    await page.getByRole("button", { name: "Edit Sunday Pancakes, recipe" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Recipe" });
     await edit.getByRole("button", { name: "Save Changes" }).waitFor();
     await expect(edit.getByLabel("Section 2 name").inputValue()).resolves.toBe("Topping");
@@ -123,7 +121,7 @@ test.describe("Your Recipes", () => {
     await download.saveAs(saved);
 
     // Delete, with confirmation.
-    await page.getByRole("button", { name: "Sunday Pancakes Deluxe", exact: true }).click();
+    await page.getByRole("button", { name: "Edit Sunday Pancakes Deluxe, recipe" }).click();
     const toDelete = page.getByRole("dialog", { name: "Edit Recipe" });
     await toDelete.getByRole("button", { name: "Delete Recipe" }).click();
     await page.getByText("Are you sure you want to delete this recipe?").waitFor();
@@ -138,10 +136,10 @@ test.describe("Your Recipes", () => {
     // The export also holds the recipe still here, so the import asks first (ADR 119); copies keep all three.
     await page.getByRole("dialog", { name: "You already have these recipes" }).getByRole("button", { name: "Import as copies" }).click();
     await page.getByLabel("Import progress").or(page.getByText("Import finished")).first().waitFor();
-    await alertWith(page, "Excel import completed successfully!");
+    await alertWith(page, "recipes imported from the Excel workbook.");
     await page.getByText("Showing 3 of 3").waitFor();
-    await page.getByRole("button", { name: "View Sunday Pancakes Deluxe" }).click();
-    const reimported = page.getByRole("dialog", { name: "Sunday Pancakes Deluxe" });
+    await page.getByRole("link", { name: "Sunday Pancakes Deluxe", exact: true }).click();
+    const reimported = page.getByRole("article", { name: "Sunday Pancakes Deluxe" });
     await reimported.getByText("Topping").waitFor();
     await reimported.getByText("Maple syrup").waitFor();
     await reimported.getByText("(optional)").waitFor();

@@ -16,7 +16,7 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(120_000);
       const page = await freshPage(viewport);
       const api = apiAs(await signUp(page));
-      await page.goto("/dashboard/add-recipe");
+      await page.goto("/dashboard/recipes");
       await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
       for (const title of ["Lentil soup", "Plain toast"]) {
         await api.post("/api/recipes/add", { title, servings: 2, instructions: [{ instruction: `Make the ${title}.` }] });

@@ -26,25 +26,23 @@ test.describe("Screens kept in the address", () => {
     await addRecipe(api, `Apple ${p} Pie`, 8, [["apple", "6", "units"]]);
     await api.mutate("filters.create", { header_title: "Everything", filters: [] });
 
-    // Browse: one row searched, one recipe open.
-    await page.goto("/dashboard/recipes");
+    // Browse: one row searched, one recipe opened on its own page.
+    await page.goto("/dashboard/browse");
     const row = page.getByRole("region", { name: "Everything" });
     await row.getByLabel("Search recipes by title in Everything").fill(`${p} soup`);
     await row.getByText("2 recipes").waitFor();
     await expect.poll(() => searchParams(page).get("find")).not.toBeNull();
-    await row.getByRole("button", { name: `Lentil ${p} Soup`, exact: true }).click();
-    await page.getByRole("dialog", { name: `Lentil ${p} Soup` }).waitFor();
-    await expect.poll(() => searchParams(page).get("recipe")).toBe(String(lentils));
+    await row.getByRole("link", { name: `Lentil ${p} Soup`, exact: true }).click();
+    await page.getByRole("heading", { name: `Lentil ${p} Soup`, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/recipes/${lentils}`);
 
     await page.reload();
-    await page.getByRole("dialog", { name: `Lentil ${p} Soup` }).waitFor();
+    await page.getByRole("heading", { name: `Lentil ${p} Soup`, level: 1 }).waitFor();
+    // Back on Browse the search stays.
+    await page.goBack();
     expect(await row.getByLabel("Search recipes by title in Everything").inputValue()).toBe(`${p} soup`);
     await row.getByText("2 recipes").waitFor();
-    expect(await row.getByRole("button", { name: `Apple ${p} Pie`, exact: true }).count()).toBe(0);
-    // Closing the recipe takes it out of the address; the search stays.
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
-    await expect.poll(() => searchParams(page).get("recipe")).toBeNull();
+    expect(await row.getByRole("link", { name: `Apple ${p} Pie`, exact: true }).count()).toBe(0);
     expect(searchParams(page).get("find")).not.toBeNull();
 
     // Your Recipes: a search.
@@ -59,7 +57,7 @@ test.describe("Screens kept in the address", () => {
     await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
     await page.getByText("Showing 1 of 1").waitFor();
     expect(await page.getByLabel("Search Recipes (server-side)").inputValue()).toBe(`${p} pie`);
-    await page.getByRole("button", { name: `Apple ${p} Pie`, exact: true }).waitFor();
+    await page.getByRole("link", { name: `Apple ${p} Pie`, exact: true }).waitFor();
 
     // Grocery Plan: the selected cart, even where this browser has no memory of it.
     const brunch = await api.mutate("carts.add", { name: "Brunch" });
@@ -69,14 +67,14 @@ test.describe("Screens kept in the address", () => {
     await page.getByRole("heading", { name: "Grocery List" }).waitFor();
     await page.getByRole("button", { name: "Select Cart" }).click();
     await page.getByRole("option", { name: "Brunch" }).click();
-    await page.getByRole("button", { name: `Lentil ${p} Soup`, exact: true }).waitFor();
+    await page.getByRole("link", { name: `Lentil ${p} Soup`, exact: true }).waitFor();
     await expect.poll(() => searchParams(page).get("cart")).toBe(String(brunch.id));
     await page.evaluate(() => localStorage.removeItem("groceryPlan.cartId"));
 
     await page.reload();
     await page.getByRole("button", { name: "Cart: Brunch" }).waitFor();
     await page.getByRole("heading", { name: "Brunch", level: 2 }).waitFor();
-    await page.getByRole("button", { name: `Lentil ${p} Soup`, exact: true }).waitFor();
+    await page.getByRole("link", { name: `Lentil ${p} Soup`, exact: true }).waitFor();
 
     // A shared link opens the same view in a browser that has never seen it.
     const shared = page.url();
@@ -86,7 +84,7 @@ test.describe("Screens kept in the address", () => {
     await other.evaluate((t) => localStorage.setItem("token", t ?? ""), token);
     await other.goto(shared);
     await other.getByRole("button", { name: "Cart: Brunch" }).waitFor();
-    await other.getByRole("button", { name: `Lentil ${p} Soup`, exact: true }).waitFor();
+    await other.getByRole("link", { name: `Lentil ${p} Soup`, exact: true }).waitFor();
   });
 
   test("loads a screen's data when its link is hovered, before it is clicked", async ({ signedInPage: page }) => {
@@ -95,7 +93,7 @@ test.describe("Screens kept in the address", () => {
 
     await page.getByRole("link", { name: "Your Kitchen" }).hover();
     await expect.poll(() => seen.includes("kitchen.equipment") && seen.includes("kitchen.ownedIngredients")).toBe(true);
-    expect(new URL(page.url()).pathname).toBe("/dashboard/recipes");
+    expect(new URL(page.url()).pathname).toBe("/dashboard/browse");
     await page.getByRole("link", { name: "Your Kitchen" }).click();
     await page.getByRole("heading", { name: "Your Kitchen" }).waitFor();
 

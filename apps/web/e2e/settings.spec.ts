@@ -96,7 +96,7 @@ test.describe("Settings", () => {
     await logIn(page, email, PASSWORD);
     await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
     await logIn(page, email, "an even sturdier passphrase");
-    await page.waitForURL("**/dashboard/recipes");
+    await page.waitForURL("**/dashboard/browse");
   });
 
   test("deletes the account after the password and a last question; the person cannot log in again", async ({ freshPage, signUp }) => {

@@ -39,11 +39,11 @@ test.describe("The shopping list", () => {
     await stewCart(api);
     const dialog = await openCombinedList(page);
     const needs = dialog.getByRole("region", { name: /Ingredients You Need/ });
-    // Stored: 0.17 units, 0.46 teaspoons, 0.25 cans.
+    // Stored: 0.17 units, 0.46 teaspoons, 0.25 cans; under each, what the recipe itself needs (ADR 131).
     expect(await needs.getByRole("listitem").allTextContents()).toEqual([
-      "bay leaf 1",
-      "black pepper ½ teaspoon",
-      "crushed tomatoes 1 can",
+      "bay leaf 1 E2E stew: ⅛",
+      "black pepper ½ teaspoon E2E stew: ½ teaspoon",
+      "crushed tomatoes 1 can E2E stew: ¼ can",
     ]);
     expect(await dialog.getByText(/0\.(17|46|25)/).count()).toBe(0);
 
@@ -108,12 +108,12 @@ test.describe("Grocery Plan's selected cart", () => {
     await page.getByRole("button", { name: "Select Cart" }).click();
     await page.getByRole("option", { name: "Stew" }).click();
     await page.waitForURL(new RegExp(`/dashboard/grocery-plan\\?cart=${cartId}$`));
-    await page.getByRole("button", { name: "E2E stew", exact: true }).waitFor();
+    await page.getByRole("link", { name: "E2E stew", exact: true }).waitFor();
 
     await page.reload();
     await page.getByRole("heading", { name: "Stew", level: 2 }).waitFor();
     await page.getByRole("button", { name: "Cart: Stew" }).waitFor();
-    await page.getByRole("button", { name: "E2E stew", exact: true }).waitFor();
+    await page.getByRole("link", { name: "E2E stew", exact: true }).waitFor();
 
     // Another person opening the same address sees no cart of this user's, and no error.
     const other = secondPerson.page;

@@ -51,7 +51,7 @@ test.describe("the installed app", () => {
     for (const [route, heading] of [
       ["/dashboard/your-kitchen", "Your Kitchen"],
       ["/dashboard/journal", "Food Logging Journal"],
-      ["/dashboard/recipes", "Browse"],
+      ["/dashboard/browse", "Browse"],
     ] as const) {
       await page.goto(route);
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
@@ -208,7 +208,7 @@ test.describe("Done shopping", () => {
     await signIn(page, user);
 
     // A Browse row of what can be cooked with nothing missing: not this recipe, yet.
-    await page.goto("/dashboard/recipes");
+    await page.goto("/dashboard/browse");
     await page.getByRole("button", { name: "Add Filter" }).click();
     await page.getByRole("button", { name: "New Filter (edit filters)" }).click();
     const dialog = page.getByRole("dialog", { name: "Filter Options" });
@@ -245,7 +245,7 @@ test.describe("Done shopping", () => {
 
     await page.getByRole("link", { name: "Browse" }).click();
     await page.getByLabel("Search recipes by title in Cook now", { exact: true }).fill(title);
-    await strip.getByRole("button", { name: title }).waitFor();
+    await strip.getByRole("link", { name: title }).waitFor();
   });
 });
 

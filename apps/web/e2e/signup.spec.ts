@@ -29,7 +29,7 @@ for (const viewport of VIEWPORTS) {
 
       await password.fill(PASSWORD);
       await page.getByRole("button", { name: "Sign Up" }).click();
-      await page.waitForURL("**/dashboard/recipes");
+      await page.waitForURL("**/dashboard/browse");
       await page.getByRole("alert").filter({ hasText: "Account created! Welcome to Simmer." }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^ey/);
     });
@@ -41,7 +41,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign Up" }).click();
-      await page.waitForURL("**/dashboard/recipes");
+      await page.waitForURL("**/dashboard/browse");
       await page.evaluate(() => localStorage.clear());
 
       await page.goto("/dashboard/journal");
@@ -56,7 +56,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Log In" }).click();
-      await page.waitForURL("**/dashboard/recipes");
+      await page.waitForURL("**/dashboard/browse");
       expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
     });
   });

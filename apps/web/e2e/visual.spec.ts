@@ -9,8 +9,8 @@ test.describe("what a person sees", () => {
       screenPage,
     }) => {
       const page = await screenPage({ viewport: { width, height: 844 } });
-      await page.goto("/dashboard/add-recipe");
-      const card = page.getByRole("button", { name: LONG_TITLE, exact: true });
+      await page.goto("/dashboard/recipes");
+      const card = page.getByRole("link", { name: LONG_TITLE, exact: true });
       await card.waitFor();
       const title = card.locator(".recipe-card-title");
       await expect(title).toHaveAttribute("title", LONG_TITLE);
@@ -27,7 +27,7 @@ test.describe("what a person sees", () => {
       expect(look).toEqual({ overflow: "ellipsis", clamp: "2", lines: 2, clipped: true });
       // A title that fits in two lines shows whole, "v2" included, on a laptop's wider cards.
       const short = page
-        .getByRole("button", { name: width > 500 ? "Lemon Garlic Chicken Traybake v2" : "Overnight Oats", exact: true })
+        .getByRole("link", { name: width > 500 ? "Lemon Garlic Chicken Traybake v2" : "Overnight Oats", exact: true })
         .locator(".recipe-card-title");
       expect(await short.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
       // With keyboard focus the whole long title shows.

@@ -69,7 +69,7 @@ test.describe("Settings → Your data", () => {
     await other.getByRole("button", { name: "Restore from a backup" }).click();
     await other.getByText("Restored 1 recipe and everything else in the backup.").waitFor();
     await other.getByText("Restoring is possible only into an empty account").waitFor();
-    await other.goto("/dashboard/add-recipe");
+    await other.goto("/dashboard/recipes");
     await other.getByText("Quince jam").first().waitFor();
   });
 });

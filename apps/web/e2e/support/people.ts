@@ -34,17 +34,17 @@ export async function putToken(page: Page, person: Person) {
 /** Signs the page in as the person and opens Browse, where logging in lands. */
 export async function signIn(page: Page, person: Person) {
   await putToken(page, person);
-  await page.goto("/dashboard/recipes");
+  await page.goto("/dashboard/browse");
   await page.getByRole("heading", { name: "Browse", level: 1 }).waitFor();
 }
 
-/** Signs up through the screens, which signs the new account in, ending on /dashboard/recipes (for tests of those screens). */
+/** Signs up through the screens, which signs the new account in, ending on /dashboard/browse (for tests of those screens). */
 export async function signUpThroughScreens(page: Page, email = newEmail()): Promise<string> {
   await page.goto("/signup");
   await page.getByRole("heading", { name: "Create an Account" }).waitFor();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL("**/dashboard/recipes");
+  await page.waitForURL("**/dashboard/browse");
   return email;
 }

@@ -1,0 +1,37 @@
+import type { Page, Request } from "@playwright/test";
+
+/** The live notices stream (ADR 139) stays open on every signed-in screen: it never settles. */
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === "/api/events";
+
+/**
+ * Waits until the page has loaded and no request but the live notices stream has been in flight
+ * for `quietMs`: what `waitForLoadState("networkidle")` meant before every signed-in screen kept
+ * one stream open for good.
+ */
+export async function settled(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  await page.waitForLoadState("load");
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    if (isLiveStream(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`The page kept ${inFlight.size} request(s) open for ${timeoutMs} ms.`);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+}
