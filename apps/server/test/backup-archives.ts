@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import yauzl from "yauzl";
 import yazl from "yazl";
 
 /**
@@ -61,9 +62,10 @@ export function archiveRecipe(overrides: Record<string, unknown> = {}) {
 /** An entry's contents: bytes, or chunks produced as the zip is written (for entries too large to hold). */
 export type EntryBody = Buffer | string | (() => Iterable<Buffer>);
 
-export async function zipOf(entries: Record<string, EntryBody>): Promise<Buffer> {
+/** A zip of the entries, by name (a map as `entriesOf` reads one, or a plain record). */
+export async function zipOf(entries: Record<string, EntryBody> | Map<string, EntryBody>): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [name, body] of Object.entries(entries)) {
+  for (const [name, body] of entries instanceof Map ? entries : Object.entries(entries)) {
     if (typeof body === "function") zip.addReadStream(Readable.from(body()), name);
     else zip.addBuffer(Buffer.from(body), name);
   }
@@ -71,6 +73,18 @@ export async function zipOf(entries: Record<string, EntryBody>): Promise<Buffer>
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
   return Buffer.concat(chunks);
+}
+
+/** Every entry of a zip, by name. */
+export async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
+  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  const found = new Map<string, Buffer>();
+  for await (const entry of file.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    found.set(entry.fileName, Buffer.concat(chunks));
+  }
+  return found;
 }
 
 /** A document of `megabytes` MB: `head`, then one long run of `fill`, then `tail`. */

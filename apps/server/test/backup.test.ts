@@ -3,12 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import yauzl from "yauzl";
-import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeImage } from "@simmer/api";
 import { BACKUP_MESSAGES } from "@simmer/contracts";
 import { createLocalImageStore } from "../src/images/local-image-store";
+import { entriesOf, zipOf } from "./backup-archives";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { recipeMultipart, sampleRecipe } from "./recipes-fixtures";
 
@@ -253,26 +252,6 @@ function upload(auth: Auth, bytes: Buffer) {
     headers: { ...auth, "content-type": "application/zip" },
     payload: bytes,
   });
-}
-
-async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
-  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const found = new Map<string, Buffer>();
-  for await (const entry of file.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    found.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return found;
-}
-
-async function zipOf(entries: Map<string, Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, bytes] of entries) zip.addBuffer(bytes, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 const storedFiles = () => fs.readdirSync(path.join(dir, "uploads")).filter((f) => f.endsWith(".webp")).length;

@@ -1,8 +1,7 @@
-import yauzl from "yauzl";
-import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TRecipeDetail, TWebImportResult } from "@simmer/contracts";
 import * as fx from "@simmer/api/testing/app-exports";
+import { entriesOf, zipOf } from "./backup-archives";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { addRecipe, fileMultipart, sampleRecipe } from "./recipes-fixtures";
 import { PIE_LINES, startTestSite, type TestSite } from "./web-import-site";
@@ -47,26 +46,6 @@ async function pieSaved(auth: Auth) {
 
 async function trpc(auth: Auth, procedure: string, input: unknown) {
   return t.app.inject({ method: "POST", url: `/trpc/${procedure}`, headers: auth, payload: input as Record<string, unknown> });
-}
-
-async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
-  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const found = new Map<string, Buffer>();
-  for await (const entry of file.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    found.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return found;
-}
-
-async function zipOf(entries: Map<string, Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, bytes] of entries) zip.addBuffer(bytes, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 describe("lines as written and yields as text from a web page (ADR 143)", () => {

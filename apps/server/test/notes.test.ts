@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
-import yazl from "yazl";
 import { inArray } from "drizzle-orm";
 import { recipeNotes } from "@simmer/db";
+import { entriesOf, zipOf } from "./backup-archives";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { insertFixtureRecipe } from "./carts-fixtures";
 
@@ -203,26 +202,6 @@ describe("recipe notes over tRPC", () => {
     expect(Object.keys(doc.paths).some((p) => /^\/api\/recipes\/\{id\}\/notes\/cooked$/.test(p))).toBe(true);
   });
 });
-
-async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
-  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const found = new Map<string, Buffer>();
-  for await (const entry of file.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    found.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return found;
-}
-
-async function zipOf(entries: Map<string, Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, bytes] of entries) zip.addBuffer(bytes, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 async function restoreInto(auth: Auth, archive: Buffer) {
   return t.app.inject({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { eq, inArray, sql } from "drizzle-orm";
 import { ensureFoodsLoaded, recomputeStaleNutrition } from "@simmer/api";
 import { foodFixes, recipes } from "@simmer/db";
 import { MATCHER_VERSION } from "@simmer/domain";
+import { entriesOf } from "./backup-archives";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 
 // ADR 141: a person's fixes remembered per ingredient name, figures recomputed when the matcher
@@ -271,14 +271,3 @@ describe("optional lines counted on request", () => {
     expect(saved.calories! - without.calories!).toBeCloseTo(counted.per_serving.calories, -1);
   });
 });
-
-async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
-  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const found = new Map<string, Buffer>();
-  for await (const entry of file.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    found.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return found;
-}
