@@ -40,7 +40,7 @@ const COMMON: Array<[ingredient: string, usdaName: string]> = [
   ["chicken breast", "Chicken, broilers or fryers, breast, meat only, raw"],
   ["boneless skinless chicken thighs", "Chicken, broilers or fryers, dark meat, thigh, meat only, raw"],
   ["ground beef", "Beef, ground, 85% lean meat / 15% fat, raw"],
-  ["salmon fillets", "Fish, salmon, Atlantic, wild, raw"],
+  ["salmon fillets", "Fish, salmon, Atlantic, farmed, raw"],
   ["bacon", "Pork, cured, bacon, raw"],
   ["eggs", "Egg, whole, raw, fresh"],
   ["large eggs", "Egg, whole, raw, fresh"],

@@ -80,7 +80,7 @@ export const REFERENCE_RECIPES: readonly ReferenceRecipe[] = [
     title: "Kefir overnight oats",
     servings: 2,
     lines: [
-      ["1 cup old-fashioned rolled oats", "20038", 156],
+      ["1 cup old-fashioned rolled oats", "08120", 81],
       ["1 cup kefir", "01088", 245],
       ["2 tablespoons chia seeds", "12006", 20],
       ["1 tablespoon maple syrup", "19353", 20],
@@ -110,7 +110,7 @@ export const REFERENCE_RECIPES: readonly ReferenceRecipe[] = [
     title: "Salmon with lemon and dill",
     servings: 4,
     lines: [
-      ["4 (6-ounce) salmon fillets", "15076", 680.39],
+      ["4 (6-ounce) salmon fillets", "15236", 680.39],
       ["2 tablespoons olive oil", "04053", 27],
       ["2 tablespoons butter", "01001", 28.4],
       ["3 cloves garlic, minced", "11215", 9],
@@ -204,7 +204,7 @@ export const REFERENCE_RECIPES: readonly ReferenceRecipe[] = [
     servings: 12,
     lines: [
       ["3 ripe bananas, mashed", "09040", 354],
-      ["2 cups old-fashioned rolled oats", "20038", 312],
+      ["2 cups old-fashioned rolled oats", "08120", 162],
       ["1 cup whole wheat flour", "20080", 120],
       ["1/2 cup packed brown sugar", "19334", 110],
       ["1/3 cup vegetable oil", "04044", 72.67],

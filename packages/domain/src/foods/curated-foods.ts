@@ -122,7 +122,29 @@ export const CURATED_FOODS: readonly CuratedFood[] = [
   ["18372", "Leavening agents, baking soda", ["baking soda", "bicarbonate of soda"]],
   ["18375", "Leavening agents, yeast, baker's, active dry", ["yeast", "active dry yeast", "instant yeast", "dry yeast"]],
   ["18373", "Leavening agents, cream of tartar", ["cream of tartar"]],
-  ["20038", "Oats", ["oats", "rolled oats", "old-fashioned oats", "old fashioned oats", "quick oats", "oatmeal"]],
+  // Rolled and quick oats as USDA's dry oat cereal (81 g a cup); "Oats" is the whole grain (156 g a
+  // cup), which only groats and steel-cut oats come close to.
+  [
+    "08120",
+    "Cereals, oats, regular and quick, not fortified, dry",
+    [
+      "oats",
+      "rolled oats",
+      "old-fashioned oats",
+      "old fashioned oats",
+      "old-fashioned rolled oats",
+      "quick oats",
+      "quick-cooking oats",
+      "instant oats",
+      "oatmeal",
+    ],
+  ],
+  [
+    "08121",
+    "Cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving), without salt",
+    ["cooked oatmeal", "cooked oats", "porridge"],
+  ],
+  ["20038", "Oats", ["steel-cut oats", "steel cut oats", "oat groats"]],
   ["18079", "Bread crumbs, dry, grated, plain", ["breadcrumbs", "bread crumbs", "dry breadcrumbs", "panko", "panko breadcrumbs"]],
   ["19172", "Gelatin desserts, dry mix", ["jello"]],
   ["20061", "Rice flour, white", ["rice flour"]],
@@ -477,7 +499,7 @@ export const CURATED_FOODS: readonly CuratedFood[] = [
   [
     "20120",
     "Spaghetti, dry, enriched",
-    ["spaghetti", "fettuccine", "linguine", "lasagna noodles", "egg noodles", "noodles", "angel hair pasta", "bucatini"],
+    ["spaghetti", "fettuccine", "linguine", "lasagna noodles", "noodles", "angel hair pasta", "bucatini"],
   ],
   [
     "20099",
@@ -498,7 +520,9 @@ export const CURATED_FOODS: readonly CuratedFood[] = [
     ],
   ],
   ["20121", "Spaghetti, cooked, enriched, without added salt", ["cooked pasta"]],
-  ["20109", "Noodles, egg, dry, enriched", ["dry egg noodles"]],
+  // Egg noodles are wide and light: USDA weighs a cup dry at 38 g, where long pasta is packed.
+  ["20109", "Noodles, egg, dry, enriched", ["egg noodles", "dry egg noodles", "wide egg noodles", "extra wide egg noodles"]],
+  ["20110", "Noodles, egg, cooked, enriched", ["cooked egg noodles"]],
   ["20133", "Rice noodles, dry", ["rice noodles", "rice vermicelli"]],
   ["20114", "Noodles, japanese, soba, dry", ["soba noodles"]],
   ["20124", "Spaghetti, whole-wheat, dry", ["whole wheat pasta"]],
@@ -584,7 +608,10 @@ export const CURATED_FOODS: readonly CuratedFood[] = [
   ["07007", "Bologna, beef", ["bologna"]],
   ["07081", "Turkey breast, sliced, prepackaged", ["sliced turkey", "deli turkey"]],
   // Fish
-  ["15076", "Fish, salmon, Atlantic, wild, raw", ["salmon", "salmon fillets", "salmon fillet"]],
+  // Salmon as sold: nearly all Atlantic salmon in shops is farmed; wild fish is named as such.
+  ["15236", "Fish, salmon, Atlantic, farmed, raw", ["salmon", "salmon fillets", "salmon fillet", "atlantic salmon"]],
+  ["15076", "Fish, salmon, Atlantic, wild, raw", ["wild salmon", "wild salmon fillets"]],
+  ["15085", "Fish, salmon, sockeye, raw", ["sockeye salmon"]],
   ["15077", "Fish, salmon, chinook, smoked", ["smoked salmon", "lox"]],
   ["15121", "Fish, tuna, light, canned in water, drained solids", ["tuna", "canned tuna", "tuna in water"]],
   ["15015", "Fish, cod, Atlantic, raw", ["cod", "cod fillets", "white fish", "whitefish"]],

@@ -458,7 +458,7 @@ export function matchIngredient<T extends SearchableFood>(
  * recipes whose nutrition comes from their ingredients and was computed with an older version are
  * recomputed at start-up and when read.
  */
-export const MATCHER_VERSION = 2;
+export const MATCHER_VERSION = 3;
 
 /**
  * The key a person's remembered fix is filed under (ADR 141): the words that name the food, with

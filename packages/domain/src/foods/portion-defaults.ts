@@ -56,6 +56,8 @@ export const DEFAULT_PORTIONS: Readonly<Record<string, readonly Measure[]>> = {
   "02044": [{ amount: 1, name: "bunch", grams: 60 }], // Basil, fresh
   "11216": [{ amount: 1, name: "piece (1 inch)", grams: 11 }], // Ginger: USDA's 5 slices of 1" dia
   "15076": [{ amount: 1, name: "fillet (portion)", grams: 170 }], // Salmon: a 6 oz portion
+  "15236": [{ amount: 1, name: "fillet (portion)", grams: 170 }], // Farmed salmon: a 6 oz portion
+  "15085": [{ amount: 1, name: "fillet (portion)", grams: 170 }], // Sockeye salmon: a 6 oz portion
   "15036": [{ amount: 1, name: "fillet (portion)", grams: 170 }], // Halibut
   "15261": [{ amount: 1, name: "fillet", grams: 170 }], // Tilapia
 };
