@@ -136,6 +136,7 @@ export const CURATED_FOODS: readonly CuratedFood[] = [
       "quick oats",
       "quick-cooking oats",
       "instant oats",
+      "porridge oats",
       "oatmeal",
     ],
   ],
