@@ -12,7 +12,16 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, "assets"));
   fs.writeFileSync(
     path.join(webDist, "index.html"),
-    '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script><link rel="modulepreload" href="/assets/framework-f1.js"><link rel="stylesheet" href="/assets/index-c1.css"></head><body></body></html>',
+  );
+  // The plain visitor pages (ADR 145): the landing without scripts, the login page with its own.
+  fs.writeFileSync(
+    path.join(webDist, "landing.html"),
+    "<!doctype html><html><head><title>Landing</title></head><body><h1>Simplify your life</h1></body></html>",
+  );
+  fs.writeFileSync(
+    path.join(webDist, "login.html"),
+    '<!doctype html><html><head><script type="module" src="/assets/login-page-l1.js"></script><link rel="stylesheet" href="/assets/index-c1.css"></head><body><h1>Welcome Back!</h1></body></html>',
   );
   const script = "console.log('simmer');".repeat(200);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), script);
@@ -26,6 +35,7 @@ beforeAll(async () => {
         early: "assets/early-data-e1.js",
       },
       "/login": { scripts: [], styles: [] },
+      "/dashboard/browse": { scripts: ["assets/browse-b1.js"], styles: ["assets/browse-b2.css"], early: "assets/early-data-e1.js" },
     }),
   );
   fs.mkdirSync(path.join(webDist, "card-art"));
@@ -39,7 +49,7 @@ afterAll(async () => {
 
 describe("serving the web app", () => {
   it("answers any screen's address with index.html, revalidated", async () => {
-    for (const url of ["/", "/dashboard/journal", "/dashboard/Dash", "/order-confirmation"]) {
+    for (const url of ["/dashboard/journal", "/dashboard/Dash", "/order-confirmation", "/signup"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
@@ -61,13 +71,44 @@ describe("serving the web app", () => {
       expect(res.body).toContain('<script type="module" async crossorigin src="/assets/early-data-e1.js"></script>');
       expect(res.body.indexOf("early-data-e1.js")).toBeLessThan(res.body.indexOf("app-abc123.js"));
     }
-    for (const url of ["/dashboard/Dash", "/login", "/no-such-screen"]) {
+    for (const url of ["/dashboard/Dash", "/signup", "/no-such-screen"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain("/assets/app-abc123.js");
-      expect(res.body).not.toContain("modulepreload");
+      expect(res.body).not.toContain('rel="modulepreload" crossorigin');
       expect(res.body).not.toContain("early-data");
     }
+  });
+
+  it("answers the landing and login addresses with the plain visitor pages, which load none of the app", async () => {
+    for (const url of ["/", "/?from=somewhere"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("Simplify your life");
+      expect(res.body).not.toContain("app-abc123.js");
+      expect(res.body).not.toContain("simmer-prefetch");
+    }
+    for (const url of ["/login", "/login/", "/login?redirect=%2Fdashboard%2Fplan"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("Welcome Back!");
+      expect(res.body).not.toContain('src="/assets/app-abc123.js"');
+      // The app's files and those of the screen a login opens, to fetch while idle; not the page's own.
+      const prefetch = /<meta name="simmer-prefetch" content="([^"]*)">/.exec(res.body)?.[1]?.split(" ");
+      expect(prefetch).toEqual([
+        "/assets/app-abc123.js",
+        "/assets/framework-f1.js",
+        "/assets/browse-b1.js",
+        "/assets/browse-b2.css",
+        "/assets/early-data-e1.js",
+      ]);
+      expect(res.body.indexOf("simmer-prefetch")).toBeLessThan(res.body.indexOf("</head>"));
+    }
+    const login = await t.app.inject({ method: "GET", url: "/login" });
+    const again = await t.app.inject({ method: "GET", url: "/login", headers: { "if-none-match": String(login.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it("answers a page the browser already holds with 304", async () => {

@@ -17,6 +17,19 @@ const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 const files = (list: unknown): string[] =>
   Array.isArray(list) ? list.filter((file): file is string => typeof file === "string" && ASSET.test(file)) : [];
 
+/**
+ * The visitor pages the web build writes as plain HTML (ADR 145): the landing and login pages as
+ * first opened are drawn before any script and do not load the app. Later visits inside the app
+ * (and the installed app, whose service worker answers with index.html) use the app's own screens.
+ */
+const VISITOR_PAGES: Record<string, string> = { "/": "landing.html", "/login": "login.html" };
+/** The screen a login opens by default (the web app's APP_HOME), whose files the login page prefetches. */
+const HOME_SCREEN = "/dashboard/browse";
+
+/** The build's own scripts and style sheets that a page names in its head. */
+const namedAssets = (html: string): string[] =>
+  [...html.matchAll(/(?:src|href)="\/(assets\/[\w.-]+\.(?:js|css))"/g)].map((match) => match[1]!).filter((file) => ASSET.test(file));
+
 /** The address without query or trailing slash, as the build keys it. */
 export function screenAddress(url: string): string {
   const pathname = url.split(/[?#]/)[0] ?? "/";
@@ -31,7 +44,8 @@ export function screenAddress(url: string): string {
  */
 export function createAppPages(webDist: string) {
   const indexPath = path.join(webDist, "index.html");
-  let cache: { mtimeMs: number; pages: Map<string, AppPage>; index: string; preloads: RoutePreloads } | null = null;
+  let cache: { mtimeMs: number; pages: Map<string, AppPage>; index: string; preloads: RoutePreloads; visitor: Map<string, string> } | null =
+    null;
 
   const load = () => {
     const { mtimeMs } = fs.statSync(indexPath);
@@ -44,13 +58,49 @@ export function createAppPages(webDist: string) {
     } catch {
       // A build without the list (or an unreadable one) serves index.html as it is.
     }
-    cache = { mtimeMs, pages: new Map(), index, preloads };
+    const visitor = new Map<string, string>();
+    for (const [address, file] of Object.entries(VISITOR_PAGES)) {
+      try {
+        visitor.set(address, fs.readFileSync(path.join(webDist, file), "utf8"));
+      } catch {
+        // An older build without the plain pages: the app's own screen answers.
+      }
+    }
+    cache = { mtimeMs, pages: new Map(), index, preloads, visitor };
     return cache;
+  };
+
+  const withEtag = (html: string): AppPage => ({
+    html,
+    etag: `"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+  });
+
+  /**
+   * A plain visitor page. The login page names the app's files and those of the screen a login
+   * opens, which its script asks the browser to fetch once the page is idle, so the app opens
+   * from the cache after logging in.
+   */
+  const visitorPage = (state: NonNullable<typeof cache>, address: string, html: string): AppPage => {
+    if (address !== "/login" || !html.includes("</head>")) return withEtag(html);
+    const home = state.preloads[HOME_SCREEN];
+    const own = new Set(namedAssets(html));
+    const prefetch = [
+      ...new Set([...namedAssets(state.index), ...files(home?.scripts), ...files(home?.styles), ...files([home?.early])]),
+    ].filter((file) => !own.has(file));
+    const meta = `<meta name="simmer-prefetch" content="${prefetch.map((file) => `/${file}`).join(" ")}">`;
+    return withEtag(html.replace("</head>", `${meta}</head>`));
   };
 
   return function pageFor(url: string): AppPage {
     const state = load();
     const address = screenAddress(url);
+    const visitorHtml = state.visitor.get(address);
+    if (visitorHtml !== undefined) {
+      const key = `visitor:${address}`;
+      const page = state.pages.get(key) ?? visitorPage(state, address, visitorHtml);
+      state.pages.set(key, page);
+      return page;
+    }
     const known = Object.hasOwn(state.preloads, address) ? address : "";
     const cached = state.pages.get(known);
     if (cached) return cached;
@@ -65,7 +115,7 @@ export function createAppPages(webDist: string) {
     const [early] = files([entry?.early]);
     if (early && html.includes("<script"))
       html = html.replace("<script", `<script type="module" async crossorigin src="/${early}"></script><script`);
-    const page = { html, etag: `"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"` };
+    const page = withEtag(html);
     state.pages.set(known, page);
     return page;
   };

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { AUTH_MESSAGES } from "@simmer/contracts";
 import { apiError } from "../http/errors";
@@ -26,13 +26,26 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null, 
       root: webDist,
       preCompressed: true,
       wildcard: true,
-      index: "index.html",
+      // "/" is the landing page, answered below like any other screen (ADR 145).
+      index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", hashed ? IMMUTABLE : "no-cache");
       },
     });
   }
+
+  /** A screen's page: the app's index.html naming that screen's files, or a plain visitor page. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pages: NonNullable<typeof pageFor>) => {
+    const page = pages(request.url);
+    reply.header("Cache-Control", "no-cache").header("ETag", page.etag).type("text/html; charset=utf-8");
+    if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+    return reply.send(page.html);
+  };
+
+  // "/" is the landing page, answered like any other screen rather than as the folder's index
+  // (ADR 145); the static files' own handler would refuse the folder.
+  if (pageFor) app.get("/", (request, reply) => sendPage(request, reply, pageFor));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
@@ -49,9 +62,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null, 
       return reply.code(404).send(apiError(404, "Not found."));
     }
     // The screen's own scripts and styles are named in its page, so they load with the entry.
-    const page = pageFor(url);
-    reply.header("Cache-Control", "no-cache").header("ETag", page.etag).type("text/html; charset=utf-8");
-    if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
-    return reply.send(page.html);
+    return sendPage(request, reply, pageFor);
   });
 }
