@@ -9,6 +9,7 @@ import { routePreloads } from "./vite.route-preloads";
 
 const routesDir = fileURLToPath(new URL("./src/routes", import.meta.url));
 const earlyDataEntry = fileURLToPath(new URL("./src/early-data.ts", import.meta.url));
+const publicPagesDir = fileURLToPath(new URL("./src/public-pages", import.meta.url));
 const cardArtDir = fileURLToPath(new URL("../../packages/catalog/dist/card-art", import.meta.url));
 
 /**
@@ -35,7 +36,11 @@ function catalogCardArt(): Plugin {
   };
 }
 
-const PUBLIC_ROUTES = new Set<string>(["/", "/login", "/signup"]);
+/**
+ * The visitor screens the app itself opens first: signup, and login when a session ends. The
+ * landing page is first opened as plain HTML (ADR 145), so the app's own copy is split off.
+ */
+const PUBLIC_ROUTES = new Set<string>(["/login", "/signup"]);
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -44,13 +49,13 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      // The landing, login and signup screens are a few hundred bytes each: they ship in the entry,
+      // The login and signup screens are a few hundred bytes each: they ship in the entry,
       // so opening them waits for no second round trip (docs/benchmarks.md, Lighthouse).
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (PUBLIC_ROUTES.has(routeId) ? [] : undefined) },
     }),
     react(),
     catalogCardArt(),
-    routePreloads(routesDir, earlyDataEntry),
+    routePreloads(routesDir, earlyDataEntry, publicPagesDir),
     installableApp(),
   ],
   build: {
@@ -60,7 +65,13 @@ export default defineConfig({
     rolldownOptions: {
       // The page's own entry, and the signed-in screens' early data request, which the server
       // names in their pages and which imports nothing (ADR 130).
-      input: { index: fileURLToPath(new URL("./index.html", import.meta.url)), "early-data": earlyDataEntry },
+      // The landing and login pages as first opened are plain HTML, without the app (ADR 145).
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        "early-data": earlyDataEntry,
+        "landing-page": fileURLToPath(new URL("./landing.html", import.meta.url)),
+        "login-page": fileURLToPath(new URL("./login.html", import.meta.url)),
+      },
       // The browser uses the shared contracts for their messages and limits, never their schemas:
       // a schema nobody reads is dropped instead of built on every page load (ADR 130).
       treeshake: { manualPureFunctions: ["z"] },

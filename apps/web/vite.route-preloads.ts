@@ -31,7 +31,7 @@ export function routeAddress(routeFile: string): string | null {
  * browser fetches them alongside the entry instead of one round trip after it; a signed-in
  * screen's page also names the early data script (src/early-data.ts) (ADR 130).
  */
-export function routePreloads(routesDir: string, earlyDataEntry: string): Plugin {
+export function routePreloads(routesDir: string, earlyDataEntry: string, publicPagesDir: string): Plugin {
   return {
     name: "simmer-route-preloads",
     apply: "build",
@@ -60,8 +60,11 @@ export function routePreloads(routesDir: string, earlyDataEntry: string): Plugin
         };
         const early = chunks.find((chunk) => chunk.facadeModuleId === earlyDataEntry);
         if (!early || early.imports.length > 0) this.error("The early data script must be its own chunk and import nothing.");
-        // What index.html already loads needs no second mention.
-        const initial = withImports(chunks.filter((chunk) => chunk.isEntry && chunk !== early));
+        // What index.html already loads needs no second mention. The plain visitor pages' own
+        // scripts (ADR 145) are not the app's: a screen may share their code and must name it.
+        const isAppEntry = (chunk: BundleChunk) =>
+          chunk.isEntry && chunk !== early && !(chunk.facadeModuleId ?? "").startsWith(publicPagesDir + path.sep);
+        const initial = withImports(chunks.filter(isAppEntry));
 
         const ownLoads = new Map<string, BundleChunk[]>();
         for (const id of this.getModuleIds()) {

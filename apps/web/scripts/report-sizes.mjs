@@ -25,15 +25,11 @@ for (const file of walk(dist).filter((f) => COMPRESSIBLE.test(f))) {
   gzipSizes.set(path.relative(dist, file), gz.length);
 }
 
-/** Scripts loaded by index.html and by the landing, login and signup routes, with their static imports. */
-function initialScripts() {
-  const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-  const routeChunks = fs
-    .readdirSync(path.join(dist, "assets"))
-    .filter((f) => /^(routes|login|signup)-[\w-]+\.js$/.test(f))
-    .map((f) => `assets/${f}`);
+/** Scripts a page of the build loads (its script tags and modulepreloads), with their static imports. */
+function initialScripts(page) {
+  const html = fs.readFileSync(path.join(dist, page), "utf8");
   const seen = new Set();
-  const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]).concat(routeChunks);
+  const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   while (queue.length) {
     const file = queue.shift();
     if (seen.has(file)) continue;
@@ -46,12 +42,23 @@ function initialScripts() {
   return [...seen];
 }
 
-const initial = initialScripts();
-const initialGzip = initial.reduce((sum, file) => sum + (gzipSizes.get(file) ?? 0), 0);
-console.log(
-  `initial JavaScript (landing, login): ${initial.length} files, ${(initialGzip / 1024).toFixed(1)} KiB gzipped (budget 150 KiB)`,
-);
-if (initialGzip > 150 * 1024) {
-  console.error("The first screen's JavaScript is over its 150 KiB gzipped budget.");
-  process.exit(1);
+// The app's first screen (any address the app answers), and the plain visitor pages (ADR 145),
+// which load none of the app. The app's budget was 150 KiB while it also drew the landing and login
+// pages; the sign-in code it now shares with the login page travels as one more small file (about
+// 0.3 KiB of compression overhead), so 151.
+const BUDGETS = [
+  { page: "index.html", label: "the app's first screen", kib: 151 },
+  { page: "landing.html", label: "the landing page", kib: 2 },
+  { page: "login.html", label: "the login page", kib: 8 },
+];
+let over = false;
+for (const { page, label, kib } of BUDGETS) {
+  const files = initialScripts(page);
+  const gzip = files.reduce((sum, file) => sum + (gzipSizes.get(file) ?? 0), 0);
+  console.log(`initial JavaScript (${label}): ${files.length} files, ${(gzip / 1024).toFixed(1)} KiB gzipped (budget ${kib} KiB)`);
+  if (gzip > kib * 1024) {
+    console.error(`The JavaScript of ${label} is over its ${kib} KiB gzipped budget.`);
+    over = true;
+  }
 }
+if (over) process.exit(1);

@@ -2,7 +2,8 @@ import { UNEXPECTED_ERROR, postCredentials, text } from "./api";
 import type { AuthFieldErrors } from "./AuthForm";
 import { setToken } from "./token";
 import { safeRedirect } from "./redirect";
-import { APP_HOME } from "./guards";
+// Not from guards.ts, which needs the router: the plain login page (ADR 145) uses this file too.
+import { APP_HOME } from "./home";
 import { pendingWebImport, WEB_IMPORT_SCREEN } from "../recipes/web-handoff";
 
 /** The server's message about one field goes beside that field; any other is said in an alert. */
