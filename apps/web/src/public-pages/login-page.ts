@@ -138,7 +138,9 @@ function prefetchApp() {
   }
 }
 
-const whenIdle = (run: () => void) =>
-  "requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000);
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1000);
+};
 if (document.readyState === "complete") whenIdle(prefetchApp);
 else window.addEventListener("load", () => whenIdle(prefetchApp), { once: true });
