@@ -44,7 +44,36 @@ const PUBLIC_ROUTES = new Set<string>(["/login", "/signup"]);
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+const firstRenderEntry = fileURLToPath(new URL("./src/first-render/entry-server.tsx", import.meta.url));
+
+/**
+ * The server's first render of the signed-in screens (ADR 146): `vite build --ssr` after the
+ * browser's build, into dist/server, which the server loads and never serves. Every library is
+ * bundled in, so the server needs none of the web app's packages at run time.
+ */
+const firstRenderBuild = defineConfig({
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: false }), react()],
+  ssr: { noExternal: true, target: "node" },
+  // React's production build: the server does not set NODE_ENV for the bundle.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    ssr: firstRenderEntry,
+    outDir: "dist/server",
+    emptyOutDir: true,
+    target: "node20",
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: { "entry-server": firstRenderEntry },
+      treeshake: { manualPureFunctions: ["z"] },
+      // One file: a chunk loaded later would import the entry again under another address and
+      // start a second copy of the app beside the first.
+      output: { inlineDynamicImports: true },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -95,3 +124,5 @@ export default defineConfig({
     proxy: { "/api": apiTarget, "/trpc": apiTarget, "/uploads": apiTarget },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstRenderBuild : browserBuild));

@@ -1,17 +1,20 @@
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
 import { RouteError } from "./features/layout/RouteError";
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; the server's first render (ADR 146) gives it the requested address as its history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     // A hovered or focused link runs its route's loader; the loaders fill React Query's cache,
     // so the router keeps no copy of its own and the cache alone decides what is fresh.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // The server's first render (ADR 146) would write an inline script for it, which the page's policy refuses.
+    scrollRestoration: !import.meta.env.SSR,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
   });

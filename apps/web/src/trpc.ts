@@ -7,6 +7,7 @@ import { TRPC_BATCH } from "@simmer/contracts/transport";
 import { authHeaders, getToken } from "./features/auth/token";
 import { endSession } from "./features/auth/session";
 import { earlyAnswersLink } from "./early-answers";
+import { firstRenderScope } from "./first-render/scope";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -26,7 +27,35 @@ const endSessionOnUnauthorized: TRPCLink<AppRouter> =
       });
     });
 
+/**
+ * The server's first render of a screen (ADR 146) runs the screen's queries in its own process, as
+ * the request's person, through the scope entry-server.tsx keeps per request. It only reads.
+ */
+const firstRenderLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((observer) => {
+      const scope = firstRenderScope();
+      if (!scope || op.type !== "query") {
+        observer.error(TRPCClientError.from(new Error("Only a signed-in screen's queries run in its first render.")));
+        return;
+      }
+      void scope.call(op.path, op.input).then((answer) => {
+        if (answer.ok) {
+          observer.next({ result: { type: "data", data: answer.data as never } });
+          observer.complete();
+        } else {
+          observer.error(
+            TRPCClientError.from({
+              error: { message: answer.message, code: -32600, data: { code: answer.code, httpStatus: answer.httpStatus, path: op.path } },
+            }),
+          );
+        }
+      });
+    });
+
 function createTrpcClient() {
+  if (import.meta.env.SSR) return trpc.createClient({ links: [firstRenderLink] });
   return trpc.createClient({
     links: [
       // The first screen's data may already be on its way, asked for by the page (ADR 130).
@@ -44,14 +73,21 @@ function createTrpcClient() {
   });
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: (count, error) => !(error instanceof TRPCClientError && (error.data?.httpStatus ?? 500) < 500) && count < 2,
+/** The app's query cache; the server's first render makes one per request with the same rules. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: import.meta.env.SSR
+          ? false
+          : (count, error) => !(error instanceof TRPCClientError && (error.data?.httpStatus ?? 500) < 500) && count < 2,
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();
 export const trpcClient = createTrpcClient();
 
 /**

@@ -1,8 +1,12 @@
+import { SESSION_COOKIE, firstRenderScope } from "../../first-render/scope";
+
 /** The browser keeps the session token in localStorage under "token" (docs/product.md#data). */
 const KEY = "token";
 export const TOKEN_STORAGE_KEY = KEY;
 
 export function getToken(): string | null {
+  // The server's first render of a screen signs in with the request's cookie (ADR 146).
+  if (import.meta.env.SSR) return firstRenderScope()?.token ?? null;
   try {
     return localStorage.getItem(KEY);
   } catch {
@@ -12,10 +16,52 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   localStorage.setItem(KEY, token);
+  writeSessionCookie(token);
 }
 
 export function clearToken(): void {
   localStorage.removeItem(KEY);
+  writeSessionCookie(null);
+}
+
+/** The token's exp claim in seconds, when it has a readable one. */
+function expiryOf(token: string): number | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof claims.exp === "number" ? claims.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cookie a page request carries so that the server can draw the signed-in screen's first
+ * render (ADR 146). It holds the same token as localStorage, lives as long as it, goes only to
+ * this site's own pages (SameSite=Strict), and the server reads it for nothing but that render:
+ * every API call still needs the Authorization header.
+ */
+export function writeSessionCookie(token: string | null, now = Date.now()): string {
+  const secure = typeof location !== "undefined" && location.protocol === "https:" ? "; Secure" : "";
+  const exp = token ? expiryOf(token) : null;
+  const maxAge = token ? (exp === null ? 30 * 24 * 3600 : Math.max(0, Math.floor(exp - now / 1000))) : 0;
+  const cookie = `${SESSION_COOKIE}=${token && maxAge > 0 ? encodeURIComponent(token) : ""}; Path=/; Max-Age=${token ? maxAge : 0}; SameSite=Strict${secure}`;
+  if (typeof document !== "undefined") {
+    try {
+      document.cookie = cookie;
+    } catch {
+      // A page whose cookies are off still works: its screens are drawn in the browser alone.
+    }
+  }
+  return cookie;
+}
+
+/** A session signed in before the cookie existed gets it on its next start (ADR 146). */
+export function keepSessionCookie(): void {
+  const token = getToken();
+  if (!token || typeof document === "undefined") return;
+  if (!document.cookie.split("; ").some((part) => part === `${SESSION_COOKIE}=${encodeURIComponent(token)}`)) writeSessionCookie(token);
 }
 
 /** True when the stored token is present and its exp claim, if readable, lies in the future. */

@@ -18,7 +18,8 @@ export const shoppingSync = new ShoppingSync(queryClient, shoppingListQuery().qu
     notify(`A change to your list could not be saved (${command.type}), and was set aside.`, "error", { scope: "shopping.sync" }),
   now: () => Date.now(),
   random: () => Math.random(),
-  isOnline: () => navigator.onLine,
+  // The server's first render of a screen (ADR 146) imports this too, where there is no navigator.
+  isOnline: () => typeof navigator === "undefined" || navigator.onLine,
 });
 
 /** Starts the outbox for whoever is signed in; waiting changes go as soon as there is a connection. */

@@ -10,7 +10,7 @@ const now = () => new Date().toISOString();
 
 /** Shopping mode's state and its four changes; every change is a command in the outbox. */
 export function useShopping() {
-  const status = useSyncExternalStore(shoppingSync.subscribe, shoppingSync.getStatus);
+  const status = useSyncExternalStore(shoppingSync.subscribe, shoppingSync.getStatus, shoppingSync.getStatus);
   const list = useQuery(shoppingListQuery());
   const items = useMemo(() => applyPending(list.data?.items ?? [], status.pending), [list.data, status.pending]);
   const view = useMemo(() => groupForShopping(items), [items]);

@@ -52,5 +52,7 @@ export function usePendingConfirm(): PendingConfirm | null {
       return () => listeners.delete(listener);
     },
     () => pending,
+    // The server's first render (ADR 146) asks nothing.
+    () => null,
   );
 }

@@ -78,5 +78,9 @@ export function useNotices(): Notice[] {
       return () => listeners.delete(listener);
     },
     () => notices,
+    // The server's first render (ADR 146) shows no notice: they belong to a tab.
+    () => NO_NOTICES,
   );
 }
+
+const NO_NOTICES: Notice[] = [];

@@ -11,7 +11,8 @@ export const Route = createFileRoute("/_authed/dashboard/shop")({
       import("../../../features/shopping/shopping-sync"),
       import("../../../features/shopping/queries"),
     ]);
-    await sync.startShoppingSync().catch(() => undefined);
+    // The device's copy is the browser's: the server's first render (ADR 146) draws the server's list.
+    if (!import.meta.env.SSR) await sync.startShoppingSync().catch(() => undefined);
     startLoading(queryClient.ensureQueryData(queries.shoppingListQuery()));
   },
   component: ShoppingScreen,
