@@ -33,6 +33,7 @@ import { registerTransportHeaders } from "./http/transport";
 import { registerSessionSweeper } from "./background/session-sweeper";
 import { callerFrom, registerApiDocsPage, registerRestAdapter } from "./rest/index";
 import { registerSpa } from "./pages/spa";
+import { createFirstRenderer } from "./pages/first-render";
 import { registerSharedListPage } from "./pages/shared-list/routes";
 import { registerBookmarklet } from "./pages/bookmarklet";
 import { registerUploads } from "./images/uploads";
@@ -248,6 +249,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       countInviteAttempt: (personId) => inviteLimit.count(request, `person:${personId}`),
     });
   await registerSharedListPage(app, callerFrom(linkHolderContextFor));
-  await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null);
+  // A signed-in screen's first render signs in with the session cookie, and only reads (ADR 146).
+  const firstRender = options.webDist
+    ? createFirstRenderer(
+        options.webDist,
+        (request, token) => createContext(depsFor(request), { authorization: `Bearer ${token}`, countCredentialAttempt: async () => true }),
+        app.log,
+      )
+    : null;
+  await registerSpa(app, options.webDist ?? null, async (request) => (await contextFor(request)).user !== null, firstRender);
   return app;
 }

@@ -30,6 +30,21 @@ const HOME_SCREEN = "/dashboard/browse";
 const namedAssets = (html: string): string[] =>
   [...html.matchAll(/(?:src|href)="\/(assets\/[\w.-]+\.(?:js|css))"/g)].map((match) => match[1]!).filter((file) => ASSET.test(file));
 
+/**
+ * The build's key for an address that names a record (`/dashboard/recipes/$` for
+ * `/dashboard/recipes/12`): each `$` stands for one non-empty segment. Exact keys win before this.
+ */
+export function patternOf(preloads: Record<string, unknown>, address: string): string | null {
+  const segments = address.split("/");
+  for (const key of Object.keys(preloads)) {
+    if (!key.includes("$")) continue;
+    const parts = key.split("/");
+    if (parts.length === segments.length && parts.every((part, i) => (part === "$" ? segments[i] !== "" : part === segments[i])))
+      return key;
+  }
+  return null;
+}
+
 /** The address without query or trailing slash, as the build keys it. */
 export function screenAddress(url: string): string {
   const pathname = url.split(/[?#]/)[0] ?? "/";
@@ -91,7 +106,16 @@ export function createAppPages(webDist: string) {
     return withEtag(html.replace("</head>", `${meta}</head>`));
   };
 
-  return function pageFor(url: string): AppPage {
+  /** The early script's file, which every signed-in screen's entry names (ADR 130). */
+  const earlyFile = (): string | null => {
+    for (const entry of Object.values(load().preloads)) {
+      const [early] = files([entry?.early]);
+      if (early) return early;
+    }
+    return null;
+  };
+
+  const pageFor = (url: string): AppPage => {
     const state = load();
     const address = screenAddress(url);
     const visitorHtml = state.visitor.get(address);
@@ -101,7 +125,7 @@ export function createAppPages(webDist: string) {
       state.pages.set(key, page);
       return page;
     }
-    const known = Object.hasOwn(state.preloads, address) ? address : "";
+    const known = Object.hasOwn(state.preloads, address) ? address : (patternOf(state.preloads, address) ?? "");
     const cached = state.pages.get(known);
     if (cached) return cached;
     const entry = known ? state.preloads[known] : undefined;
@@ -119,4 +143,69 @@ export function createAppPages(webDist: string) {
     state.pages.set(known, page);
     return page;
   };
+
+  return { pageFor, earlyFile };
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+
+/**
+ * The page policy's sources for the style attributes of a drawn screen (ADR 146). React sets a
+ * component's `style` through the CSSOM, which the policy does not govern, but in the server's
+ * markup it is a `style="…"` attribute, which `style-src 'self'` refuses: each distinct value is
+ * allowed by its own hash ('unsafe-hashes'), and nothing else inline is.
+ */
+export function styleAttributeSources(markup: string): string[] {
+  const values = new Set<string>();
+  for (const match of markup.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(match[1]!.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!));
+  }
+  if (values.size === 0) return [];
+  return ["'unsafe-hashes'", ...[...values].map((value) => `'sha256-${crypto.createHash("sha256").update(value).digest("base64")}'`)];
+}
+
+/** The page's policy with the drawn screen's style attributes allowed in style-src. */
+export function policyWithStyles(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    /(^|;)(\s*style-src [^;]*)/,
+    (_all, start: string, directive: string) => `${start}${directive} ${sources.join(" ")}`,
+  );
+}
+
+/** JSON inside a script element: nothing in it can close the element or start markup. */
+export const scriptSafeJson = (json: string): string =>
+  json
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * A screen's page with its first render (ADR 146): the markup inside #root and the data its queries
+ * answered for the browser's cache (in a data element, which the page's policy lets no script run
+ * from). The app's entry and files are named in a meta element instead of loaded: the early script
+ * (src/early-data.ts, added where the page lacks it) starts it once the browser has painted the
+ * drawn screen, and asks for no data, since the data is in the page.
+ */
+export function withFirstRender(html: string, rendered: { html: string; data: string }, earlyFile: string | null): string | null {
+  const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/.exec(html);
+  if (!entry || !earlyFile || !ASSET.test(earlyFile) || !html.includes('<div id="root"></div>')) return null;
+  const appFile = entry[1]!;
+  const earlyTag = `<script type="module" async crossorigin src="/${earlyFile}"></script>`;
+  // The app's files are asked for once the drawn screen is on show: nothing of the app stands
+  // between the page and its first paint, not even in the connection (ADR 146).
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)">/g)].map((match) => match[1]!);
+  const later = [appFile, ...preloaded.filter((file) => file !== appFile)].map((file) => `/${file}`).join(" ");
+  const start = `<meta name="simmer-app" content="${later}">${earlyTag}`;
+  const data = `<script type="application/json" id="simmer-first-data">${scriptSafeJson(rendered.data)}</script>`;
+  return (
+    html
+      .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">/g, "")
+      .replace(earlyTag, "")
+      .replace(entry[0], () => start)
+      // Until the app has drawn over it the screen is a picture of itself: nothing in it takes a
+      // click or a key that no code would answer, or text the app's own render would drop.
+      .replace('<div id="root"></div>', () => `<div id="root" inert>${rendered.html}</div>${data}`)
+  );
 }
