@@ -15,12 +15,17 @@ type BundleChunk = {
 };
 
 /**
- * The address a route file answers: pathless layouts (`_authed`) and `index` add nothing.
- * Files with a parameter (`$id`) answer many addresses and are left out.
+ * The address a route file answers: pathless layouts (`_authed`) and `index` add nothing. A
+ * parameter segment (`$recipeId`) stands for any one segment and is written `$`: the server
+ * matches such an address segment by segment (apps/server/src/pages/app-page.ts).
  */
 export function routeAddress(routeFile: string): string | null {
-  const segments = routeFile.split("/").filter((segment) => !segment.startsWith("_") && segment !== "index");
-  if (segments.some((segment) => segment.includes("$"))) return null;
+  const segments = routeFile
+    .split("/")
+    .filter((segment) => !segment.startsWith("_") && segment !== "index")
+    .map((segment) => (segment.startsWith("$") ? "$" : segment));
+  // A splat or a segment mixing text and a parameter has no one-segment shape.
+  if (segments.some((segment) => segment !== "$" && segment.includes("$"))) return null;
   return `/${segments.join("/")}`;
 }
 

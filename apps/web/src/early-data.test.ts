@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Operation, OperationResultEnvelope, TRPCClientError } from "@trpc/client";
 import type { AnyRouter } from "@trpc/server";
 import { observable } from "@trpc/server/observable";
-import { EARLY_ANSWERS_GLOBAL, batchUrl, earlyCalls, earlyKey, mondayOf } from "./early-data";
+import { EARLY_ANSWERS_GLOBAL, LOAD_WAIT_MS, appAfterFirstPaint, batchUrl, earlyCalls, earlyKey, mondayOf } from "./early-data";
 import { EARLY_ANSWER_TTL_MS, earlyAnswersLink, takeEarlyAnswer } from "./early-answers";
 
 const none = new URLSearchParams();
@@ -119,5 +119,68 @@ describe("the app's use of the early answers (ADR 130)", () => {
     expect(scope[EARLY_ANSWERS_GLOBAL]).toBeUndefined();
     const fresh = scopeWith({ [earlyKey("auth.me", undefined)]: Promise.resolve({ data: "early" }) }, 1_000);
     expect(takeEarlyAnswer("auth.me", undefined, fresh, 2_000)).toBeInstanceOf(Promise);
+  });
+});
+
+describe("starting the app over a screen the server drew (ADR 146)", () => {
+  type Listener = () => void;
+  function fakePage(content: string | null, { readyState = "complete", visibilityState = "visible" } = {}) {
+    const head: { rel: string; href: string; crossOrigin: string | null }[] = [];
+    const frames: Listener[] = [];
+    const timers: { run: Listener; ms: number }[] = [];
+    const events = new Map<string, Listener>();
+    const doc = {
+      readyState,
+      visibilityState,
+      querySelector: (selector: string) =>
+        selector === 'meta[name="simmer-app"]' && content !== null ? { getAttribute: () => content } : null,
+      createElement: () => ({ rel: "", href: "", crossOrigin: null as string | null }),
+      head: { append: (link: (typeof head)[number]) => head.push(link) },
+      addEventListener: (name: string, run: Listener) => events.set(`doc:${name}`, run),
+    } as unknown as Document;
+    const win = {
+      requestAnimationFrame: (run: Listener) => frames.push(run),
+      setTimeout: (run: Listener, ms: number) => timers.push({ run, ms }),
+      addEventListener: (name: string, run: Listener) => events.set(name, run),
+    } as unknown as Parameters<typeof appAfterFirstPaint>[2];
+    const started: string[] = [];
+    const handled = appAfterFirstPaint(doc, (entry) => started.push(entry), win);
+    return { handled, started, head, frames, timers, events };
+  }
+
+  it("leaves a page without the meta element to the early data request", () => {
+    expect(fakePage(null).handled).toBe(false);
+    expect(fakePage("/elsewhere/app.js https://evil.example/x.js").handled).toBe(false);
+  });
+
+  it("starts the app on the frame after the first paint, preloading its files side by side", () => {
+    const page = fakePage("/assets/index-a1.js /assets/framework-f1.js ../secret.js /assets/Dash-d1.js");
+    expect(page.handled).toBe(true);
+    expect(page.started).toEqual([]);
+    page.frames.shift()!();
+    expect(page.started).toEqual([]);
+    page.timers.shift()!.run();
+    expect(page.started).toEqual(["/assets/index-a1.js"]);
+    expect(page.head.map((link) => [link.rel, link.href, link.crossOrigin])).toEqual([
+      ["modulepreload", "/assets/index-a1.js", ""],
+      ["modulepreload", "/assets/framework-f1.js", ""],
+      ["modulepreload", "/assets/Dash-d1.js", ""],
+    ]);
+  });
+
+  it("waits for the page's pictures, but never longer than its limit, and starts once", () => {
+    const page = fakePage("/assets/index-a1.js", { readyState: "interactive" });
+    expect(page.frames).toEqual([]);
+    expect(page.timers.map((timer) => timer.ms)).toEqual([LOAD_WAIT_MS]);
+    page.events.get("load")!();
+    page.frames.shift()!();
+    page.timers.at(-1)!.run();
+    page.timers[0]!.run();
+    expect(page.started).toEqual(["/assets/index-a1.js"]);
+  });
+
+  it("starts at once in a hidden tab, which paints nothing", () => {
+    const page = fakePage("/assets/index-a1.js", { visibilityState: "hidden" });
+    expect(page.started).toEqual(["/assets/index-a1.js"]);
   });
 });

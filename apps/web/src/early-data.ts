@@ -1,6 +1,6 @@
 /**
  * A signed-in screen's first data, asked for while the app's own scripts are still on their way
- * (ADR 130). The server names this file in the page of each signed-in address; it runs as soon
+ * (ADR 130); on a screen the server drew, the app's start after the first paint (ADR 146). The server names this file in the page of each signed-in address; it runs as soon
  * as it arrives (a few hundred bytes), sends one batched request for what that screen's loaders
  * ask first, and leaves the answer where the app's tRPC client takes it (early-answers.ts).
  * It imports nothing, so it never waits for another file.
@@ -89,4 +89,55 @@ function start() {
   (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] = { at: performance.now(), answers };
 }
 
-if (typeof window !== "undefined" && typeof document !== "undefined" && import.meta.env?.PROD) start();
+/** The page's meta element naming the app's entry on a screen the server drew (first-render/scope.ts). */
+const APP_META = "simmer-app";
+
+/**
+ * On a screen the server drew (ADR 146) the data is already in the page, and the app starts only
+ * once the browser has shown that screen: the meta element names the app's entry and the files it
+ * will ask for, which are fetched from then on, side by side, and the entry is run. A hidden tab
+ * paints nothing, so it starts at once.
+ */
+/** The longest the app waits for the drawn screen's pictures before it starts anyway. */
+export const LOAD_WAIT_MS = 3000;
+
+type Win = Pick<Window, "addEventListener" | "requestAnimationFrame" | "setTimeout">;
+
+export function appAfterFirstPaint(doc: Document, start: (entry: string) => void, win: Win = window): boolean {
+  const files = (doc.querySelector(`meta[name="${APP_META}"]`)?.getAttribute("content") ?? "")
+    .split(" ")
+    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file));
+  const entry = files[0];
+  if (!entry) return false;
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const file of files) {
+      const link = doc.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = file;
+      doc.head.append(link);
+    }
+    start(entry);
+  };
+  if (doc.visibilityState === "hidden") {
+    go();
+    return true;
+  }
+  doc.addEventListener("visibilitychange", go, { once: true });
+  // After the page's own pictures too (the load event), so the screen shows whole first; a picture
+  // slow to come holds the app back no longer than LOAD_WAIT_MS.
+  const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(go, 0));
+  if (doc.readyState === "complete") afterPaint();
+  else {
+    win.addEventListener("load", afterPaint, { once: true });
+    win.setTimeout(go, LOAD_WAIT_MS);
+  }
+  return true;
+}
+
+if (typeof window !== "undefined" && typeof document !== "undefined" && import.meta.env?.PROD) {
+  if (!appAfterFirstPaint(document, (entry) => void import(/* @vite-ignore */ entry))) start();
+}

@@ -16,6 +16,7 @@ import { WaterChart } from "./WaterChart";
 import { WeightChange } from "./WeightChange";
 import "./dashboard.css";
 import { JOURNAL_MESSAGES, METRICS_MESSAGES } from "@simmer/contracts";
+import { isDrawnByServer } from "../../first-render/scope";
 
 const LOADING = { metrics: undefined, journal: undefined, pending: true } as const;
 
@@ -43,7 +44,7 @@ export function DashScreen() {
     [metrics.data, journal.data, metrics.isPending, journal.isPending],
   );
   // Even data already at hand on the first render (asked for by the page itself) waits for it.
-  const shown = useDeferredValue(arrived, LOADING);
+  const shown = useDeferredValue(arrived, isDrawnByServer() ? arrived : LOADING);
   const metricList = useMemo(() => shown.metrics ?? [], [shown.metrics]);
   const entries = useMemo(() => shown.journal?.entries ?? [], [shown.journal]);
   // Weights and water read in the person's system, converted here; what is stored stays pounds and ounces (ADR 142).

@@ -12,6 +12,7 @@ import { planRulesQuery, planWeekQuery } from "./queries";
 import { usePlanWeek } from "./usePlanWeek";
 import { isPlanMeal, neighbourSlot, shiftWeek, slotName, thisWeek, weekLabel } from "./week";
 import "./plans.css";
+import { isDrawnByServer } from "../../first-render/scope";
 
 interface PlanScreenProps {
   weekStart: string;
@@ -100,7 +101,7 @@ export function PlanScreen({ weekStart, onWeekChange }: PlanScreenProps) {
     [week.data, week.isPending, week.isError],
   );
   // Even a week already at hand on the first render (asked for by the page itself) waits for it.
-  const shown = useDeferredValue(arrived, LOADING);
+  const shown = useDeferredValue(arrived, isDrawnByServer() ? arrived : LOADING);
   const data = shown.data;
   return (
     <section className="page plan-screen">
