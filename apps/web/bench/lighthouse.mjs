@@ -71,7 +71,12 @@ async function prepare(target, signedIn) {
       for (const key of await caches.keys()) await caches.delete(key);
       for (const database of await indexedDB.databases()) if (database.name) indexedDB.deleteDatabase(database.name);
       localStorage.clear();
-      if (token) localStorage.setItem("token", token);
+      // As the login screen stores it: localStorage, and the cookie the server's first render reads (ADR 146).
+      globalThis.document.cookie = "simmer_session=; Path=/; Max-Age=0; SameSite=Strict";
+      if (token) {
+        localStorage.setItem("token", token);
+        globalThis.document.cookie = `simmer_session=${encodeURIComponent(token)}; Path=/; Max-Age=86400; SameSite=Strict`;
+      }
     },
     signedIn ? target.token : null,
   );
