@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Operation, OperationResultEnvelope, TRPCClientError } from "@trpc/client";
 import type { AnyRouter } from "@trpc/server";
 import { observable } from "@trpc/server/observable";
-import { EARLY_ANSWERS_GLOBAL, LOAD_WAIT_MS, appAfterFirstPaint, batchUrl, earlyCalls, earlyKey, mondayOf } from "./early-data";
+import { FIRST_RENDER } from "@simmer/contracts/transport";
+import { APP_META, EARLY_ANSWERS_GLOBAL, LOAD_WAIT_MS, appAfterFirstPaint, batchUrl, earlyCalls, earlyKey, mondayOf } from "./early-data";
 import { EARLY_ANSWER_TTL_MS, earlyAnswersLink, takeEarlyAnswer } from "./early-answers";
 
 const none = new URLSearchParams();
@@ -147,6 +148,10 @@ describe("starting the app over a screen the server drew (ADR 146)", () => {
     const handled = appAfterFirstPaint(doc, (entry) => started.push(entry), win);
     return { handled, started, head, frames, timers, events };
   }
+
+  it("reads the meta element the server writes", () => {
+    expect(APP_META).toBe(FIRST_RENDER.appMeta);
+  });
 
   it("leaves a page without the meta element to the early data request", () => {
     expect(fakePage(null).handled).toBe(false);

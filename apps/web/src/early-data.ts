@@ -1,7 +1,7 @@
 /**
  * A signed-in screen's first data, asked for while the app's own scripts are still on their way
- * (ADR 130); on a screen the server drew, the app's start after the first paint (ADR 146). The server names this file in the page of each signed-in address; it runs as soon
- * as it arrives (a few hundred bytes), sends one batched request for what that screen's loaders
+ * (ADR 130); on a screen the server drew, the app's start after the first paint (ADR 146). The
+ * server names this file in the page of each signed-in address; it runs as soon as it arrives (a few hundred bytes), sends one batched request for what that screen's loaders
  * ask first, and leaves the answer where the app's tRPC client takes it (early-answers.ts).
  * It imports nothing, so it never waits for another file.
  */
@@ -89,8 +89,17 @@ function start() {
   (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] = { at: performance.now(), answers };
 }
 
-/** The page's meta element naming the app's entry on a screen the server drew (first-render/scope.ts). */
-const APP_META = "simmer-app";
+/**
+ * The page's meta element naming the app's entry on a screen the server drew: FIRST_RENDER.appMeta
+ * of the shared contracts, written out because this file imports nothing (early-data.test.ts
+ * holds the two together).
+ */
+export const APP_META = "simmer-app";
+
+/** The longest the app waits for the drawn screen's pictures before it starts anyway. */
+export const LOAD_WAIT_MS = 3000;
+
+type Win = Pick<Window, "addEventListener" | "requestAnimationFrame" | "setTimeout">;
 
 /**
  * On a screen the server drew (ADR 146) the data is already in the page, and the app starts only
@@ -98,11 +107,6 @@ const APP_META = "simmer-app";
  * will ask for, which are fetched from then on, side by side, and the entry is run. A hidden tab
  * paints nothing, so it starts at once.
  */
-/** The longest the app waits for the drawn screen's pictures before it starts anyway. */
-export const LOAD_WAIT_MS = 3000;
-
-type Win = Pick<Window, "addEventListener" | "requestAnimationFrame" | "setTimeout">;
-
 export function appAfterFirstPaint(doc: Document, start: (entry: string) => void, win: Win = window): boolean {
   const files = (doc.querySelector(`meta[name="${APP_META}"]`)?.getAttribute("content") ?? "")
     .split(" ")

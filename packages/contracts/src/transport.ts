@@ -9,3 +9,19 @@ export const TRPC_BATCH = {
   /** Characters in one request's URL, path and query; below common proxies' 8 KB request line. */
   maxUrlLength: 6000,
 } as const;
+
+/**
+ * The names a signed-in screen's first render shares between the server that draws it and the app
+ * that takes it over (ADR 146).
+ */
+export const FIRST_RENDER = {
+  /** The cookie mirroring the session token, read only to draw a signed-in screen's first render. */
+  sessionCookie: "simmer_session",
+  /** The id of the element carrying the first render's data into the browser's query cache. */
+  dataElementId: "simmer-first-data",
+  /** The meta element naming the app's entry and files, started after the first paint. */
+  appMeta: "simmer-app",
+} as const;
+
+/** One query of a first render, as the server answers it: its data, or why it failed. */
+export type FirstRenderAnswer = { ok: true; data: unknown } | { ok: false; code: string; httpStatus: number; message: string };

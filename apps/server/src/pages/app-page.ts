@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { FIRST_RENDER } from "@simmer/contracts";
 
 /** Written by the web build (apps/web/vite.route-preloads.ts): each address's on-demand files. */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
@@ -59,8 +60,14 @@ export function screenAddress(url: string): string {
  */
 export function createAppPages(webDist: string) {
   const indexPath = path.join(webDist, "index.html");
-  let cache: { mtimeMs: number; pages: Map<string, AppPage>; index: string; preloads: RoutePreloads; visitor: Map<string, string> } | null =
-    null;
+  let cache: {
+    mtimeMs: number;
+    pages: Map<string, AppPage>;
+    index: string;
+    preloads: RoutePreloads;
+    visitor: Map<string, string>;
+    early: string | null;
+  } | null = null;
 
   const load = () => {
     const { mtimeMs } = fs.statSync(indexPath);
@@ -81,7 +88,9 @@ export function createAppPages(webDist: string) {
         // An older build without the plain pages: the app's own screen answers.
       }
     }
-    cache = { mtimeMs, pages: new Map(), index, preloads, visitor };
+    // The early script's file, which every signed-in screen's entry names (ADR 130).
+    const early = Object.values(preloads).flatMap((entry) => files([entry?.early]))[0] ?? null;
+    cache = { mtimeMs, pages: new Map(), index, preloads, visitor, early };
     return cache;
   };
 
@@ -106,14 +115,8 @@ export function createAppPages(webDist: string) {
     return withEtag(html.replace("</head>", `${meta}</head>`));
   };
 
-  /** The early script's file, which every signed-in screen's entry names (ADR 130). */
-  const earlyFile = (): string | null => {
-    for (const entry of Object.values(load().preloads)) {
-      const [early] = files([entry?.early]);
-      if (early) return early;
-    }
-    return null;
-  };
+  /** The early script's file (ADR 130), which a drawn screen's page names (ADR 146). */
+  const earlyFile = (): string | null => load().early;
 
   const pageFor = (url: string): AppPage => {
     const state = load();
@@ -197,8 +200,8 @@ export function withFirstRender(html: string, rendered: { html: string; data: st
   // between the page and its first paint, not even in the connection (ADR 146).
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)">/g)].map((match) => match[1]!);
   const later = [appFile, ...preloaded.filter((file) => file !== appFile)].map((file) => `/${file}`).join(" ");
-  const start = `<meta name="simmer-app" content="${later}">${earlyTag}`;
-  const data = `<script type="application/json" id="simmer-first-data">${scriptSafeJson(rendered.data)}</script>`;
+  const start = `<meta name="${FIRST_RENDER.appMeta}" content="${later}">${earlyTag}`;
+  const data = `<script type="application/json" id="${FIRST_RENDER.dataElementId}">${scriptSafeJson(rendered.data)}</script>`;
   return (
     html
       .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">/g, "")

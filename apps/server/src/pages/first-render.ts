@@ -5,9 +5,7 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { appRouter, createCaller, type Context } from "@simmer/api";
-
-/** The cookie the web app writes beside its stored token (apps/web/src/first-render/scope.ts). */
-export const SESSION_COOKIE = "simmer_session";
+import { FIRST_RENDER, type FirstRenderAnswer } from "@simmer/contracts";
 
 /** The web build's server render of the signed-in screens (apps/web/src/first-render/entry-server.tsx). */
 export const FIRST_RENDER_FILE = path.join("server", "entry-server.js");
@@ -15,10 +13,9 @@ export const FIRST_RENDER_FILE = path.join("server", "entry-server.js");
 /** How long a page may wait for its first render before the browser is left to draw it. */
 const RENDER_BUDGET_MS = 1500;
 
-type Answer = { ok: true; data: unknown } | { ok: false; code: string; httpStatus: number; message: string };
 interface Scope {
   token: string;
-  call: (procedurePath: string, input: unknown) => Promise<Answer>;
+  call: (procedurePath: string, input: unknown) => Promise<FirstRenderAnswer>;
 }
 type RenderScreen = (url: string, scope: Scope, budgetMs?: number) => Promise<{ html: string; data: string } | null>;
 
@@ -32,7 +29,7 @@ export function sessionCookieToken(header: string | undefined): string | null {
   if (!header || header.length > 16_384) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name !== SESSION_COOKIE) continue;
+    if (name !== FIRST_RENDER.sessionCookie) continue;
     let value: string;
     try {
       value = decodeURIComponent(rest.join("="));
@@ -51,7 +48,7 @@ const procedures = appRouter._def.procedures as Record<string, { _def?: { type?:
  * One query run as the request's person, answered as the browser's tRPC client would see it: its
  * data through JSON, or the error's code, status and message (never a stack).
  */
-async function callQuery(context: Context, procedurePath: string, input: unknown): Promise<Answer> {
+async function callQuery(context: Context, procedurePath: string, input: unknown): Promise<FirstRenderAnswer> {
   if (procedures[procedurePath]?._def?.type !== "query") {
     return { ok: false, code: "NOT_FOUND", httpStatus: 404, message: "No such query." };
   }

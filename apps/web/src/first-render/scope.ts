@@ -1,3 +1,5 @@
+import type { FirstRenderAnswer } from "@simmer/contracts/transport";
+
 /**
  * What the server's first render of a signed-in screen knows of its request (ADR 146): the
  * session's token and a way to run one of its read-only procedures in the server's own process.
@@ -10,24 +12,21 @@ export interface FirstRenderScope {
   call: (path: string, input: unknown) => Promise<FirstRenderAnswer>;
 }
 
-export type FirstRenderAnswer = { ok: true; data: unknown } | { ok: false; code: string; httpStatus: number; message: string };
+/**
+ * The names the server writes (FIRST_RENDER of the shared contracts), written out here because the
+ * plain login page shares this file through token.ts and carries none of the contracts
+ * (scope.test.ts holds the two together).
+ */
+export const FIRST_RENDER_DATA_ID = "simmer-first-data";
+export const SESSION_COOKIE = "simmer_session";
 
 /** Where entry-server.tsx leaves the function that reads the current request's scope. */
 export const FIRST_RENDER_SCOPE_GLOBAL = "__simmerFirstRenderScope";
-
-/** The id of the element carrying the first render's data into the browser's query cache. */
-export const FIRST_RENDER_DATA_ID = "simmer-first-data";
-
-/** The cookie mirroring the session token, read only to draw a signed-in screen's first render. */
-export const SESSION_COOKIE = "simmer_session";
 
 export function firstRenderScope(): FirstRenderScope | undefined {
   const current = (globalThis as Record<string, unknown>)[FIRST_RENDER_SCOPE_GLOBAL];
   return typeof current === "function" ? (current as () => FirstRenderScope | undefined)() : undefined;
 }
-
-/** The page's meta element naming the app's entry, on a page the server drew (ADR 146). */
-export const FIRST_RENDER_APP_META = "simmer-app";
 
 /**
  * True while the screen on show is the server's first render, until the app's own first render

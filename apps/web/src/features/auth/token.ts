@@ -24,13 +24,13 @@ export function clearToken(): void {
   writeSessionCookie(null);
 }
 
-/** The token's exp claim in seconds, when it has a readable one. */
-function expiryOf(token: string): number | null {
+/** A token's claims as its payload states them (the browser cannot check the signature); null when unreadable. */
+function claimsOf(token: string): { exp?: unknown; sub?: unknown } | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof claims.exp === "number" ? claims.exp : null;
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    return claims && typeof claims === "object" ? (claims as { exp?: unknown; sub?: unknown }) : null;
   } catch {
     return null;
   }
@@ -44,7 +44,8 @@ function expiryOf(token: string): number | null {
  */
 export function writeSessionCookie(token: string | null, now = Date.now()): string {
   const secure = typeof location !== "undefined" && location.protocol === "https:" ? "; Secure" : "";
-  const exp = token ? expiryOf(token) : null;
+  const claimed = token ? claimsOf(token)?.exp : undefined;
+  const exp = typeof claimed === "number" ? claimed : null;
   const maxAge = token ? (exp === null ? 30 * 24 * 3600 : Math.max(0, Math.floor(exp - now / 1000))) : 0;
   const cookie = `${SESSION_COOKIE}=${token && maxAge > 0 ? encodeURIComponent(token) : ""}; Path=/; Max-Age=${token ? maxAge : 0}; SameSite=Strict${secure}`;
   if (typeof document !== "undefined") {
@@ -68,14 +69,8 @@ export function keepSessionCookie(): void {
 export function hasLiveToken(now = Date.now()): boolean {
   const token = getToken();
   if (!token) return false;
-  const payload = token.split(".")[1];
-  if (!payload) return true;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof claims.exp !== "number" || claims.exp * 1000 > now;
-  } catch {
-    return true;
-  }
+  const exp = claimsOf(token)?.exp;
+  return typeof exp !== "number" || exp * 1000 > now;
 }
 
 export function authHeaders(): Record<string, string> {
@@ -85,12 +80,7 @@ export function authHeaders(): Record<string, string> {
 
 /** The signed-in person's id, read from the stored token's subject claim; null without a readable one. */
 export function tokenSubject(): string | null {
-  const payload = getToken()?.split(".")[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown };
-    return typeof claims.sub === "string" && claims.sub !== "" ? claims.sub : null;
-  } catch {
-    return null;
-  }
+  const token = getToken();
+  const sub = token ? claimsOf(token)?.sub : undefined;
+  return typeof sub === "string" && sub !== "" ? sub : null;
 }
