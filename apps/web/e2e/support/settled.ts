@@ -35,3 +35,13 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 30_000): Pr
     page.off("requestfailed", ended);
   }
 }
+
+/**
+ * Waits until the app has drawn over a screen the server drew (ADR 146): until then the screen is
+ * inert and its elements are replaced when the app starts, so a test that scrolls to or reads an
+ * element it found in the drawn screen waits for this first. Clicks and typing need not: an inert
+ * element takes none, and Playwright waits until one does.
+ */
+export async function appStarted(page: Page, timeoutMs = 30_000): Promise<void> {
+  await page.waitForFunction(() => document.getElementById("root")?.hasAttribute("inert") === false, undefined, { timeout: timeoutMs });
+}
