@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAndLogIn, startTestApp, type TestApp } from "./harness";
 import { addRecipe } from "./recipes-fixtures";
 import { patternOf, policyWithStyles, styleAttributeSources, withFirstRender } from "../src/pages/app-page";
-import { sessionCookieToken } from "../src/pages/first-render";
+import { acceptedLocale, sessionCookieToken, zoneCookieZone } from "../src/pages/first-render";
 
 // A web build in the shape Vite writes it (ADR 146): index.html with its entry, the early script
 // named per screen, and the server render in server/entry-server.js. The render here stands in
@@ -25,7 +25,8 @@ export async function renderScreen(url, scope) {
   const recipe = search.has("recipe") ? await scope.call("recipes.detail", { id: Number(search.get("recipe")) }) : null;
   const write = search.has("write") ? await scope.call("recipes.delete", { id: 1 }) : null;
   const html = '<h1 style="color:#b4532a">' + (me.ok ? me.data.email : "nobody") + '</h1><p style="width:50%">' + (recipe && recipe.ok ? recipe.data.title : "") + "</p>";
-  return { html, data: JSON.stringify({ me, recipe, write, note: "</script><script>alert(1)</script>" }) };
+  const clock = { timeZone: scope.timeZone ?? null, locale: scope.locale ?? null };
+  return { html, data: JSON.stringify({ me, recipe, write, clock, note: "</script><script>alert(1)</script>" }) };
 }
 `;
 
@@ -145,7 +146,43 @@ describe("a signed-in screen's first render (ADR 146)", () => {
   });
 });
 
+describe("the first render's clock (ADR 146)", () => {
+  it("draws in the person's time zone and language, and in the server's for anything it cannot read", async () => {
+    const cook = await signUpAndLogIn(t.app);
+    const drawn = (cookie: string, language?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/dashboard/journal",
+        headers: {
+          cookie: `simmer_session=${encodeURIComponent(cook.token)}; ${cookie}`,
+          ...(language ? { "accept-language": language } : {}),
+        },
+      });
+    const told = await drawn("simmer_zone=America%2FLos_Angeles", "cs-CZ,cs;q=0.9,en;q=0.8");
+    expect(firstData(told.body).clock).toEqual({ timeZone: "America/Los_Angeles", locale: "cs-CZ" });
+    const refused = await drawn("simmer_zone=Mars%2FOlympus_Mons", "<script>");
+    expect(refused.statusCode).toBe(200);
+    expect(firstData(refused.body).clock).toEqual({ timeZone: null, locale: null });
+  });
+});
+
 describe("the first render's page rules", () => {
+  it("takes a time zone only by a name this server knows, and a language only when it can write dates in it", () => {
+    expect(zoneCookieZone("simmer_zone=Pacific%2FKiritimati")).toBe("Pacific/Kiritimati");
+    expect(zoneCookieZone("a=1; simmer_zone=Etc%2FGMT%2B5; b=2")).toBe("Etc/GMT+5");
+    expect(zoneCookieZone("simmer_zone=Nowhere%2FAtAll")).toBeUndefined();
+    expect(zoneCookieZone("simmer_zone=..%2F..%2Fetc%2Fpasswd")).toBeUndefined();
+    expect(zoneCookieZone(`simmer_zone=${"A".repeat(200)}`)).toBeUndefined();
+    expect(zoneCookieZone("simmer_zone=%E0%A4%A")).toBeUndefined();
+    expect(zoneCookieZone(undefined)).toBeUndefined();
+    expect(acceptedLocale("en-GB,en;q=0.9")).toBe("en-GB");
+    expect(acceptedLocale("de")).toBe("de");
+    expect(acceptedLocale("*")).toBeUndefined();
+    expect(acceptedLocale("x".repeat(300))).toBeUndefined();
+    expect(acceptedLocale("en-US\u0000")).toBeUndefined();
+    expect(acceptedLocale(undefined)).toBeUndefined();
+  });
+
   it("reads the session token from a Cookie header and nothing else", () => {
     const token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl";
     expect(sessionCookieToken(`a=1; simmer_session=${token}; b=2`)).toBe(token);

@@ -104,3 +104,36 @@ test("the app takes over the drawn screen without a change to see, and the cooki
   const after = await page.request.get(`/dashboard/recipes/${id}`);
   expect(await after.text()).not.toContain("Taken Over Soup");
 });
+
+/** A day as a clock in `zone` shows it now, as YYYY-MM-DD. */
+const dayIn = (zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+
+test("the drawn screen's today is the person's, in their time zone, not the server's", async ({ browser, baseURL, newPerson }) => {
+  // Of two zones 25 hours apart, one is on another day than this machine, where the server runs.
+  const here = dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const zone = ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((candidate) => dayIn(candidate) !== here)!;
+  const person = await newPerson("drawn-zone");
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, timezoneId: zone });
+  try {
+    const page = await context.newPage();
+    // Logging in tells the server the browser's time zone beside the session.
+    await page.goto("/login?redirect=%2Fdashboard%2Fjournal");
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL("**/dashboard/journal");
+    expect((await context.cookies()).find((cookie) => cookie.name === "simmer_zone")?.value).toBe(encodeURIComponent(zone));
+
+    // The server's drawing of the journal offers to log food on the person's own today.
+    const drawn = await (await context.request.get("/dashboard/journal")).text();
+    expect(drawn).toContain('<div id="root" inert>');
+    expect(drawn).toContain(`type="date" value="${dayIn(zone)}"`);
+    expect(drawn).not.toContain(`type="date" value="${here}"`);
+    // And the app, drawing over it in the same browser, shows the same day.
+    await page.reload();
+    await expect(page.getByLabel("Date").first()).toHaveValue(dayIn(zone));
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  } finally {
+    await context.close();
+  }
+});

@@ -17,6 +17,8 @@ export const TRPC_BATCH = {
 export const FIRST_RENDER = {
   /** The cookie mirroring the session token, read only to draw a signed-in screen's first render. */
   sessionCookie: "simmer_session",
+  /** The cookie naming the browser's time zone, so that the first render's "today" is the person's. */
+  zoneCookie: "simmer_zone",
   /** The id of the element carrying the first render's data into the browser's query cache. */
   dataElementId: "simmer-first-data",
   /** The meta element naming the app's entry and files, started after the first paint. */

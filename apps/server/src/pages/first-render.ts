@@ -16,6 +16,8 @@ const RENDER_BUDGET_MS = 1500;
 interface Scope {
   token: string;
   call: (procedurePath: string, input: unknown) => Promise<FirstRenderAnswer>;
+  timeZone?: string;
+  locale?: string;
 }
 type RenderScreen = (url: string, scope: Scope, budgetMs?: number) => Promise<{ html: string; data: string } | null>;
 
@@ -24,21 +26,48 @@ export interface FirstRender {
   data: string;
 }
 
-/** The session token in a request's Cookie header, if it carries one of a plausible size. */
-export function sessionCookieToken(header: string | undefined): string | null {
+/** One cookie's decoded value in a request's Cookie header, or null. */
+function cookieValue(header: string | undefined, cookie: string): string | null {
   if (!header || header.length > 16_384) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name !== FIRST_RENDER.sessionCookie) continue;
-    let value: string;
+    if (name !== cookie) continue;
     try {
-      value = decodeURIComponent(rest.join("="));
+      return decodeURIComponent(rest.join("="));
     } catch {
       return null;
     }
-    return /^[\w.-]{16,4096}$/.test(value) ? value : null;
   }
   return null;
+}
+
+/** The session token in a request's Cookie header, if it carries one of a plausible size. */
+export function sessionCookieToken(header: string | undefined): string | null {
+  const value = cookieValue(header, FIRST_RENDER.sessionCookie);
+  return value !== null && /^[\w.-]{16,4096}$/.test(value) ? value : null;
+}
+
+/** Whether this server can format dates in a time zone or locale; a bad one throws a RangeError. */
+function formats(options: { locale?: string; timeZone?: string }): boolean {
+  try {
+    new Intl.DateTimeFormat(options.locale ?? "en-US", { timeZone: options.timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's time zone as its cookie names it (an IANA name this server knows), or undefined. */
+export function zoneCookieZone(header: string | undefined): string | undefined {
+  const zone = cookieValue(header, FIRST_RENDER.zoneCookie);
+  return zone && /^[A-Za-z][\w+\-/]{0,63}$/.test(zone) && formats({ timeZone: zone }) ? zone : undefined;
+}
+
+/** The first language of an Accept-Language header, when it is a locale this server can format in. */
+export function acceptedLocale(header: string | undefined): string | undefined {
+  const first = header?.slice(0, 256).split(",")[0]?.split(";")[0]?.trim();
+  if (!first || !/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,4}$/.test(first) || !formats({ locale: first })) return undefined;
+  return Intl.DateTimeFormat.supportedLocalesOf([first]).length > 0 ? first : undefined;
 }
 
 /** Procedures by their dotted path, to tell a query from a write before anything runs. */
@@ -110,7 +139,12 @@ export function createFirstRenderer(
       if (!context.user) return null;
       return await render(
         request.url,
-        { token, call: (procedurePath, input) => callQuery(context, procedurePath, input) },
+        {
+          token,
+          call: (procedurePath, input) => callQuery(context, procedurePath, input),
+          timeZone: zoneCookieZone(request.headers.cookie),
+          locale: acceptedLocale(request.headers["accept-language"]),
+        },
         RENDER_BUDGET_MS,
       );
     } catch (error) {

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, firstRenderScope } from "../../first-render/scope";
+import { SESSION_COOKIE, ZONE_COOKIE, firstRenderScope } from "../../first-render/scope";
 
 /** The browser keeps the session token in localStorage under "token" (docs/product.md#data). */
 const KEY = "token";
@@ -48,21 +48,41 @@ export function writeSessionCookie(token: string | null, now = Date.now()): stri
   const exp = typeof claimed === "number" ? claimed : null;
   const maxAge = token ? (exp === null ? 30 * 24 * 3600 : Math.max(0, Math.floor(exp - now / 1000))) : 0;
   const cookie = `${SESSION_COOKIE}=${token && maxAge > 0 ? encodeURIComponent(token) : ""}; Path=/; Max-Age=${token ? maxAge : 0}; SameSite=Strict${secure}`;
-  if (typeof document !== "undefined") {
-    try {
-      document.cookie = cookie;
-    } catch {
-      // A page whose cookies are off still works: its screens are drawn in the browser alone.
-    }
-  }
+  setCookie(cookie);
+  // The first render shows the person's own "today", not the server's: it is told their time zone.
+  setCookie(
+    `${ZONE_COOKIE}=${token ? encodeURIComponent(browserZone()) : ""}; Path=/; Max-Age=${token ? maxAge : 0}; SameSite=Strict${secure}`,
+  );
   return cookie;
 }
 
-/** A session signed in before the cookie existed gets it on its next start (ADR 146). */
+function setCookie(cookie: string): void {
+  if (typeof document === "undefined") return;
+  try {
+    document.cookie = cookie;
+  } catch {
+    // A page whose cookies are off still works: its screens are drawn in the browser alone.
+  }
+}
+
+function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * A session signed in before the cookie existed gets it on its next start (ADR 146), and a browser
+ * whose time zone has changed since (a journey) tells the new one.
+ */
 export function keepSessionCookie(): void {
   const token = getToken();
   if (!token || typeof document === "undefined") return;
-  if (!document.cookie.split("; ").some((part) => part === `${SESSION_COOKIE}=${encodeURIComponent(token)}`)) writeSessionCookie(token);
+  const parts = document.cookie.split("; ");
+  const kept = (name: string, value: string) => parts.includes(`${name}=${encodeURIComponent(value)}`);
+  if (!kept(SESSION_COOKIE, token) || !kept(ZONE_COOKIE, browserZone())) writeSessionCookie(token);
 }
 
 /** True when the stored token is present and its exp claim, if readable, lies in the future. */

@@ -1,4 +1,5 @@
 import type { TSharedList } from "@simmer/contracts";
+import { displayLocale, displayZone } from "../../first-render/scope";
 
 interface SharedListsProps {
   lists: TSharedList[];
@@ -21,7 +22,8 @@ export function SharedLists({ lists, busy, onStop }: SharedListsProps) {
               </a>
               <span className="muted">
                 {" "}
-                · {list.item_count} item{list.item_count === 1 ? "" : "s"} · until {new Date(list.expires_at).toLocaleDateString()}
+                · {list.item_count} item{list.item_count === 1 ? "" : "s"} · until{" "}
+                {new Date(list.expires_at).toLocaleDateString(displayLocale(), { timeZone: displayZone() })}
               </span>
             </span>
             <button

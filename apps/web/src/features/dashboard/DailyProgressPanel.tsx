@@ -2,6 +2,7 @@ import { useState } from "react";
 import { addDays, dailyProgress, localDay, type JournalLike, type MetricLike } from "@simmer/domain";
 import { one } from "./chartKit";
 import { wholeKcal } from "../metrics/display";
+import { clockNow } from "../../first-render/scope";
 
 interface Props {
   metrics: MetricLike[];
@@ -11,7 +12,7 @@ interface Props {
 
 /** The Daily Progress overlay: what is left of each goal for the chosen local day. */
 export function DailyProgressPanel({ metrics, journal, onExit }: Props) {
-  const [day, setDay] = useState(() => localDay(new Date()));
+  const [day, setDay] = useState(() => localDay(clockNow()));
   const progress = dailyProgress(day, metrics, journal);
   return (
     <aside className="card progress-panel" aria-labelledby="daily-progress-title">

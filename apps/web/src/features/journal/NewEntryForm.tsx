@@ -6,10 +6,11 @@ import { clearNotices, notify } from "../ui/notifications";
 import { NUTRIENT_LABELS, NUTRIENT_NAMES, draftToInput, mealAt, nowTime, parseServingSize, type EntryDraft } from "./entryForm";
 import type { PickedFood } from "./entryForm";
 import { JOURNAL_MESSAGES } from "@simmer/contracts";
+import { clockNow } from "../../first-render/scope";
 
 function freshDraft(): EntryDraft {
   const time = nowTime();
-  return { date: localDay(new Date()), time, meal: mealAt(time), name: "", servingSize: "1", nutrients: [] };
+  return { date: localDay(clockNow()), time, meal: mealAt(time), name: "", servingSize: "1", nutrients: [] };
 }
 
 export function useEntryDraft() {

@@ -20,6 +20,7 @@ import { NUTRIENT_LABELS, entryToInput } from "./entryForm";
 import { JOURNAL_MESSAGES } from "@simmer/contracts";
 import { wholeKcal } from "../metrics/display";
 import { useUnitSystem } from "../settings/useUnitSystem";
+import { displayLocale } from "../../first-render/scope";
 
 const SHOWN = ["calories", "protein", "carbs", "fat"] as const;
 /** Days shown at first and added per "Show more days": years of entries stay quick to render. */
@@ -27,7 +28,7 @@ const DAYS_PER_PAGE = 14;
 
 function formatDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString(undefined, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+  return new Date(y, m - 1, d).toLocaleDateString(displayLocale(), { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 }
 
 /** 'Previous Entries': grouped by day, newest day first, each entry edited in place or deleted. */

@@ -1,5 +1,6 @@
 import { JOURNAL_NUTRIENTS, parseServingSize, round2, type Meal, type TJournalNutrient } from "@simmer/domain";
 import type { TJournalEntry, TJournalInput } from "@simmer/contracts";
+import { clockNow } from "../../first-render/scope";
 
 export const NUTRIENT_LABELS: Record<TJournalNutrient, string> = {
   calories: "Calories (kcal)",
@@ -56,7 +57,7 @@ export function mealAt(time: string): Meal {
   return "Snack";
 }
 
-export function nowTime(date = new Date()): string {
+export function nowTime(date = clockNow()): string {
   return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
 }
 

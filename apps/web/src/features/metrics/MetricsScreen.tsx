@@ -14,6 +14,7 @@ import { PastEntries } from "./PastEntries";
 import { oneDecimal, wholeKcal } from "./display";
 import "./metrics.css";
 import { METRICS_MESSAGES } from "@simmer/contracts";
+import { clockNow } from "../../first-render/scope";
 
 const fmt = (n: number | undefined) => (n === undefined ? "" : oneDecimal(n));
 
@@ -46,7 +47,7 @@ export function MetricsScreen() {
 
 /** Starts from the latest entry dated today when there is one (docs/product.md#states), else from the defaults (docs/product.md#metrics-formulas). */
 function initialValues(latest: TMetricEntry | undefined, system: UnitSystem): MetricFormValues {
-  const today = localDay(new Date());
+  const today = localDay(clockNow());
   return latest ? formFromEntry(latest, today, system) : defaultForm(today, system);
 }
 

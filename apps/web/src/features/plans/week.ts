@@ -1,9 +1,10 @@
 import { PLAN_MEALS, addDays, localDay, weekStartOf, type PlanMeal } from "@simmer/domain";
+import { clockNow } from "../../first-render/scope";
 
 export const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-/** The Monday of the week holding today, in the browser's own time zone. */
-export function thisWeek(now = new Date()): string {
+/** The Monday of the week holding today, in the person's own time zone. */
+export function thisWeek(now = clockNow()): string {
   return weekStartOf(localDay(now));
 }
 

@@ -1,8 +1,10 @@
 import type { TImportAlreadyDone, TImportDuplicateChoice } from "@simmer/contracts";
 import { Modal } from "../ui/Modal";
+import { displayLocale, displayZone } from "../../first-render/scope";
 
 const count = (n: number) => `${n} ${n === 1 ? "recipe" : "recipes"}`;
-const importedOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const importedOn = (iso: string) =>
+  new Date(iso).toLocaleString(displayLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: displayZone() });
 
 /**
  * Why the person is asked: this very file was imported before, or the file holds recipes they

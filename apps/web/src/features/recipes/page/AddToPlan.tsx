@@ -4,6 +4,7 @@ import { PLAN_MEALS, type PlanMeal } from "@simmer/domain";
 import { trpc } from "../../../trpc";
 import { notify } from "../../ui/notifications";
 import { DAY_NAMES, shiftWeek, slotName, thisWeek, weekLabel } from "../../plans/week";
+import { clockNow } from "../../../first-render/scope";
 
 interface AddToPlanProps {
   recipeId: number;
@@ -16,7 +17,7 @@ export function AddToPlan({ recipeId, title, servings }: AddToPlanProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [week, setWeek] = useState(thisWeek());
-  const [day, setDay] = useState(() => (new Date().getDay() + 6) % 7);
+  const [day, setDay] = useState(() => (clockNow().getDay() + 6) % 7);
   const [meal, setMeal] = useState<PlanMeal>("Dinner");
   const [added, setAdded] = useState<string | null>(null);
   const set = trpc.plans.slots.set.useMutation();

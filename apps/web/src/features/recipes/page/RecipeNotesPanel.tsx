@@ -6,11 +6,17 @@ import { trpc } from "../../../trpc";
 import { notify } from "../../ui/notifications";
 import { BROWSE_STRIP_KEY } from "../../browse/strip-key";
 import { RECIPE_PAGE_KEY } from "./queries";
+import { displayLocale } from "../../../first-render/scope";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 function formatDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(displayLocale(), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** The person's own rating (1–5), private note and days cooked, on any recipe they can see (issue 31). */
