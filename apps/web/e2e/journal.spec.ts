@@ -22,11 +22,13 @@ test.describe("food journal", () => {
     await alert(page, "Food name cannot be empty.").waitFor();
 
     // Yesterday's breakfast, 1.5 servings of 320 kcal.
+    await expect(form(page).getByLabel("Serving size", { exact: true })).toHaveAccessibleDescription("1 serving");
     await form(page).getByLabel("Food name", { exact: true }).fill("Oatmeal");
     await form(page).getByLabel("Serving size", { exact: true }).fill("abc");
     await page.getByRole("button", { name: "Save Entry" }).click();
     await alert(page, "Please enter a valid numeric serving size for calculation.").waitFor();
     await form(page).getByLabel("Serving size", { exact: true }).fill("1.5");
+    await expect(form(page).getByLabel("Serving size", { exact: true })).toHaveAccessibleDescription("1.5 servings");
     await form(page).getByLabel("Meal", { exact: true }).selectOption("Breakfast");
     await form(page).getByLabel("Date", { exact: true }).fill(localDay(-1));
     await form(page).getByLabel("Time", { exact: true }).fill("08:00");

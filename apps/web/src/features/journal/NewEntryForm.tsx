@@ -91,7 +91,7 @@ export function NewEntryForm({ draft, setDraft, servingNote, setServingNote, res
             onChange={(e) => setDraft({ ...draft, servingSize: e.target.value })}
           />
           <small id={`${id}-serving-note`} className="muted">
-            ×{serving ?? "?"} {servingNote ? `of ${servingNote}` : "servings"}
+            {servingNote ? `×${serving ?? "?"} of ${servingNote}` : `${serving ?? "?"} ${serving === 1 ? "serving" : "servings"}`}
           </small>
         </div>
         <div className="field">
