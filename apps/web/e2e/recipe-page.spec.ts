@@ -58,6 +58,9 @@ test.describe("the recipe page", () => {
 
     await page.reload();
     await recipe.getByRole("heading", { name: "To finish" }).waitFor();
+    // A recipe that states no times shows none, rather than four "0 min".
+    await expect(recipe.getByRole("term").filter({ hasText: /^(Prep|Wait|Cook|Total)$/ })).toHaveCount(0);
+    await expect(recipe.getByText("0 min")).toHaveCount(0);
     await recipe.getByText("Warm the olive oil and soften the onions for 5 minutes.").waitFor();
     await recipe.getByText("Dutch oven").waitFor();
     // The owner may change it.
@@ -75,6 +78,32 @@ test.describe("the recipe page", () => {
     await elsewhere.goto(page.url());
     await elsewhere.getByRole("article", { name }).getByText("2 cups", { exact: true }).waitFor();
     await expect(elsewhere.getByLabel("Servings", { exact: true })).toHaveValue("8");
+  });
+
+  test("shows the times a recipe states, and only those", async ({ signedInPage: page, api }) => {
+    const name = title("Timed");
+    const { recipe_id: id } = (await api.mutate("recipes.add", {
+      title: name,
+      servings: 2,
+      prep_time_min: 15,
+      cook_time_min: 70,
+      total_time_min: 85,
+      instructions: [{ step_number: 1, instruction: "Roast until golden." }],
+      sections: [{ section_name: "", ingredients: [{ ingredient_name: "potatoes", quantity: "1", unit: "pounds", optional: false }] }],
+    })) as { recipe_id: number };
+    await page.goto(`/dashboard/recipes/${id}`);
+    const terms = page
+      .getByRole("article", { name })
+      .getByRole("term")
+      .filter({ hasText: /^(Prep|Wait|Cook|Total)$/ });
+    await expect(terms).toHaveText(["Prep", "Cook", "Total"]);
+    for (const [term, time] of [
+      ["Prep", "15 min"],
+      ["Cook", "1 hr 10 min"],
+      ["Total", "1 hr 25 min"],
+    ]) {
+      await expect(terms.filter({ hasText: term! }).locator("xpath=following-sibling::dd")).toHaveText(time!);
+    }
   });
 
   test("is a 404 page for another person, whatever the address says", async ({ api, secondPerson }) => {

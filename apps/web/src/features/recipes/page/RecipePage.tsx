@@ -165,6 +165,15 @@ function RecipeView({
   const hasOriginals = recipe.sections.some((s) => s.ingredients.some((l) => l.original));
   const amount = (line: TRecipeIngredientLine) => scaledLine(line, recipe.servings || 1, servings, system);
   const steps = recipe.instructions;
+  // A time the recipe does not state (0) is left out rather than shown as "0 min".
+  const times = (
+    [
+      ["Prep", recipe.prep_time_min],
+      ["Wait", recipe.wait_time_min],
+      ["Cook", recipe.cook_time_min],
+      ["Total", recipe.total_time_min],
+    ] as const
+  ).filter(([, minutes]) => minutes > 0);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: RECIPE_PAGE_KEY });
@@ -239,24 +248,16 @@ function RecipeView({
               )}
             </p>
           ) : null}
-          <dl className="recipe-times">
-            <div>
-              <dt>Prep</dt>
-              <dd>{formatDuration(recipe.prep_time_min)}</dd>
-            </div>
-            <div>
-              <dt>Wait</dt>
-              <dd>{formatDuration(recipe.wait_time_min)}</dd>
-            </div>
-            <div>
-              <dt>Cook</dt>
-              <dd>{formatDuration(recipe.cook_time_min)}</dd>
-            </div>
-            <div>
-              <dt>Total</dt>
-              <dd>{formatDuration(recipe.total_time_min)}</dd>
-            </div>
-          </dl>
+          {times.length > 0 ? (
+            <dl className="recipe-times">
+              {times.map(([label, minutes]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{formatDuration(minutes)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <ServingsScaler servings={servings} recipeServings={recipe.servings} onChange={onServings} />
           {recipe.yield_text ? (
             <p className="recipe-yield">
