@@ -9,6 +9,7 @@
  * - `recipeSite`: the loopback recipe site the web import may read (`recipeSite.url("/recipes/…")`).
  * - `seededCart`: the signed-in person's grocery list made from one recipe (a cart of two stews, combined).
  * - `freshPage(viewport?)`: a new browser context with one page, closed after the test.
+ * - Every page's `goto` and `reload` wait until the app has drawn over a screen the server drew.
  * - `signUp(page)`: makes a fresh person through the API, signs the page in as them (on Browse) and answers them.
  * - `newPerson()`, `signIn(page, person)`, `apiAs(person)`: more people when a test needs them.
  * - `ownServer`: a server of the test's own (for a test that changes the served app's files).
@@ -18,6 +19,7 @@ import { test as base, expect, type Page, type ViewportSize } from "@playwright/
 import { Api } from "./support/api";
 import { createPerson, signIn, type Person } from "./support/people";
 import { seedCart, type IngredientLine, type SeededCart } from "./support/shopping";
+import { waitingForTheApp } from "./support/settled";
 import { startOwnServer } from "./support/test-server";
 
 export { expect };
@@ -69,6 +71,10 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
+  },
+
   // The server global-setup.ts started for this run.
   baseURL: async ({}, use) => {
     await use(serverURL());
@@ -79,7 +85,7 @@ export const test = base.extend<Fixtures>({
     await use(async (viewport = { width: 1280, height: 800 }) => {
       const context = await browser.newContext({ baseURL, viewport });
       contexts.push(context);
-      return context.newPage();
+      return waitingForTheApp(await context.newPage());
     });
     for (const context of contexts) await context.close();
   },

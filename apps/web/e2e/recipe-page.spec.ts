@@ -51,6 +51,10 @@ test.describe("the recipe page", () => {
     const id = await addStew(api, name);
 
     await page.goto("/dashboard/recipes");
+    // Its card states no time rather than "0 min".
+    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name, exact: true }) });
+    await expect(card.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(card.getByText("0 min")).toHaveCount(0);
     await page.getByRole("link", { name, exact: true }).click();
     await page.waitForURL(`**/dashboard/recipes/${id}`);
     const recipe = page.getByRole("article", { name });
@@ -68,8 +72,10 @@ test.describe("the recipe page", () => {
     await recipe.getByRole("button", { name: "Delete", exact: true }).waitFor();
 
     // Doubling the servings doubles the amounts and goes into the address.
+    await recipe.getByText("As the recipe is written.").waitFor();
     await recipe.getByLabel("Servings", { exact: true }).fill("8");
     await recipe.getByText("2 cups", { exact: true }).waitFor();
+    await recipe.getByText("Scaled from 4 servings.").waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get("servings")).toBe("8");
 
     // The link opens scaled elsewhere.

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { appStarted } from "./support/settled";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
@@ -34,8 +33,6 @@ async function addByApi(page: Page, title: string) {
 async function openYourRecipes(page: Page) {
   await page.goto("/dashboard/recipes");
   await page.getByRole("heading", { name: "Your Recipes" }).waitFor();
-  // The list is scrolled and counted below: the app's own, not the server's drawn copy (ADR 146).
-  await appStarted(page);
 }
 
 test.describe("Your Recipes", () => {

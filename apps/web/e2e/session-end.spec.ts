@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { waitingForTheApp } from "./support/settled";
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -52,7 +53,7 @@ for (const viewport of VIEWPORTS) {
     test("is noticed at once by another tab of the same browser", async ({ freshPage, signUp }) => {
       const first = await freshPage(viewport);
       await signUp(first);
-      const second = await first.context().newPage();
+      const second = waitingForTheApp(await first.context().newPage());
       await second.goto("/dashboard/recipes");
       await second.getByRole("heading", { name: "Your Recipes" }).waitFor();
 

@@ -2,6 +2,7 @@
 import type { BrowserContextOptions, Page } from "@playwright/test";
 import { seedScreens, type SeededScreens } from "../../scripts/seed-screens.mjs";
 import { serverURL, test as base } from "../fixtures";
+import { waitingForTheApp } from "./settled";
 
 export interface ScreenPageOptions extends BrowserContextOptions {
   /** With the seeded person's token in localStorage, as the login screen leaves it (default true). */
@@ -28,7 +29,7 @@ export const test = base.extend<{ screenPage: (options?: ScreenPageOptions) => P
       const context = await browser.newContext({ baseURL, ...options });
       contexts.push(context);
       if (signedIn) await context.addInitScript((token) => localStorage.setItem("token", token), seeded.token);
-      return context.newPage();
+      return waitingForTheApp(await context.newPage());
     });
     for (const context of contexts) await context.close();
   },

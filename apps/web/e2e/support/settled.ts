@@ -37,11 +37,26 @@ export async function settled(page: Page, quietMs = 500, timeoutMs = 30_000): Pr
 }
 
 /**
- * Waits until the app has drawn over a screen the server drew (ADR 146): until then the screen is
- * inert and its elements are replaced when the app starts, so a test that scrolls to or reads an
- * element it found in the drawn screen waits for this first. Clicks and typing need not: an inert
- * element takes none, and Playwright waits until one does.
+ * The page, with `goto` and `reload` returning once the app has drawn over a screen the server drew
+ * (ADR 146): until then that screen is inert and the app replaces its elements, so a test that
+ * scrolls to, measures or reads an element found in it could hold one that is gone a moment later.
+ * A page with no drawn screen (visitor pages, JavaScript off) returns as before. Every page the
+ * fixtures hand out is one.
  */
-export async function appStarted(page: Page, timeoutMs = 30_000): Promise<void> {
-  await page.waitForFunction(() => document.getElementById("root")?.hasAttribute("inert") === false, undefined, { timeout: timeoutMs });
+export function waitingForTheApp(page: Page): Page {
+  const started = () =>
+    page.waitForFunction(() => document.getElementById("root")?.hasAttribute("inert") !== true, undefined, { timeout: 30_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
+  return page;
 }

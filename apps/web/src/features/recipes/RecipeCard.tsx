@@ -73,11 +73,13 @@ export function RecipeCard({ recipe, onOpen, page, children, badge, className }:
         <div className="recipe-card-open">{summary}</div>
       )}
       <div className="recipe-card-meta">
-        <span>
-          <ClockIcon />
-          <span className="visually-hidden">Total time </span>
-          {formatDuration(recipe.total_time_min)}
-        </span>
+        {recipe.total_time_min > 0 ? (
+          <span>
+            <ClockIcon />
+            <span className="visually-hidden">Total time </span>
+            {formatDuration(recipe.total_time_min)}
+          </span>
+        ) : null}
         {recipe.calories !== null ? <span>{cardCalories(recipe.calories)}</span> : null}
       </div>
       {recipe.tags.length > 0 ? (

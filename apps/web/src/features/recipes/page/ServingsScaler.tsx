@@ -52,7 +52,11 @@ export function ServingsScaler({ servings, recipeServings, onChange }: ServingsS
           +
         </button>
       </div>
-      <p className="muted">{servings === recipeServings ? `As written: ${recipeServings}.` : `Scaled from ${recipeServings}.`}</p>
+      <p className="muted">
+        {servings === recipeServings
+          ? "As the recipe is written."
+          : `Scaled from ${recipeServings} ${recipeServings === 1 ? "serving" : "servings"}.`}
+      </p>
     </div>
   );
 }
