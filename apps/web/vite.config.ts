@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { installableApp } from "./vite.pwa";
 import { routePreloads } from "./vite.route-preloads";
+import { pureSchemas } from "./vite.pure-schemas";
 
 const routesDir = fileURLToPath(new URL("./src/routes", import.meta.url));
 const earlyDataEntry = fileURLToPath(new URL("./src/early-data.ts", import.meta.url));
@@ -86,6 +87,7 @@ const browserBuild = defineConfig({
     catalogCardArt(),
     routePreloads(routesDir, earlyDataEntry, publicPagesDir),
     installableApp(),
+    pureSchemas(),
   ],
   build: {
     target: "es2022",

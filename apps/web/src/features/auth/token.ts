@@ -53,8 +53,24 @@ export function writeSessionCookie(token: string | null, now = Date.now()): stri
   setCookie(
     `${ZONE_COOKIE}=${token ? encodeURIComponent(browserZone()) : ""}; Path=/; Max-Age=${token ? maxAge : 0}; SameSite=Strict${secure}`,
   );
+  try {
+    if (token && maxAge > 0) localStorage.setItem(COOKIES_MARK_KEY, cookiesMark(token));
+    else localStorage.removeItem(COOKIES_MARK_KEY);
+  } catch {
+    // Without storage the cookies are written again at the next start, which is all the mark saves.
+  }
   return cookie;
 }
+
+/**
+ * What the cookies were last written for: the token's end and the clock's offset from UTC. Reading
+ * `document.cookie` and the time zone's name each cost a start tens of milliseconds on a slow phone
+ * (a round trip to the browser's cookie store, and the first Intl formatter), so a start compares
+ * this instead and writes the cookies only when the session or the offset (a journey, a change to
+ * or from summer time) has changed.
+ */
+const COOKIES_MARK_KEY = "simmer_cookies";
+const cookiesMark = (token: string): string => `${token.slice(-24)} ${new Date().getTimezoneOffset()}`;
 
 function setCookie(cookie: string): void {
   if (typeof document === "undefined") return;
@@ -75,14 +91,18 @@ function browserZone(): string {
 
 /**
  * A session signed in before the cookie existed gets it on its next start (ADR 146), and a browser
- * whose time zone has changed since (a journey) tells the new one.
+ * whose clock has moved since (a journey, summer time) tells its time zone again.
  */
 export function keepSessionCookie(): void {
   const token = getToken();
   if (!token || typeof document === "undefined") return;
-  const parts = document.cookie.split("; ");
-  const kept = (name: string, value: string) => parts.includes(`${name}=${encodeURIComponent(value)}`);
-  if (!kept(SESSION_COOKIE, token) || !kept(ZONE_COOKIE, browserZone())) writeSessionCookie(token);
+  let mark: string | null = null;
+  try {
+    mark = localStorage.getItem(COOKIES_MARK_KEY);
+  } catch {
+    // Written again below.
+  }
+  if (mark !== cookiesMark(token)) writeSessionCookie(token);
 }
 
 /** True when the stored token is present and its exp claim, if readable, lies in the future. */
