@@ -194,4 +194,30 @@ describe("jobs whose server process died", () => {
     expect(await t.handle.db.select().from(serverInstances).where(eq(serverInstances.id, ownId))).toEqual([]);
     await t.handle.db.update(jobs).set({ state: "error", error: "test over" }).where(eq(jobs.id, jobId));
   });
+  it("a beat still under way when the server stops does not bring its row back after the goodbye", async () => {
+    const ownId = "slow-" + crypto.randomUUID();
+    let ready = false;
+    let entered: () => void = () => {};
+    const inBeat = new Promise<void>((resolve) => (entered = resolve));
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // Taking the liveness lock is slow once the server is up: a beat is caught between its start
+    // and its write to the instance row.
+    const holdLiveness = async () => {
+      if (ready) {
+        entered();
+        await gate;
+      }
+      return null;
+    };
+    const server = await anotherServer({ instanceId: ownId, beatEveryMs: 20, holdLiveness });
+    ready = true;
+    await inBeat;
+    const closing = server.close();
+    await new Promise((r) => setTimeout(r, 50));
+    open();
+    await closing;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await t.handle.db.select().from(serverInstances).where(eq(serverInstances.id, ownId))).toEqual([]);
+  });
 });

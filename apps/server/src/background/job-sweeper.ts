@@ -49,9 +49,15 @@ export function registerJobSweeper(app: FastifyInstance, db: Db, options: JobSwe
     }
     return lock?.key ?? null;
   };
+  let closing = false;
+  let inFlight: Promise<void> = Promise.resolve();
   const beatAndSweep = async () => {
     try {
-      await beatInstance(db, options.instanceId, await keepLock());
+      const key = await keepLock();
+      // A beat that was still taking its lock when the process began to stop must not bring back
+      // the row its goodbye removes.
+      if (closing) return;
+      await beatInstance(db, options.instanceId, key);
       const failed = await sweepOrphanedJobs(db, rule);
       if (failed > 0) app.log.warn({ failed }, "failed jobs whose server process stopped");
       // An import that stopped leaves hidden recipes behind; they go once its job has ended (ADR 016).
@@ -60,13 +66,21 @@ export function registerJobSweeper(app: FastifyInstance, db: Db, options: JobSwe
       app.log.error({ err }, "job sweep failed");
     }
   };
+  /** One beat at a time; a slow one is not stacked on. */
+  const beat = () => {
+    inFlight = inFlight.then(beatAndSweep);
+    return inFlight;
+  };
   app.addHook("onReady", async () => {
-    await beatAndSweep();
-    timer = setInterval(() => void beatAndSweep(), options.beatEveryMs ?? INSTANCE_BEAT_MS);
+    await beat();
+    timer = setInterval(() => void beat(), options.beatEveryMs ?? INSTANCE_BEAT_MS);
     timer.unref();
   });
   app.addHook("onClose", async () => {
+    closing = true;
     if (timer) clearInterval(timer);
+    // The goodbye comes after any beat under way, so that beat cannot write the row again.
+    await inFlight;
     await removeInstance(db, options.instanceId).catch((err: unknown) => app.log.error({ err }, "could not say goodbye"));
     await lock?.held.release();
     lock = null;
