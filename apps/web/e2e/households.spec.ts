@@ -251,4 +251,32 @@ test.describe("households", () => {
     await expect(edit).toBeHidden();
     expect((await api.query<{ visibility: string }>("recipes.detail", { id: added.recipe_id })).visibility).toBe("private");
   });
+
+  test("an invite made while Open invites is still loading shows in the list", async ({ signedInPage: page }) => {
+    // The list's first answer is read by the server at once but reaches the page only after the
+    // invite is made: the page must ask again rather than keep that older answer.
+    let armed = false;
+    let held = false;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/trpc\/[^?]*household\.invites\.list/, async (route) => {
+      if (!armed || held) return route.continue();
+      held = true;
+      const answer = await route.fetch();
+      await released;
+      await route.fulfill({ response: answer });
+    });
+    await page.goto("/dashboard/settings");
+    const section = householdSection(page);
+    await section.getByLabel("Household name").fill(`Slow list ${suffix()}`);
+    armed = true;
+    await section.getByRole("button", { name: "Create household" }).click();
+    await expect(section.getByText("Loading your invites")).toBeAttached();
+    await section.getByRole("button", { name: "Make invite link" }).click();
+    await expect(section.getByRole("textbox", { name: "Invite link" })).toBeVisible();
+    // Whatever else asks for the list meanwhile (the live notice of the new invite) joins the held fetch.
+    await page.waitForTimeout(2_000);
+    release();
+    await expect(section.getByRole("list", { name: "Open invites" }).getByRole("listitem")).toHaveCount(1);
+  });
 });

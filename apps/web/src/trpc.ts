@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from "@trpc/react-query";
 import { TRPCClientError, httpLink, splitLink, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
@@ -8,6 +8,7 @@ import { authHeaders, getToken } from "./features/auth/token";
 import { endSession } from "./features/auth/session";
 import { earlyAnswersLink } from "./early-answers";
 import { firstRenderScope } from "./first-render/scope";
+import { AppQueryClient } from "./query-client";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -75,7 +76,7 @@ function createTrpcClient() {
 
 /** The app's query cache; the server's first render makes one per request with the same rules. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new AppQueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
