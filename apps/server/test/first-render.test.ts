@@ -180,6 +180,8 @@ describe("the first render's page rules", () => {
     expect(acceptedLocale("*")).toBeUndefined();
     expect(acceptedLocale("x".repeat(300))).toBeUndefined();
     expect(acceptedLocale("en-US\u0000")).toBeUndefined();
+    expect(acceptedLocale("en-x")).toBeUndefined();
+    expect(acceptedLocale("zz")).toBeUndefined();
     expect(acceptedLocale(undefined)).toBeUndefined();
   });
 

@@ -66,8 +66,13 @@ export function zoneCookieZone(header: string | undefined): string | undefined {
 /** The first language of an Accept-Language header, when it is a locale this server can format in. */
 export function acceptedLocale(header: string | undefined): string | undefined {
   const first = header?.slice(0, 256).split(",")[0]?.split(";")[0]?.trim();
-  if (!first || !/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,4}$/.test(first) || !formats({ locale: first })) return undefined;
-  return Intl.DateTimeFormat.supportedLocalesOf([first]).length > 0 ? first : undefined;
+  if (!first || !/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,4}$/.test(first)) return undefined;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([first]).length > 0 ? first : undefined;
+  } catch {
+    // A tag of the right shape that is still not a well-formed language tag.
+    return undefined;
+  }
 }
 
 /** Procedures by their dotted path, to tell a query from a write before anything runs. */
