@@ -2,14 +2,11 @@ import type { TPlanWeek } from "@simmer/contracts";
 import type { PlanMeal } from "@simmer/domain";
 import { DayNutrition } from "./DayNutrition";
 import { SlotCell, type SlotMoves } from "./SlotCell";
-import { DAY_NAMES } from "./week";
+import { DAY_NAMES, dayLabel } from "./week";
 
 interface PlanDaysProps extends SlotMoves {
   week: TPlanWeek;
 }
-
-const dateLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /** The week as days (rows) × planned meals (columns); on a phone each day stacks its meals. */
 export function PlanDays({ week, actions, carried, onPickUp, onPlace, onDropData, onArrow }: PlanDaysProps) {
@@ -23,7 +20,7 @@ export function PlanDays({ week, actions, carried, onPickUp, onPlace, onDropData
           <section key={summary.day} className={`plan-day${summary.planned ? "" : " unplanned"}`} aria-labelledby={headingId}>
             <header className="plan-day-head">
               <h2 id={headingId}>
-                {name} <span className="plan-day-date">{dateLabel(summary.date)}</span>
+                {name} <span className="plan-day-date">{dayLabel(summary.date)}</span>
               </h2>
               {!summary.planned && <span className="plan-day-note">Not in your planned days</span>}
               <button

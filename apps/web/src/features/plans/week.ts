@@ -1,5 +1,5 @@
 import { PLAN_MEALS, addDays, localDay, weekStartOf, type PlanMeal } from "@simmer/domain";
-import { clockNow } from "../../first-render/scope";
+import { clockNow, displayLocale } from "../../first-render/scope";
 
 export const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -12,16 +12,21 @@ export function shiftWeek(weekStart: string, weeks: number): string {
   return addDays(weekStart, weeks * 7);
 }
 
-/** "23 Nov – 29 Nov 2026" for the week's heading. */
-export function weekLabel(weekStart: string): string {
-  const format = (day: string, year: boolean) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
-      day: "numeric",
-      month: "short",
-      ...(year ? { year: "numeric" } : {}),
-      timeZone: "UTC",
-    });
-  return `${format(weekStart, false)} – ${format(addDays(weekStart, 6), true)}`;
+/**
+ * The week's heading in the person's own way of writing dates: "23–29 Nov 2026" in en-GB,
+ * "Nov 23 – 29, 2026" in en-US, each year written once unless the week crosses into the next.
+ */
+export function weekLabel(weekStart: string, locale = displayLocale()): string {
+  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).formatRange(
+    noon(weekStart),
+    noon(addDays(weekStart, 6)),
+  );
+}
+
+/** A day of the plan beside its name: "23 Nov" in en-GB, "Nov 23" in en-US. */
+export function dayLabel(day: string, locale = displayLocale()): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { day: "numeric", month: "short", timeZone: "UTC" });
 }
 
 /** "Monday Dinner": how a slot is named on screen and to screen readers. */
