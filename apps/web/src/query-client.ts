@@ -1,10 +1,4 @@
-import {
-  QueryClient,
-  type InvalidateOptions,
-  type InvalidateQueryFilters,
-  type Query,
-  type QueryClientConfig,
-} from "@tanstack/react-query";
+import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters, type Query } from "@tanstack/react-query";
 
 /**
  * The app's query cache. A write invalidates the queries it changed; TanStack Query then reuses a
@@ -13,10 +7,6 @@ import {
  * invites"). Here such a first fetch is cancelled, so the invalidation asks again.
  */
 export class AppQueryClient extends QueryClient {
-  constructor(config?: QueryClientConfig) {
-    super(config);
-  }
-
   override async invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
     const firstFetchUnderWay = (query: Query) =>
       query.state.data === undefined && query.state.fetchStatus === "fetching" && (filters?.predicate?.(query) ?? true);
