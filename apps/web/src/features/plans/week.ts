@@ -13,7 +13,7 @@ export function shiftWeek(weekStart: string, weeks: number): string {
 }
 
 /**
- * The week's heading in the person's own way of writing dates: "23–29 Nov 2026" in en-GB,
+ * The week's heading in the person's own way of writing dates: "23 – 29 Nov 2026" in en-GB,
  * "Nov 23 – 29, 2026" in en-US, each year written once unless the week crosses into the next.
  */
 export function weekLabel(weekStart: string, locale = displayLocale()): string {
